@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findBrowser } from './tests/support/browser';
+import { sitePort } from './tests/support/ports';
+
+const browser = findBrowser();
+const baseURL = `http://127.0.0.1:${sitePort}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: browser?.executablePath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(sitePort), HOST: '127.0.0.1' },
+  },
+});

@@ -1,0 +1,61 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { formatReport, validatePagesData } from '../src/validation/index.ts';
+import { prerenderSite } from './prerender.ts';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(projectRoot, 'dist');
+const ssrDir = path.join(projectRoot, '.ssr-build');
+const configFile = path.join(projectRoot, 'vite.config.ts');
+const sourceDirs = ['src', 'pages-data', 'schema'].map((dir) => path.join(projectRoot, dir));
+
+async function newestIn(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const { mtimeMs } = await stat(path.join(entry.parentPath, entry.name));
+    newest = Math.max(newest, mtimeMs);
+  }
+  return newest;
+}
+
+/** When the newest file the site is built from last changed. */
+export async function newestSourceChange(): Promise<number> {
+  const times = await Promise.all(sourceDirs.map(newestIn));
+  return Math.max(...times);
+}
+
+export async function buildSite({ pagesDir = path.join(projectRoot, 'pages-data') } = {}) {
+  const started = performance.now();
+  const report = await validatePagesData(pagesDir);
+  if (report.errors.length > 0) {
+    console.error(formatReport(report));
+    throw new Error('The page data has errors; nothing was built.');
+  }
+  await build({ configFile, logLevel: 'warn' });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+  });
+  const count = await prerenderSite({
+    pages: report.pages.map(({ page }) => page),
+    site: report.site,
+    distDir,
+    ssrEntry: path.join(ssrDir, 'entry-server.js'),
+    siteUrl: process.env.SITE_URL,
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Built ${count} pages and the 404 page into dist/ in ${seconds} s.`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await buildSite({ pagesDir: process.argv[2] ? path.resolve(process.argv[2]) : undefined });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

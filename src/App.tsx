@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { ThemeProvider } from '@emotion/react';
+import { Route, Routes } from 'react-router-dom';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { PageRoute } from './engine/PageRoute';
+import { InitialPageProvider, type InitialPage } from './engine/pageData';
+import { ErrorBoundary } from './shell/ErrorBoundary';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { GlobalStyles } from './theme/GlobalStyles';
+import { theme } from './theme/theme';
+
+/** The spec's data-fetch defaults (section 9). */
+export const swrDefaults: SWRConfiguration = {
+  revalidateOnFocus: false,
+  errorRetryCount: 1,
+  dedupingInterval: 2000,
+  onErrorRetry: (_error, _key, config, revalidate, { retryCount }) => {
+    if (retryCount > (config.errorRetryCount ?? 1)) return;
+    const delay = Math.min(1000 * 2 ** (retryCount - 1), 30_000);
+    setTimeout(() => void revalidate({ retryCount }), delay);
+  },
+};
+
+const Main = styled.main(({ theme }) => ({
+  maxWidth: theme.contentWidth,
+  margin: '0 auto',
+  padding: `0 ${theme.space.lg}`,
+  [theme.breakpoints.mobile]: { padding: `0 ${theme.space.md}` },
+}));
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: 'absolute',
+  left: theme.space.md,
+  top: '-4rem',
+  padding: theme.space.sm,
+  background: theme.colors.surface,
+  zIndex: 100,
+  '&:focus': { top: theme.space.md },
+}));
+
+export function App({ initialPage }: { initialPage: InitialPage | null }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <ErrorBoundary>
+        <SWRConfig value={swrDefaults}>
+          <InitialPageProvider value={initialPage}>
+            <SkipLink href="#main">Skip to content</SkipLink>
+            <Header />
+            <Main id="main">
+              <Routes>
+                <Route path="*" element={<PageRoute />} />
+              </Routes>
+            </Main>
+            <Footer />
+          </InitialPageProvider>
+        </SWRConfig>
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../engine/types';
+import { ButtonLink, ButtonRow } from '../../ui/primitives';
+
+const HeroSection = styled.section(({ theme }) => ({
+  padding: `${theme.space.xl} 0`,
+}));
+
+const Badge = styled.p(({ theme }) => ({
+  display: 'inline-block',
+  margin: `0 0 ${theme.space.md}`,
+  padding: `${theme.space.xs} ${theme.space.md}`,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.surfaceAlt,
+  color: theme.colors.accent,
+  fontWeight: 600,
+  fontSize: theme.font.size.sm,
+}));
+
+const Heading = styled.h1(({ theme }) => ({
+  fontSize: theme.font.size.xxl,
+  lineHeight: 1.15,
+  margin: `0 0 ${theme.space.md}`,
+  [theme.breakpoints.mobile]: { fontSize: theme.font.size.xl },
+}));
+
+const Blurb = styled.p(({ theme }) => ({
+  fontSize: theme.font.size.lg,
+  color: theme.colors.textMuted,
+  maxWidth: '44rem',
+  margin: `0 0 ${theme.space.lg}`,
+}));
+
+export function Hero({ block }: BlockProps<'hero'>) {
+  return (
+    <HeroSection id={block.id}>
+      {block.badge && <Badge>{block.badge}</Badge>}
+      <Heading>{block.heading}</Heading>
+      <Blurb>{block.blurb}</Blurb>
+      {block.buttons && block.buttons.length > 0 && (
+        <ButtonRow>
+          {block.buttons.map((button) => (
+            <ButtonLink key={`${button.label}${button.href}`} button={button} />
+          ))}
+        </ButtonRow>
+      )}
+    </HeroSection>
+  );
+}

@@ -1,0 +1,18 @@
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../engine/types';
+import { RichText } from '../../ui/RichText';
+import { SectionHeading } from '../../ui/primitives';
+
+const Section = styled.section(({ theme }) => ({
+  padding: `${theme.space.lg} 0`,
+  '& p': { margin: `0 0 ${theme.space.md}`, maxWidth: '48rem' },
+}));
+
+export function TextSection({ block }: BlockProps<'textSection'>) {
+  return (
+    <Section id={block.id}>
+      <SectionHeading>{block.heading}</SectionHeading>
+      <RichText paragraphs={block.body} />
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import type { ComponentType } from 'react';
+import { blockRegistry } from './registry';
+import type { Block, BlockProps, BlockType, PageDefinition } from './types';
+
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.xl,
+  [theme.breakpoints.desktop]: {
+    gridTemplateColumns: 'minmax(0, 1fr) 20rem',
+    alignItems: 'start',
+  },
+}));
+
+const Sidebar = styled.aside(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.lg,
+  [theme.breakpoints.desktop]: { position: 'sticky', top: theme.space.lg },
+}));
+
+const MainColumn = styled.div({ minWidth: 0 });
+
+function RenderBlock({ block, page }: { block: Block; page: PageDefinition }) {
+  // The registry is keyed by the same union as `block`, but TypeScript cannot correlate
+  // the key with the props type through an index, so the lookup is widened once here.
+  const Component = blockRegistry[block.type] as ComponentType<BlockProps<BlockType>> | undefined;
+  if (!Component) {
+    console.warn(`Skipped a block of unknown type "${block.type}" on page "${page.slug}".`);
+    return null;
+  }
+  return <Component block={block} page={page} />;
+}
+
+/**
+ * A page is its blocks in order. A leading hero spans the full width; blocks marked
+ * area "sidebar" sit beside the rest on wide screens and after it on phones.
+ */
+export function PageRenderer({ page }: { page: PageDefinition }) {
+  const [first, ...rest] = page.blocks;
+  const lead = first?.type === 'hero' ? first : null;
+  const body = lead ? rest : page.blocks;
+  const main = body.filter((block) => block.area !== 'sidebar');
+  const sidebar = body.filter((block) => block.area === 'sidebar');
+  const renderAll = (blocks: Block[]) =>
+    blocks.map((block, index) => <RenderBlock key={index} block={block} page={page} />);
+
+  return (
+    <>
+      {lead && <RenderBlock block={lead} page={page} />}
+      {sidebar.length > 0 ? (
+        <Layout>
+          <MainColumn>{renderAll(main)}</MainColumn>
+          <Sidebar aria-label="Page details">{renderAll(sidebar)}</Sidebar>
+        </Layout>
+      ) : (
+        renderAll(main)
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PageDefinition } from './types';
+
+/** The page embedded in the prerendered HTML; null page means the URL is a 404. */
+export interface InitialPage {
+  slug: string | null;
+  page: PageDefinition | null;
+}
+
+export const INITIAL_PAGE_ELEMENT_ID = 'initial-page';
+
+/** Page data inside HTML: `<` is escaped so no string in it can close the script element. */
+export function serializeInitialPage(initial: InitialPage): string {
+  const json = JSON.stringify(initial).replace(/</g, '\\u003c');
+  return `<script id="${INITIAL_PAGE_ELEMENT_ID}" type="application/json">${json}</script>`;
+}

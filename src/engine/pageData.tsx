@@ -1,0 +1,42 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { pageDataUrl } from './routes';
+import type { InitialPage } from './initialPage';
+import type { PageDefinition } from './types';
+
+export type { InitialPage };
+
+const InitialPageContext = createContext<InitialPage | null>(null);
+
+export function InitialPageProvider({
+  value,
+  children,
+}: {
+  value: InitialPage | null;
+  children: ReactNode;
+}) {
+  return <InitialPageContext.Provider value={value}>{children}</InitialPageContext.Provider>;
+}
+
+export class PageDataError extends Error {}
+
+/** A missing page file is an answer (404 page), not an error. */
+export async function fetchPageDefinition(url: string): Promise<PageDefinition | null> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new PageDataError(`${response.status}: could not load ${url}`);
+  return (await response.json()) as PageDefinition;
+}
+
+export function usePageDefinition(slug: string) {
+  const initial = useContext(InitialPageContext);
+  const embedded = initial && initial.slug === slug ? initial.page : undefined;
+  const { data, error, mutate } = useSWR(pageDataUrl(slug), fetchPageDefinition, {
+    fallbackData: embedded,
+    revalidateOnMount: embedded === undefined,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  return { page: data, error: error as Error | undefined, retry: () => mutate() };
+}

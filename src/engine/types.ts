@@ -1,0 +1,13 @@
+import type { Block, PageDefinition, SiteData } from './generated/schema-types';
+
+export type { Block, PageDefinition, SiteData };
+
+export type BlockType = Block['type'];
+
+export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
+
+/** What every block component receives: exactly its own validated data and the page it sits on. */
+export interface BlockProps<T extends BlockType> {
+  block: BlockOfType<T>;
+  page: PageDefinition;
+}

@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+const Screen = styled.main(({ theme }) => ({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.md,
+  padding: theme.space.lg,
+  textAlign: 'center',
+  '& p': { maxWidth: '32rem', color: theme.colors.textMuted, margin: 0 },
+}));
+
+const RefreshButton = styled.button(({ theme }) => ({
+  minHeight: '44px',
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  borderRadius: theme.radius.pill,
+  border: 'none',
+  background: theme.colors.primary,
+  color: theme.colors.primaryText,
+  fontWeight: 600,
+  cursor: 'pointer',
+}));
+
+export function ErrorScreen() {
+  return (
+    <Screen>
+      <h1>Something went wrong</h1>
+      <p>
+        We encountered an unexpected error while loading the application. Please try refreshing the
+        page.
+      </p>
+      <RefreshButton type="button" onClick={() => window.location.reload()}>
+        Refresh Page
+      </RefreshButton>
+    </Screen>
+  );
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Any render error ends here; the spec leaves this screen only through a reload. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Render failed:', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <ErrorScreen /> : this.props.children;
+  }
+}

@@ -1,0 +1,46 @@
+import { Global, css } from '@emotion/react';
+import { theme, themeCssVars } from './theme';
+
+const globalCss = css`
+  :root {
+    ${themeCssVars.light}
+    color-scheme: light;
+  }
+  body.dark {
+    ${themeCssVars.dark}
+    color-scheme: dark;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  body {
+    margin: 0;
+    font-family: ${theme.font.body};
+    font-size: ${theme.font.size.md};
+    line-height: 1.6;
+    background: ${theme.colors.bg};
+    color: ${theme.colors.text};
+  }
+  a {
+    color: ${theme.colors.primary};
+  }
+  :focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={globalCss} />;
+}

@@ -1,0 +1,52 @@
+import styled from '@emotion/styled';
+import type { Button } from '../engine/generated/schema-types';
+import { SmartLink } from './SmartLink';
+
+export const Card = styled.div(({ theme }) => ({
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  padding: theme.space.lg,
+}));
+
+export const SectionHeading = styled.h2(({ theme }) => ({
+  fontSize: theme.font.size.xl,
+  lineHeight: 1.25,
+  margin: `0 0 ${theme.space.md}`,
+}));
+
+export const CardHeading = styled.h2(({ theme }) => ({
+  fontSize: theme.font.size.lg,
+  lineHeight: 1.3,
+  margin: `0 0 ${theme.space.md}`,
+}));
+
+const StyledButtonLink = styled(SmartLink, {
+  shouldForwardProp: (prop) => prop !== 'variant',
+})<{ variant: 'primary' | 'secondary' }>(({ theme, variant }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  borderRadius: theme.radius.pill,
+  fontWeight: 600,
+  textDecoration: 'none',
+  border: `2px solid ${theme.colors.primary}`,
+  background: variant === 'primary' ? theme.colors.primary : 'transparent',
+  color: variant === 'primary' ? theme.colors.primaryText : theme.colors.primary,
+}));
+
+export function ButtonLink({ button }: { button: Button }) {
+  return (
+    <StyledButtonLink href={button.href} variant={button.variant ?? 'primary'}>
+      {button.label}
+    </StyledButtonLink>
+  );
+}
+
+export const ButtonRow = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.md,
+}));

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('page engine', () => {
+  test('renders /bitcoin from its page file with facts, pairs and an FAQ', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/bitcoin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)');
+    await expect(page).toHaveTitle(/Bitcoin/);
+
+    const info = page.getByRole('region', { name: 'Bitcoin Information' });
+    await expect(info).toContainText('21,000,000');
+    await expect(info).toContainText('~10 minutes');
+    await expect(info.getByRole('link', { name: 'Exchange BTC Now' })).toHaveAttribute('href', '/');
+
+    const pairs = page.getByRole('navigation', { name: 'Popular Pairs' });
+    await expect(pairs.getByRole('link')).toHaveText([
+      'BTC to ETH',
+      'BTC to USDT',
+      'BTC to BNB',
+      'BTC to SOL',
+    ]);
+
+    const questions = page.getByRole('region', { name: 'Bitcoin FAQ' }).getByRole('button');
+    await expect(questions).toHaveCount(5);
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+    expect(errors).toEqual([]);
+  });
+
+  test('renders /bitcointoethereum with its swap information', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/bitcointoethereum');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap Bitcoin to Ethereum');
+    const info = page.getByRole('region', { name: 'Swap Information' });
+    for (const fact of [
+      'Bitcoin (BTC)',
+      'Ethereum (ETH)',
+      'Cross-Chain Swap',
+      '10-30 minutes',
+      '0.001 BTC',
+    ]) {
+      await expect(info).toContainText(fact);
+    }
+    await expect(
+      page.getByRole('navigation', { name: 'Related Pairs' }).getByRole('link'),
+    ).toHaveCount(5);
+    expect(errors).toEqual([]);
+  });
+
+  test('moves between pages on the client, loading page data on demand', async ({ page }) => {
+    await page.goto('/bitcoin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)');
+    const pageData = page.waitForResponse('**/page-data/bitcointoethereum.json');
+    await page.getByRole('link', { name: 'BTC to ETH' }).click();
+    await pageData;
+    await expect(page).toHaveURL(/\/bitcointoethereum$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap Bitcoin to Ethereum');
+    await expect(page).toHaveTitle(/Bitcoin to Ethereum/);
+  });
+
+  for (const path of ['/dogecoinmoon', '/bitcoin/extra']) {
+    test(`answers ${path} with the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+      await expect(
+        page.getByText(
+          "The cryptocurrency page you're looking for doesn't exist or hasn't been created yet.",
+        ),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('shows the 404 page when a client-side link leads to a missing page', async ({ page }) => {
+    await page.goto('/bitcoin');
+    await page.getByRole('link', { name: 'BTC to BNB' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  });
+
+  test('keeps the content hidden until the window load event', async ({ page }) => {
+    let releaseScript!: () => void;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/bitcoin', { waitUntil: 'commit' });
+    const body = page.locator('body');
+    await expect(body).toBeHidden();
+    releaseScript();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('shows the error screen when a page fails to render, and recovers on refresh', async ({
+    page,
+  }) => {
+    let corrupt = true;
+    await page.route('**/bitcoin', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      // A page file that slipped past validation: the FAQ's items are not a list.
+      const broken = corrupt
+        ? html.replace(
+            '"heading":"Bitcoin FAQ","items":[',
+            '"heading":"Bitcoin FAQ","items":7,"unused":[',
+          )
+        : html;
+      corrupt = false;
+      await route.fulfill({ response, body: broken });
+    });
+    await page.goto('/bitcoin');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'We encountered an unexpected error while loading the application. Please try refreshing the page.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)');
+  });
+});

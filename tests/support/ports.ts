@@ -1,0 +1,7 @@
+/**
+ * Loopback ports for the end-to-end run. E2E_PORT_BASE moves them all, so two checkouts
+ * can run their suites side by side.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4300);
+
+export const sitePort = base;
