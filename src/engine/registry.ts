@@ -5,6 +5,7 @@ import { Faq } from '../blocks/faq/Faq';
 import { Hero } from '../blocks/hero/Hero';
 import { InfoCard } from '../blocks/infoCard/InfoCard';
 import { Lists } from '../blocks/lists/Lists';
+import { News } from '../blocks/news/News';
 import { Pairs } from '../blocks/pairs/Pairs';
 import { SwapInfo } from '../blocks/swapInfo/SwapInfo';
 import { TextSection } from '../blocks/textSection/TextSection';
@@ -24,4 +25,5 @@ export const blockRegistry: BlockRegistry = {
   pairs: Pairs,
   faq: Faq,
   chart: Chart,
+  news: News,
 };

@@ -42,7 +42,8 @@ export type Block =
   | SwapInfoBlock
   | PairsBlock
   | FaqBlock
-  | ChartBlock;
+  | ChartBlock
+  | NewsBlock;
 /**
  * an anchor name made of lower-case letters, digits and dashes
  */
@@ -224,6 +225,28 @@ export interface ChartBlock {
   heading: string;
   fromSymbol: string;
   toSymbol: string;
+}
+/**
+ * Latest news about the page's coins: built-in articles picked by keyword, or the site's news API for this page.
+ */
+export interface NewsBlock {
+  type: 'news';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  /**
+   * the coin names and symbols the articles should be about, plus "cryptocurrency"
+   *
+   * @minItems 1
+   */
+  keywords: string[];
+  /**
+   * builtin (default): articles shipped with the site; api: /api/news/<page slug>
+   */
+  source?: 'builtin' | 'api';
 }
 
 /**
