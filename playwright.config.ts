@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findBrowser } from './tests/support/browser';
-import { sitePort } from './tests/support/ports';
+import { fakeBase, sitePort } from './tests/support/ports';
 
 const browser = findBrowser();
 const baseURL = `http://127.0.0.1:${sitePort}`;
@@ -35,11 +35,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(sitePort), HOST: '127.0.0.1' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/fixtures/fake-upstreams/server.ts',
+      url: `${fakeBase}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The real server, pointed at the fakes through the same settings a deployment uses.
+      command: 'npm start',
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(sitePort), HOST: '127.0.0.1' },
+    },
+  ],
 });

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { slugForPath } from '../engine/routes';
+import { loadServerConfig, type ServerConfig } from './config';
 
 export interface ServerOptions {
   /** The prerendered site: dist/ of `npm run build`. */
   distDir: string;
+  config?: ServerConfig;
 }
 
 async function readIfExists(file: string): Promise<string | null> {
@@ -17,9 +19,11 @@ async function readIfExists(file: string): Promise<string | null> {
   }
 }
 
-export function createApp({ distDir }: ServerOptions) {
+export function createApp({ distDir, config = loadServerConfig() }: ServerOptions) {
   const app = new Hono();
   const notFoundPage = () => readIfExists(path.join(distDir, '404.html'));
+
+  app.get('/api/config', (c) => c.json(config.public));
 
   app.use('/assets/*', serveStatic({ root: distDir }));
   app.use('/page-data/*', serveStatic({ root: distDir }));

@@ -5,3 +5,6 @@
 const base = Number(process.env.E2E_PORT_BASE ?? 4300);
 
 export const sitePort = base;
+/** tests/fixtures/fake-upstreams: market data, widget scripts and news feeds. */
+export const fakePort = base + 1;
+export const fakeBase = `http://127.0.0.1:${fakePort}`;

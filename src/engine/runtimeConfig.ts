@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import type { PublicConfig } from '../server/config';
+import { siteData } from './siteData';
+
+export const RUNTIME_CONFIG_URL = '/api/config';
+
+/** What a static host without the API server uses: the addresses in site.json. */
+export const defaultPublicConfig: PublicConfig = {
+  marketBase: siteData.providers.marketBase,
+};
+
+async function fetchPublicConfig(url: string): Promise<PublicConfig> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) return defaultPublicConfig;
+  return { ...defaultPublicConfig, ...((await response.json()) as Partial<PublicConfig>) };
+}
+
+/**
+ * Provider addresses as the server was configured at start. Undefined until known, so
+ * that no third-party script is loaded from a default the deployment has overridden.
+ */
+export function useRuntimeConfig(): PublicConfig | undefined {
+  const { data, error } = useSWR(RUNTIME_CONFIG_URL, fetchPublicConfig, {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  return error ? defaultPublicConfig : data;
+}

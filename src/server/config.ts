@@ -1,0 +1,26 @@
+import siteJson from '../../pages-data/site.json' with { type: 'json' };
+import type { SiteData } from '../engine/types';
+
+const site = siteJson as SiteData;
+
+/**
+ * Third-party addresses the browser needs, decided when the server starts so that one
+ * build can be pointed at real providers, staging or local test fakes.
+ */
+export interface PublicConfig {
+  marketBase: string;
+}
+
+export interface ServerConfig {
+  public: PublicConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadServerConfig(env: Env = process.env): ServerConfig {
+  return {
+    public: {
+      marketBase: env.MARKET_BASE ?? site.providers.marketBase,
+    },
+  };
+}
