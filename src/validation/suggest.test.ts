@@ -51,6 +51,10 @@ describe('makeSlugSuggester', () => {
     expect(suggest('dot')).toBe(undefined);
   });
 
+  it('does not offer a pair of other coins', () => {
+    expect(makeSlugSuggester(['bitcointoethereum'], coins)('bnbtoethereum')).toBe(undefined);
+  });
+
   it('suggests nothing when nothing is close', () => {
     expect(suggest('nothing-like-this')).toBe(undefined);
   });

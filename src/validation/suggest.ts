@@ -39,8 +39,10 @@ export interface CoinNaming {
 
 /**
  * Suggests the real slug a broken link probably meant. Pair slugs spell coins in different ways
- * (ethereumtousdt against ethtousdt), so both sides are compared with every coin name and slug
- * replaced by its symbol, as well as letter by letter for plain typos.
+ * (ethereumtousdt against ethtousdt), so a slug that is the same once every coin name and slug
+ * is written as its symbol is the best match; otherwise a near miss letter by letter (a typo).
+ * Near misses on the symbol forms are not offered: "bnbtoeth" is two letters from "btctoeth",
+ * but a different pair.
  */
 export function makeSlugSuggester(
   slugs: Iterable<string>,
@@ -53,13 +55,8 @@ export function makeSlugSuggester(
     let best: { slug: string; distance: number; raw: number } | undefined;
     for (const { slug, normal } of candidates) {
       const raw = levenshtein(wanted, slug);
-      const normalized = levenshtein(wantedNormal, normal);
-      const close = [
-        ...(isClose(wanted, slug, raw) ? [raw] : []),
-        ...(isClose(wantedNormal, normal, normalized) ? [normalized] : []),
-      ];
-      if (close.length === 0) continue;
-      const distance = Math.min(...close);
+      const distance = normal === wantedNormal ? 0 : isClose(wanted, slug, raw) ? raw : undefined;
+      if (distance === undefined) continue;
       if (!best || distance < best.distance || (distance === best.distance && raw < best.raw)) {
         best = { slug, distance, raw };
       }
