@@ -49,6 +49,8 @@ export default defineConfig({
   build: {
     outDir: path.join(projectRoot, 'dist'),
     emptyOutDir: true,
+    // scripts/bench follows each page's static imports through it to measure first-load JS.
+    manifest: true,
   },
   test: {
     root: projectRoot,

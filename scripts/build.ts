@@ -6,8 +6,8 @@ import { formatReport, validatePagesData } from '../src/validation/index.ts';
 import { prerenderSite } from './prerender.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(projectRoot, 'dist');
-const ssrDir = path.join(projectRoot, '.ssr-build');
+const defaultDistDir = path.join(projectRoot, 'dist');
+const defaultSsrDir = path.join(projectRoot, '.ssr-build');
 const configFile = path.join(projectRoot, 'vite.config.ts');
 const sourceDirs = ['src', 'pages-data', 'schema'].map((dir) => path.join(projectRoot, dir));
 
@@ -27,14 +27,25 @@ export async function newestSourceChange(): Promise<number> {
   return Math.max(...times);
 }
 
-export async function buildSite({ pagesDir = path.join(projectRoot, 'pages-data') } = {}) {
+export interface BuildOptions {
+  pagesDir?: string;
+  /** Where the site goes; the benchmark builds into a temporary folder to leave dist/ alone. */
+  distDir?: string;
+  ssrDir?: string;
+}
+
+export async function buildSite({
+  pagesDir = path.join(projectRoot, 'pages-data'),
+  distDir = defaultDistDir,
+  ssrDir = defaultSsrDir,
+}: BuildOptions = {}) {
   const started = performance.now();
   const report = await validatePagesData(pagesDir);
   if (!report.ok) {
     console.error(formatReport(report));
     throw new Error('The page data has errors; nothing was built.');
   }
-  await build({ configFile, logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn', build: { outDir: distDir } });
   await build({
     configFile,
     logLevel: 'warn',
@@ -48,7 +59,8 @@ export async function buildSite({ pagesDir = path.join(projectRoot, 'pages-data'
     siteUrl: process.env.SITE_URL,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${count} pages and the 404 page into dist/ in ${seconds} s.`);
+  const where = path.relative(projectRoot, distDir) || distDir;
+  console.log(`Built ${count} pages and the 404 page into ${where}/ in ${seconds} s.`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

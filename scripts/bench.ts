@@ -1,0 +1,303 @@
+/**
+ * npm run bench: builds synthetic sites of 100, 1,000 and 10,000 coin and pair pages and measures
+ * validation, prerendering, the whole build, memory, page sizes and first-load JS, then runs
+ * Lighthouse on the production server. See "Benchmark" in the README.
+ */
+import { mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generatePagesSet } from './bench/generate.ts';
+import { htmlFileForRoute, measureFirstLoadJs } from './bench/first-load.ts';
+import { LIGHTHOUSE_ROUTES, runLighthouse } from './bench/lighthouse.ts';
+import {
+  checkTargets,
+  firstLoadSignature,
+  lighthouseTable,
+  median,
+  setsTable,
+  summariseLighthouse,
+  targetsTable,
+  type LighthouseFigures,
+  type SetFigures,
+  type SizeStats,
+} from './bench/report.ts';
+import { runStep, type StepResult } from './bench/step.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const usage = `usage: npm run bench -- [options]
+  --smoke               100 pages, 1 run, no Lighthouse (what CI runs)
+  --sizes 100,1000,...  set sizes in coin and pair pages (default 100,1000,10000)
+  --runs N              runs per set below 10,000 pages (default 3)
+  --large-runs N        runs per set of 10,000 pages or more (default 1)
+  --lighthouse-runs N   Lighthouse runs per route (default 3)
+  --no-lighthouse       skip Lighthouse
+  --port N              port for the server Lighthouse audits (default: a free one)
+  --json FILE           also write the figures as JSON
+  --keep                keep the temporary folder and print where it is`;
+
+interface Options {
+  sizes: number[];
+  runs: number;
+  largeRuns: number;
+  lighthouseRuns: number;
+  lighthouse: boolean;
+  port?: number;
+  json?: string;
+  keep: boolean;
+  smoke: boolean;
+}
+
+function positiveInteger(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new UsageError(`--${name} needs a whole number`);
+  return value;
+}
+
+class UsageError extends Error {}
+
+function readOptions(args: string[]): Options | 'help' {
+  const { values } = parseArgs({
+    args,
+    options: {
+      smoke: { type: 'boolean', default: false },
+      sizes: { type: 'string' },
+      runs: { type: 'string' },
+      'large-runs': { type: 'string' },
+      'lighthouse-runs': { type: 'string' },
+      'no-lighthouse': { type: 'boolean', default: false },
+      port: { type: 'string' },
+      json: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  const smoke = values.smoke ?? false;
+  const sizes = (values.sizes ?? (smoke ? '100' : '100,1000,10000'))
+    .split(',')
+    .map((size) => positiveInteger('sizes', size.trim(), 0))
+    .sort((a, b) => a - b);
+  return {
+    sizes,
+    runs: positiveInteger('runs', values.runs, smoke ? 1 : 3),
+    largeRuns: positiveInteger('large-runs', values['large-runs'], 1),
+    lighthouseRuns: positiveInteger('lighthouse-runs', values['lighthouse-runs'], 3),
+    lighthouse: !smoke && !values['no-lighthouse'],
+    port: values.port === undefined ? undefined : positiveInteger('port', values.port, 0),
+    json: values.json,
+    keep: values.keep ?? false,
+    smoke,
+  };
+}
+
+const progress = (message: string) => console.error(`bench: ${message}`);
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function fileSizes(files: string[]): Promise<SizeStats> {
+  const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
+  return { median: median(sizes), max: Math.max(...sizes) };
+}
+
+/** Sizes of every prerendered page and its page-data file (the 404 page has neither). */
+async function pageSizes(distDir: string) {
+  const dataDir = path.join(distDir, 'page-data');
+  const slugs = (await readdir(dataDir)).map((name) => name.replace(/\.json$/, ''));
+  const route = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
+  return {
+    htmlBytes: await fileSizes(slugs.map((slug) => htmlFileForRoute(distDir, route(slug)))),
+    pageDataBytes: await fileSizes(slugs.map((slug) => path.join(dataDir, `${slug}.json`))),
+  };
+}
+
+async function measureSet(
+  workDir: string,
+  size: number,
+  runs: number,
+  bundle: { clientDir: string; ssrDir: string },
+): Promise<{ figures: SetFigures; distDir: string }> {
+  const pagesDir = path.join(workDir, `pages-${size}`);
+  const distDir = path.join(workDir, `dist-${size}`);
+  const ssrDir = path.join(workDir, `ssr-${size}`);
+  const prerenderDir = path.join(workDir, 'prerender');
+  const set = await generatePagesSet(path.join(projectRoot, 'pages-data'), pagesDir, size);
+  progress(
+    `${size} pages: generated ${set.generated} pages beside the real ones in ${pagesDir} ` +
+      `(${set.knownBroken.length} links of the real pages listed as known broken)`,
+  );
+
+  const results: Record<'parse' | 'validate' | 'build' | 'prerender', StepResult[]> = {
+    parse: [],
+    validate: [],
+    build: [],
+    prerender: [],
+  };
+  for (let run = 1; run <= runs; run += 1) {
+    results.parse.push(await runStep({ step: 'parse', pagesDir }));
+    results.validate.push(await runStep({ step: 'validate', pagesDir }));
+    results.build.push(await runStep({ step: 'build', pagesDir, distDir, ssrDir }));
+    results.prerender.push(
+      await runStep({
+        step: 'prerender',
+        pagesDir,
+        distDir: prerenderDir,
+        templateDir: bundle.clientDir,
+        ssrDir: bundle.ssrDir,
+      }),
+    );
+    await rm(prerenderDir, { recursive: true, force: true });
+    const last = (step: keyof typeof results) => results[step].at(-1)!.ms;
+    progress(
+      `${size} pages, run ${run}/${runs}: read+parse ${ms(last('parse'))}, validate ` +
+        `${ms(last('validate'))}, build ${ms(last('build'))}, prerender ${ms(last('prerender'))}`,
+    );
+  }
+
+  const medianOf = (step: keyof typeof results, pick: (result: StepResult) => number) =>
+    median(results[step].map(pick));
+  const prerenderMs = medianOf('prerender', (result) => result.ms);
+  const firstLoad = [];
+  for (const route of LIGHTHOUSE_ROUTES) firstLoad.push(await measureFirstLoadJs(distDir, route));
+  const figures: SetFigures = {
+    landingPages: set.landingPages,
+    pageFiles: set.pageFiles,
+    runs,
+    parseMs: medianOf('parse', (result) => result.ms),
+    validateMs: medianOf('validate', (result) => result.ms),
+    validateToParse: median(
+      results.validate.map((result, index) => result.ms / results.parse[index]!.ms),
+    ),
+    prerenderMs,
+    prerenderPagesPerSecond: medianOf(
+      'prerender',
+      (result) => ((result.pages ?? 0) * 1000) / result.ms,
+    ),
+    buildMs: medianOf('build', (result) => result.ms),
+    peakMemoryBytes: {
+      parse: medianOf('parse', (result) => result.peakRssBytes),
+      validate: medianOf('validate', (result) => result.peakRssBytes),
+      prerender: medianOf('prerender', (result) => result.peakRssBytes),
+      build: medianOf('build', (result) => result.peakRssBytes),
+    },
+    ...(await pageSizes(distDir)),
+    firstLoad,
+  };
+  await rm(pagesDir, { recursive: true, force: true });
+  await rm(ssrDir, { recursive: true, force: true });
+  return { figures, distDir };
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}
+
+async function main(args: string[]): Promise<number> {
+  let options: Options | 'help';
+  try {
+    options = readOptions(args);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  if (options === 'help') {
+    console.log(usage);
+    return 0;
+  }
+
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'swap-site-bench-'));
+  // The server bundle imports react and friends from node_modules, found by walking up.
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
+  try {
+    const started = performance.now();
+    const bundle = { clientDir: path.join(workDir, 'bundle'), ssrDir: path.join(workDir, 'ssr') };
+    progress('building the client and server bundles the prerender step reuses');
+    await runStep({ step: 'bundle', ...bundle });
+
+    const sets: SetFigures[] = [];
+    let largestDist = '';
+    for (const size of options.sizes) {
+      if (largestDist) await rm(largestDist, { recursive: true, force: true });
+      const runs = size >= 10_000 ? options.largeRuns : options.runs;
+      const { figures, distDir } = await measureSet(workDir, size, runs, bundle);
+      sets.push(figures);
+      largestDist = distDir;
+    }
+
+    const signatures = new Set(sets.map((set) => firstLoadSignature(set.firstLoad)));
+    const firstLoadConstant = signatures.size === 1;
+
+    let lighthouse: LighthouseFigures[] | null = null;
+    if (options.lighthouse) {
+      progress(`Lighthouse (mobile, ${options.lighthouseRuns} runs per route) on ${largestDist}`);
+      const results = await runLighthouse(largestDist, options.lighthouseRuns, {
+        port: options.port,
+      });
+      lighthouse = results.map(summariseLighthouse);
+    }
+
+    const targets = checkTargets(sets, firstLoadConstant, lighthouse);
+    const when = new Date().toISOString();
+    const host = machine();
+    const output = [
+      `## Benchmark, ${when.slice(0, 10)}`,
+      '',
+      `${host.cpus} × ${host.cpuModel}, ${host.memoryGiB} GiB, Node ${host.node}, ${host.platform}.` +
+        ` Medians of the runs shown; ${options.smoke ? 'smoke mode' : 'full run'} took ` +
+        `${Math.round((performance.now() - started) / 1000)} s.`,
+      '',
+      setsTable(sets),
+      '',
+      `First-load JS is ${firstLoadConstant ? 'identical' : 'NOT identical'} across the set sizes` +
+        ` (${sets[0]?.firstLoad.map((load) => `${load.route}: ${load.files.join(' + ')}`).join('; ')}).`,
+      ...(lighthouse ? ['', lighthouseTable(lighthouse)] : []),
+      ...(lighthouse?.some((result) => result.failedAudits.length > 0)
+        ? [
+            '',
+            'Audits that cost points: ' +
+              lighthouse
+                .filter((result) => result.failedAudits.length > 0)
+                .map((result) => `${result.route}: ${result.failedAudits.join(', ')}`)
+                .join('; '),
+          ]
+        : []),
+      '',
+      targetsTable(targets),
+    ].join('\n');
+    console.log(output);
+
+    if (options.json) {
+      const figures = {
+        date: when,
+        machine: host,
+        options,
+        sets,
+        firstLoadConstant,
+        lighthouse,
+        targets,
+      };
+      await writeFile(path.resolve(options.json), `${JSON.stringify(figures, null, 2)}\n`);
+      progress(`figures written to ${options.json}`);
+    }
+    return 0;
+  } finally {
+    if (options.keep) progress(`kept ${workDir}`);
+    else await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  // A missed target is a figure, not a failure; only a benchmark that cannot run fails.
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

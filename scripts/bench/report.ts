@@ -1,0 +1,213 @@
+import type { FirstLoadJs } from './first-load.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export interface SizeStats {
+  median: number;
+  max: number;
+}
+
+/** The figures of one set size, each a median over the runs. */
+export interface SetFigures {
+  landingPages: number;
+  pageFiles: number;
+  runs: number;
+  parseMs: number;
+  validateMs: number;
+  validateToParse: number;
+  prerenderMs: number;
+  prerenderPagesPerSecond: number;
+  buildMs: number;
+  peakMemoryBytes: { parse: number; validate: number; prerender: number; build: number };
+  htmlBytes: SizeStats;
+  pageDataBytes: SizeStats;
+  firstLoad: FirstLoadJs[];
+}
+
+export interface LighthouseFigures {
+  route: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failedAudits: string[];
+}
+
+export interface TargetCheck {
+  target: string;
+  figure: string;
+  /** null when this run did not measure it (smoke mode, or the set was not part of the run). */
+  met: boolean | null;
+}
+
+export function summariseLighthouse(runs: readonly LighthouseResult[]): LighthouseFigures {
+  const of = (pick: (result: LighthouseResult) => number) => median(runs.map(pick));
+  return {
+    route: runs[0]?.route ?? '?',
+    runs: runs.length,
+    performance: of((result) => result.scores.performance),
+    accessibility: of((result) => result.scores.accessibility),
+    bestPractices: of((result) => result.scores['best-practices']),
+    seo: of((result) => result.scores.seo),
+    lcpMs: of((result) => result.lcpMs),
+    cls: of((result) => result.cls),
+    tbtMs: of((result) => result.tbtMs),
+    failedAudits: [...new Set(runs.flatMap((result) => result.failedAudits))].sort(),
+  };
+}
+
+/** The first-load JS of each route, as a string equal across sets exactly when the JS is. */
+export function firstLoadSignature(firstLoad: readonly FirstLoadJs[]): string {
+  return JSON.stringify(firstLoad.map(({ route, files, bytes }) => ({ route, files, bytes })));
+}
+
+const KB = 1024;
+const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const formatMib = (bytes: number) => `${Math.round(bytes / KB / KB)} MiB`;
+const formatMs = (ms: number) =>
+  ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms).toLocaleString('en-US')} ms`;
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
+function table(header: string[], rows: string[][]): string {
+  const lines = [header, header.map(() => '---'), ...rows];
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+export function setsTable(sets: readonly SetFigures[]): string {
+  const row = (label: string, cell: (set: SetFigures) => string) => [label, ...sets.map(cell)];
+  const firstLoadRow = (index: number, label: string) =>
+    row(label, (set) => {
+      const measured = set.firstLoad[index];
+      return measured ? `${formatKb(measured.gzip)} / ${formatKb(measured.brotli)}` : 'n/a';
+    });
+  return table(
+    ['', ...sets.map((set) => `${formatCount(set.landingPages)} pages`)],
+    [
+      row('page files (coin + pair + fixed)', (set) => formatCount(set.pageFiles)),
+      row('runs (median of)', (set) => String(set.runs)),
+      row('read + JSON.parse', (set) => formatMs(set.parseMs)),
+      row('validate', (set) => formatMs(set.validateMs)),
+      row('validate ÷ read + parse', (set) => `${set.validateToParse.toFixed(1)}×`),
+      row('prerender', (set) => formatMs(set.prerenderMs)),
+      row('prerender pages/s', (set) => formatCount(Math.round(set.prerenderPagesPerSecond))),
+      row('total build (npm run build)', (set) => formatMs(set.buildMs)),
+      row('peak memory: read + parse', (set) => formatMib(set.peakMemoryBytes.parse)),
+      row('peak memory: validate', (set) => formatMib(set.peakMemoryBytes.validate)),
+      row('peak memory: prerender', (set) => formatMib(set.peakMemoryBytes.prerender)),
+      row('peak memory: build', (set) => formatMib(set.peakMemoryBytes.build)),
+      row('HTML per page, median / max', (set) => sizePair(set.htmlBytes)),
+      row('page data per page, median / max', (set) => sizePair(set.pageDataBytes)),
+      firstLoadRow(0, 'first-load JS /, gzip / brotli'),
+      firstLoadRow(1, 'first-load JS coin page, gzip / brotli'),
+      firstLoadRow(2, 'first-load JS pair page, gzip / brotli'),
+    ],
+  );
+}
+
+const sizePair = ({ median: middle, max }: SizeStats) => `${formatKb(middle)} / ${formatKb(max)}`;
+
+export function lighthouseTable(results: readonly LighthouseFigures[]): string {
+  return table(
+    ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
+    results.map((result) => [
+      result.route,
+      String(result.performance),
+      String(result.accessibility),
+      String(result.bestPractices),
+      String(result.seo),
+      formatMs(result.lcpMs),
+      result.cls.toFixed(3),
+      formatMs(result.tbtMs),
+    ]),
+  );
+}
+
+export function targetsTable(checks: readonly TargetCheck[]): string {
+  const verdict = (met: boolean | null) =>
+    met === null ? 'not measured' : met ? 'met' : 'NOT met';
+  return table(
+    ['target', 'figure', 'verdict'],
+    checks.map((check) => [check.target, check.figure, verdict(check.met)]),
+  );
+}
+
+const FIRST_LOAD_BUDGET_BYTES = 100 * KB;
+
+/** Each target of issue 8 against the figures; the largest set measured stands for "at scale". */
+export function checkTargets(
+  sets: readonly SetFigures[],
+  firstLoadConstant: boolean,
+  lighthouse: readonly LighthouseFigures[] | null,
+): TargetCheck[] {
+  const largest = sets.at(-1);
+  const coinPage = largest?.firstLoad[1];
+  const checks: TargetCheck[] = [
+    {
+      target: `validate < 2× read + JSON.parse (${formatCount(largest?.landingPages ?? 0)} pages)`,
+      figure: largest ? `${largest.validateToParse.toFixed(1)}×` : 'n/a',
+      met: largest && largest.landingPages >= 10_000 ? largest.validateToParse < 2 : null,
+    },
+    {
+      target: 'prerender ≥ 1,000 pages/s',
+      figure: sets
+        .map((set) => `${formatCount(Math.round(set.prerenderPagesPerSecond))}/s`)
+        .join(', '),
+      met: sets.length > 0 ? sets.every((set) => set.prerenderPagesPerSecond >= 1000) : null,
+    },
+    {
+      target: 'first-load JS of a coin page < 100 KB gzip',
+      figure: coinPage ? formatKb(coinPage.gzip) : 'n/a',
+      met: coinPage ? coinPage.gzip < FIRST_LOAD_BUDGET_BYTES : null,
+    },
+    {
+      target: 'first-load JS the same for every set size',
+      figure: firstLoadConstant ? 'identical' : 'differs',
+      met: sets.length > 1 ? firstLoadConstant : null,
+    },
+  ];
+  const everyRoute = (pick: (result: LighthouseFigures) => boolean) =>
+    lighthouse && lighthouse.length > 0 ? lighthouse.every(pick) : null;
+  const lowest = (pick: (result: LighthouseFigures) => number) =>
+    lighthouse && lighthouse.length > 0 ? String(Math.min(...lighthouse.map(pick))) : 'n/a';
+  const highest = (pick: (result: LighthouseFigures) => number, format: (n: number) => string) =>
+    lighthouse && lighthouse.length > 0 ? format(Math.max(...lighthouse.map(pick))) : 'n/a';
+  checks.push(
+    {
+      target: 'Lighthouse mobile performance ≥ 98',
+      figure: `lowest ${lowest((result) => result.performance)}`,
+      met: everyRoute((result) => result.performance >= 98),
+    },
+    {
+      target: 'accessibility, best practices and SEO = 100',
+      figure: `lowest ${lowest((result) => Math.min(result.accessibility, result.bestPractices, result.seo))}`,
+      met: everyRoute(
+        (result) =>
+          result.accessibility === 100 && result.bestPractices === 100 && result.seo === 100,
+      ),
+    },
+    {
+      target: 'CLS = 0',
+      figure: `highest ${highest(
+        (result) => result.cls,
+        (cls) => cls.toFixed(3),
+      )}`,
+      met: everyRoute((result) => result.cls === 0),
+    },
+    {
+      target: 'TBT < 100 ms',
+      figure: `highest ${highest((result) => result.tbtMs, formatMs)}`,
+      met: everyRoute((result) => result.tbtMs < 100),
+    },
+  );
+  return checks;
+}

@@ -1,0 +1,156 @@
+/**
+ * One measured step of the benchmark, run in a child process of its own so that its peak
+ * memory (the process's maxRSS) belongs to that step alone. The parent passes the request as
+ * JSON in argv[2] and gets a StepResult back over the IPC channel.
+ */
+import { fork } from 'node:child_process';
+import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PageDefinition, SiteData } from '../../src/engine/types.ts';
+
+export type StepRequest =
+  | { step: 'parse'; pagesDir: string }
+  | { step: 'validate'; pagesDir: string }
+  | { step: 'build'; pagesDir: string; distDir: string; ssrDir: string }
+  | { step: 'bundle'; clientDir: string; ssrDir: string }
+  | { step: 'prerender'; pagesDir: string; distDir: string; templateDir: string; ssrDir: string };
+
+export interface StepResult {
+  ms: number;
+  /** process.resourceUsage().maxRSS, in bytes: the step's peak resident memory. */
+  peakRssBytes: number;
+  /** Pages the step handled, when it counts them. */
+  pages?: number;
+}
+
+export const stepFile = fileURLToPath(import.meta.url);
+const projectRoot = path.resolve(path.dirname(stepFile), '../..');
+
+async function jsonFilesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The baseline the validator is compared with: read every file and JSON.parse it, nothing else. */
+async function readAndParse(folder: string): Promise<number> {
+  let parsed = 0;
+  for (const file of await jsonFilesUnder(folder)) {
+    JSON.parse(await readFile(file, 'utf8'));
+    parsed += 1;
+  }
+  return parsed;
+}
+
+/** The page files as they are, already validated by the build step of the same run. */
+async function loadPages(folder: string): Promise<{ pages: PageDefinition[]; site: SiteData }> {
+  const files = await jsonFilesUnder(folder);
+  const pages: PageDefinition[] = [];
+  for (const file of files) {
+    if (path.dirname(file) === folder) continue;
+    pages.push(JSON.parse(await readFile(file, 'utf8')) as PageDefinition);
+  }
+  const site = JSON.parse(await readFile(path.join(folder, 'site.json'), 'utf8')) as SiteData;
+  return { pages, site };
+}
+
+/**
+ * The client and server bundles, built as scripts/build.ts builds them. They do not depend on
+ * the pages, so the prerender step of every set reuses one copy.
+ */
+async function bundle(clientDir: string, ssrDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const configFile = path.join(projectRoot, 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn', build: { outDir: clientDir } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+  });
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes'>> {
+  switch (request.step) {
+    case 'parse': {
+      const { ms, value } = await timed(() => readAndParse(request.pagesDir));
+      return { ms, pages: value };
+    }
+    case 'validate': {
+      const { validatePagesData } = await import('../../src/validation/index.ts');
+      const { ms, value } = await timed(() => validatePagesData(request.pagesDir));
+      if (!value.ok)
+        throw new Error(`the generated pages do not validate: ${value.errors[0]?.message}`);
+      return { ms, pages: value.filesChecked };
+    }
+    case 'build': {
+      const { buildSite } = await import('../build.ts');
+      const { distDir, ssrDir, pagesDir } = request;
+      const { ms } = await timed(() => buildSite({ pagesDir, distDir, ssrDir }));
+      return { ms };
+    }
+    case 'bundle': {
+      const { ms } = await timed(() => bundle(request.clientDir, request.ssrDir));
+      return { ms };
+    }
+    case 'prerender': {
+      const { prerenderSite } = await import('../prerender.ts');
+      const { pages, site } = await loadPages(request.pagesDir);
+      const { distDir, templateDir, ssrDir } = request;
+      // prerenderSite fills in the HTML template Vite wrote, then overwrites it with the home page.
+      await rm(distDir, { recursive: true, force: true });
+      await mkdir(distDir, { recursive: true });
+      await copyFile(path.join(templateDir, 'index.html'), path.join(distDir, 'index.html'));
+      const ssrEntry = path.join(ssrDir, 'entry-server.js');
+      const { ms, value } = await timed(() => prerenderSite({ pages, site, distDir, ssrEntry }));
+      return { ms, pages: value };
+    }
+  }
+}
+
+/** A stuck step must not hang the benchmark for ever; a 10,000-page build takes minutes. */
+const STEP_TIMEOUT_MS = 30 * 60 * 1000;
+
+/** Runs one step in a fresh Node process and returns what it measured. */
+export function runStep(request: StepRequest): Promise<StepResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(stepFile, [JSON.stringify(request)], {
+      cwd: projectRoot,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      timeout: STEP_TIMEOUT_MS,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let result: StepResult | undefined;
+    child.on('message', (message) => (result = message as StepResult));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (result && code === 0) return resolve(result);
+      const how = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+      reject(new Error(`the ${request.step} step ${how}:\n${output.trim().slice(-4000)}`));
+    });
+  });
+}
+
+if (process.argv[1] === stepFile) {
+  const request = JSON.parse(process.argv[2] ?? '{}') as StepRequest;
+  try {
+    const result = await run(request);
+    const peakRssBytes = process.resourceUsage().maxRSS * 1024;
+    // Exit once the result is out: a build can leave worker handles that keep a process alive.
+    process.send?.({ ...result, peakRssBytes } satisfies StepResult, () => process.exit(0));
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exitCode = 1;
+  }
+}
