@@ -4,8 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/engine/generated'] },
+  {
+    ignores: [
+      'dist',
+      '.ssr-build',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/engine/generated',
+    ],
+  },
   js.configs.recommended,
+  // Plain scripts the browser runs as they are, such as boot.js.
+  { files: ['src/public/**/*.js'], languageOptions: { globals: globals.browser } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
