@@ -15,9 +15,11 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  // Plain scripts the browser runs as they are, such as boot.js.
-  { files: ['src/public/**/*.js'], languageOptions: { globals: globals.browser } },
   ...tseslint.configs.recommended,
+  {
+    files: ['src/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
