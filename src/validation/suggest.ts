@@ -12,11 +12,36 @@ export function levenshtein(a: string, b: string): number {
 }
 
 /**
+ * Whether `a` and `b` are at most `limit` edits apart, without computing the full distance when
+ * they are not: with thousands of slugs, almost every candidate is far from a broken link.
+ */
+function withinEdits(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
+      rowMin = Math.min(rowMin, current[j]!);
+    }
+    // Every later row is at least this row's smallest value.
+    if (rowMin > limit) return false;
+    previous = current;
+  }
+  return previous[b.length]! <= limit;
+}
+
+/** Most edits a near miss may need (see isClose). */
+const MAX_TYPO_EDITS = 2;
+
+/**
  * Close enough to suggest: at most 2 edits, and no more than a third of the letters, so that
  * "eth" is not offered for "btc" (2 edits, but nothing in common).
  */
 function isClose(a: string, b: string, distance: number): boolean {
-  return distance <= 2 && distance * 3 <= Math.max(a.length, b.length);
+  return distance <= MAX_TYPO_EDITS && distance * 3 <= Math.max(a.length, b.length);
 }
 
 /** The candidate nearest to `wanted`, if one is close enough to be a likely typo. */
@@ -54,6 +79,7 @@ export function makeSlugSuggester(
     const wantedNormal = normalize(wanted);
     let best: { slug: string; distance: number; raw: number } | undefined;
     for (const { slug, normal } of candidates) {
+      if (normal !== wantedNormal && !withinEdits(wanted, slug, MAX_TYPO_EDITS)) continue;
       const raw = levenshtein(wanted, slug);
       const distance = normal === wantedNormal ? 0 : isClose(wanted, slug, raw) ? raw : undefined;
       if (distance === undefined) continue;
