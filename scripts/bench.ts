@@ -104,7 +104,9 @@ async function fileSizes(files: string[]): Promise<SizeStats> {
 /** Sizes of every prerendered page and its page-data file (the 404 page has neither). */
 async function pageSizes(distDir: string) {
   const dataDir = path.join(distDir, 'page-data');
-  const slugs = (await readdir(dataDir)).map((name) => name.replace(/\.json$/, ''));
+  const slugs = (await readdir(dataDir))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length));
   const route = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
   return {
     htmlBytes: await fileSizes(slugs.map((slug) => htmlFileForRoute(distDir, route(slug)))),
@@ -169,10 +171,17 @@ async function measureSet(
     validateToParse: median(
       results.validate.map((result, index) => result.ms / results.parse[index]!.ms),
     ),
+    validateToParseCpu: median(
+      results.validate.map((result, index) => result.cpuMs / results.parse[index]!.cpuMs),
+    ),
     prerenderMs,
     prerenderPagesPerSecond: medianOf(
       'prerender',
       (result) => ((result.pages ?? 0) * 1000) / result.ms,
+    ),
+    prerenderPagesPerCpuSecond: medianOf(
+      'prerender',
+      (result) => ((result.pages ?? 0) * 1000) / result.cpuMs,
     ),
     buildMs: medianOf('build', (result) => result.ms),
     peakMemoryBytes: {

@@ -21,8 +21,12 @@ export interface SetFigures {
   parseMs: number;
   validateMs: number;
   validateToParse: number;
+  /** The same ratio in CPU time, which a busy shared machine distorts less. */
+  validateToParseCpu: number;
   prerenderMs: number;
   prerenderPagesPerSecond: number;
+  /** Pages per second of CPU time. */
+  prerenderPagesPerCpuSecond: number;
   buildMs: number;
   peakMemoryBytes: { parse: number; validate: number; prerender: number; build: number };
   htmlBytes: SizeStats;
@@ -98,8 +102,12 @@ export function setsTable(sets: readonly SetFigures[]): string {
       row('read + JSON.parse', (set) => formatMs(set.parseMs)),
       row('validate', (set) => formatMs(set.validateMs)),
       row('validate ÷ read + parse', (set) => `${set.validateToParse.toFixed(1)}×`),
+      row('same ratio in CPU time', (set) => `${set.validateToParseCpu.toFixed(1)}×`),
       row('prerender', (set) => formatMs(set.prerenderMs)),
       row('prerender pages/s', (set) => formatCount(Math.round(set.prerenderPagesPerSecond))),
+      row('prerender pages per CPU second', (set) =>
+        formatCount(Math.round(set.prerenderPagesPerCpuSecond)),
+      ),
       row('total build (npm run build)', (set) => formatMs(set.buildMs)),
       row('peak memory: read + parse', (set) => formatMib(set.peakMemoryBytes.parse)),
       row('peak memory: validate', (set) => formatMib(set.peakMemoryBytes.validate)),
