@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findBrowser } from '../../tests/support/browser.ts';
+import { thirdPartyBlockPatterns } from './blocking.ts';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/bitcoin', '/bitcointoethereum'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -26,20 +27,6 @@ export interface LighthouseResult {
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(benchDir, '../..');
 const SERVER_START_TIMEOUT_MS = 30_000;
-
-/**
- * Chrome's URL blocking knows only `*` wildcards, so "everything but our loopback server" is
- * spelled as every https/wss address plus every http/ws host that starts with a letter. The site
- * is served from 127.0.0.1, which starts with a digit.
- */
-export function thirdPartyBlockPatterns(): string[] {
-  const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
-  return [
-    'https://*',
-    'wss://*',
-    ...letters.flatMap((letter) => [`http://${letter}*`, `ws://${letter}*`]),
-  ];
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

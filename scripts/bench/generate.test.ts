@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatePagesData } from '../../src/validation';
+import { generatePagesSet, type GeneratedSet } from './generate';
+
+const realPages = path.resolve('pages-data');
+const SIZE = 40;
+
+describe('generatePagesSet', () => {
+  let work: string;
+  let set: GeneratedSet;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'bench-set-'));
+    set = await generatePagesSet(realPages, path.join(work, 'pages'), SIZE);
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('makes a set of exactly that many coin and pair pages, which the validator accepts', async () => {
+    const report = await validatePagesData(set.folder);
+    expect(report.errors).toEqual([]);
+    const landing = report.pages.filter(({ page }) => page.kind === 'coin' || page.kind === 'pair');
+    expect(landing).toHaveLength(SIZE);
+    expect(new Set(report.pages.map(({ page }) => page.slug)).size).toBe(report.pages.length);
+  });
+
+  it('links generated pages to each other, with text that differs from their template', async () => {
+    const coins = await readdir(path.join(set.folder, 'coins'));
+    const copy = coins.find((name) => /-\d+\.json$/.test(name))!;
+    const page = JSON.parse(await readFile(path.join(set.folder, 'coins', copy), 'utf8'));
+    const template = JSON.parse(
+      await readFile(path.join(realPages, 'coins', copy.replace(/-\d+\.json$/, '.json')), 'utf8'),
+    );
+    expect(page.title).not.toBe(template.title);
+    const hrefs = JSON.stringify(page.blocks).match(/"href":"\/[a-z0-9-]+/g) ?? [];
+    expect(hrefs.some((href) => /-\d+$/.test(href))).toBe(true);
+  });
+
+  it('refuses a size smaller than the real coin and pair pages it starts from', async () => {
+    await expect(generatePagesSet(realPages, path.join(work, 'tiny'), 1)).rejects.toThrow(
+      /smaller than the \d+ real coin and pair pages/,
+    );
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { checkTargets, median, type LighthouseFigures, type SetFigures } from './report';
+
+const load = (route: string, gzip: number) => ({
+  route,
+  files: ['assets/index.js'],
+  external: [],
+  bytes: gzip * 3,
+  gzip,
+  brotli: gzip - 10,
+});
+
+function set(landingPages: number, changes: Partial<SetFigures> = {}): SetFigures {
+  return {
+    landingPages,
+    pageFiles: landingPages + 6,
+    runs: 1,
+    parseMs: 100,
+    validateMs: 150,
+    validateToParse: 1.5,
+    validateToParseCpu: 1.4,
+    prerenderMs: 500,
+    prerenderPagesPerSecond: 1200,
+    prerenderPagesPerCpuSecond: 1300,
+    buildMs: 5000,
+    peakMemoryBytes: { parse: 1, validate: 1, prerender: 1, build: 1 },
+    htmlBytes: { median: 1, max: 1 },
+    pageDataBytes: { median: 1, max: 1 },
+    firstLoad: [load('/', 90_000), load('/bitcoin', 90_000), load('/bitcointoethereum', 90_000)],
+    ...changes,
+  };
+}
+
+const lighthouse = (changes: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
+  route: '/bitcoin',
+  runs: 1,
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 900,
+  cls: 0,
+  tbtMs: 20,
+  failedAudits: [],
+  ...changes,
+});
+
+const verdicts = (checks: ReturnType<typeof checkTargets>) =>
+  Object.fromEntries(checks.map((check) => [check.target, check.met]));
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle values', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('checkTargets', () => {
+  it('leaves what smoke mode does not measure as not measured, not as met', () => {
+    const checks = verdicts(checkTargets([set(100)], true, null));
+    expect(checks['validate < 2× read + JSON.parse (100 pages)']).toBeNull();
+    expect(checks['first-load JS the same for every set size']).toBeNull();
+    expect(checks['Lighthouse mobile performance ≥ 98']).toBeNull();
+    expect(checks['prerender ≥ 1,000 pages/s']).toBe(true);
+  });
+
+  it('judges validation at 10,000 pages and prerender speed at every size', () => {
+    const sets = [
+      set(100, { prerenderPagesPerSecond: 800 }),
+      set(10_000, { validateToParse: 2.5 }),
+    ];
+    const checks = verdicts(checkTargets(sets, true, null));
+    expect(checks['validate < 2× read + JSON.parse (10,000 pages)']).toBe(false);
+    expect(checks['prerender ≥ 1,000 pages/s']).toBe(false);
+    expect(checks['first-load JS the same for every set size']).toBe(true);
+  });
+
+  it('fails the first-load budget at 100 KB gzip of the coin page', () => {
+    const heavy = set(100, {
+      firstLoad: [load('/', 90_000), load('/bitcoin', 102_400), load('/bitcointoethereum', 1)],
+    });
+    expect(
+      verdicts(checkTargets([heavy], true, null))['first-load JS of a coin page < 100 KB gzip'],
+    ).toBe(false);
+  });
+
+  it('needs every route to meet the Lighthouse targets', () => {
+    const results = [lighthouse(), lighthouse({ route: '/', cls: 0.02, seo: 92, tbtMs: 150 })];
+    const checks = verdicts(checkTargets([set(100)], true, results));
+    expect(checks['Lighthouse mobile performance ≥ 98']).toBe(true);
+    expect(checks['accessibility, best practices and SEO = 100']).toBe(false);
+    expect(checks['CLS = 0']).toBe(false);
+    expect(checks['TBT < 100 ms']).toBe(false);
+  });
+});
