@@ -3,6 +3,7 @@
  * validation, prerendering, the whole build, memory, page sizes and first-load JS, then runs
  * Lighthouse on the production server. See "Benchmark" in the README.
  */
+import { rmSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -223,6 +224,13 @@ async function main(args: string[]): Promise<number> {
   }
 
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'swap-site-bench-'));
+  // A 10,000-page run leaves gigabytes behind; Ctrl-C must not.
+  const removeOnSignal = (signal: NodeJS.Signals) => {
+    if (!options.keep) rmSync(workDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', removeOnSignal);
+  process.once('SIGTERM', removeOnSignal);
   // The server bundle imports react and friends from node_modules, found by walking up.
   await symlink(path.join(projectRoot, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
   try {
