@@ -3,11 +3,11 @@ import type { ComponentType } from 'react';
 import { blockRegistry } from './registry';
 import type { Block, BlockProps, BlockType, PageDefinition } from './types';
 
-const Layout = styled.div(({ theme }) => ({
+const Layout = styled.div<{ sidebarFirst: boolean }>(({ theme, sidebarFirst }) => ({
   display: 'grid',
   gap: theme.space.xl,
   [theme.breakpoints.desktop]: {
-    gridTemplateColumns: 'minmax(0, 1fr) 20rem',
+    gridTemplateColumns: sidebarFirst ? '16rem minmax(0, 1fr)' : 'minmax(0, 1fr) 20rem',
     alignItems: 'start',
   },
 }));
@@ -33,7 +33,8 @@ function RenderBlock({ block, page }: { block: Block; page: PageDefinition }) {
 
 /**
  * A page is its blocks in order. A leading hero spans the full width; blocks marked
- * area "sidebar" sit beside the rest on wide screens and after it on phones.
+ * area "sidebar" sit beside the rest on wide screens and after it on phones, or, with
+ * sidebarPosition "start", left of it and before it (a table of contents is read first).
  */
 export function PageRenderer({ page }: { page: PageDefinition }) {
   const [first, ...rest] = page.blocks;
@@ -43,14 +44,17 @@ export function PageRenderer({ page }: { page: PageDefinition }) {
   const sidebar = body.filter((block) => block.area === 'sidebar');
   const renderAll = (blocks: Block[]) =>
     blocks.map((block, index) => <RenderBlock key={index} block={block} page={page} />);
+  const sidebarFirst = page.sidebarPosition === 'start';
+  const sidebarColumn = <Sidebar aria-label="Page details">{renderAll(sidebar)}</Sidebar>;
 
   return (
     <>
       {lead && <RenderBlock block={lead} page={page} />}
       {sidebar.length > 0 ? (
-        <Layout>
+        <Layout sidebarFirst={sidebarFirst}>
+          {sidebarFirst && sidebarColumn}
           <MainColumn>{renderAll(main)}</MainColumn>
-          <Sidebar aria-label="Page details">{renderAll(sidebar)}</Sidebar>
+          {!sidebarFirst && sidebarColumn}
         </Layout>
       ) : (
         renderAll(main)

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import * as Accordion from '@radix-ui/react-accordion';
+import { useId } from 'react';
 import type { BlockProps } from '../../engine/types';
 import { SectionHeading } from '../../ui/primitives';
 
@@ -36,12 +37,12 @@ const Answer = styled(Accordion.Content)(({ theme }) => ({
   '& p': { margin: `0 0 ${theme.space.md}` },
 }));
 
+/** Always a labelled region, so assistive technology can jump straight to the questions. */
 export function Faq({ block }: BlockProps<'faq'>) {
+  const headingId = useId();
   return (
-    <Section id={block.id} aria-labelledby={block.id ? `${block.id}-heading` : undefined}>
-      <SectionHeading id={block.id ? `${block.id}-heading` : undefined}>
-        {block.heading}
-      </SectionHeading>
+    <Section id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       <Accordion.Root type="single" collapsible defaultValue="item-0">
         {block.items.map((item, index) => (
           <Item key={item.question} value={`item-${index}`}>

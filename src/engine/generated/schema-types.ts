@@ -27,6 +27,10 @@ export type PageDefinition = {
    */
   shareImage?: string;
   /**
+   * end (default): blocks with area sidebar sit right of the main column on wide screens and after it on phones; start: left of it and before it on phones, for a table of contents
+   */
+  sidebarPosition?: 'start' | 'end';
+  /**
    * @minItems 1
    */
   blocks: Block[];
@@ -43,7 +47,14 @@ export type Block =
   | PairsBlock
   | FaqBlock
   | ChartBlock
-  | NewsBlock;
+  | NewsBlock
+  | StepsBlock
+  | FeatureCardsBlock
+  | CalloutBlock
+  | ExpandableListBlock
+  | TocBlock
+  | CallToActionBlock
+  | ContactBlock;
 /**
  * an anchor name made of lower-case letters, digits and dashes
  */
@@ -78,6 +89,10 @@ export interface HeroBlock {
   badge?: string;
   heading: string;
   blurb: string;
+  /**
+   * when the page's text last changed, as YYYY-MM-DD; shown under the heading as 'Last updated April 11, 2025' (legal pages)
+   */
+  updated?: string;
   /**
    * @maxItems 3
    */
@@ -247,6 +262,175 @@ export interface NewsBlock {
    * builtin (default): articles shipped with the site; api: /api/news/<page slug>
    */
   source?: 'builtin' | 'api';
+}
+/**
+ * A numbered list of steps, such as how to swap one coin for another.
+ */
+export interface StepsBlock {
+  type: 'steps';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  intro?: RichText;
+  /**
+   * the steps in order; the site numbers them
+   *
+   * @minItems 2
+   * @maxItems 10
+   */
+  steps: Step[];
+}
+export interface Step {
+  /**
+   * a few words naming the step
+   */
+  title: string;
+  body: RichText;
+}
+/**
+ * A row of cards, each a short title and a sentence or two, such as Lightning Fast or Enterprise Security.
+ */
+export interface FeatureCardsBlock {
+  type: 'featureCards';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * optional heading above the cards
+   */
+  heading?: string;
+  intro?: RichText;
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  cards: FeatureCard[];
+}
+export interface FeatureCard {
+  title: string;
+  body: RichText;
+}
+/**
+ * A highlighted box that sets a tip or a warning apart from the text around it, such as a Pro Tip.
+ */
+export interface CalloutBlock {
+  type: 'callout';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * tip: helpful advice (green); warning: something that can cost the visitor money or time (red)
+   */
+  tone: 'tip' | 'warning';
+  /**
+   * the box's label, such as Pro Tip
+   */
+  title: string;
+  body: RichText;
+}
+/**
+ * A grid of names (wallets, blockchains) that shows the first few and reveals the rest with a button such as 'Show more wallets'.
+ */
+export interface ExpandableListBlock {
+  type: 'expandableList';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  intro?: RichText;
+  /**
+   * take the names from site.json instead of listing them here: wallets (featured wallets first, then the others) or chains
+   */
+  from?: 'wallets' | 'chains';
+  /**
+   * the names to show, in order; use this or from, not both
+   *
+   * @minItems 1
+   */
+  items?: string[];
+  /**
+   * how many names show before the button is pressed
+   */
+  initialCount: number;
+  /**
+   * the button text while the list is short, such as Show more wallets
+   */
+  moreLabel: string;
+  /**
+   * the button text while the whole list shows, such as Show fewer wallets
+   */
+  lessLabel: string;
+}
+/**
+ * A list of links to the sections of this page: a sticky column on wide screens, a row you can swipe on phones. Put it in the sidebar and set the page's sidebarPosition to start.
+ */
+export interface TocBlock {
+  type: 'toc';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * such as On this page
+   */
+  heading: string;
+  /**
+   * each href is an anchor on this page, such as #faq
+   *
+   * @minItems 1
+   */
+  links: TocLink[];
+}
+export interface TocLink {
+  label: string;
+  href: string;
+}
+/**
+ * One or more buttons standing on their own, with an optional heading and line of text, such as START SWAPPING at the end of a page.
+ */
+export interface CallToActionBlock {
+  type: 'callToAction';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading?: string;
+  text?: string;
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  buttons: Button[];
+}
+/**
+ * How to reach support: the support e-mail address and the messaging channel from site.json, so they are written in one place only.
+ */
+export interface ContactBlock {
+  type: 'contact';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  body?: RichText;
+  /**
+   * which contacts to list, in this order: email (site.json supportEmail) and messaging (the messaging link in site.json social)
+   *
+   * @minItems 1
+   */
+  channels: ('email' | 'messaging')[];
 }
 
 /**
