@@ -3,8 +3,11 @@ import type { ComponentType } from 'react';
 import { blockRegistry } from './registry';
 import type { Block, BlockProps, BlockType, PageDefinition } from './types';
 
+// minmax(0, 1fr) rather than the implicit auto column: a wide child, such as a row that
+// scrolls sideways, must scroll inside its column instead of widening the page on phones.
 const Layout = styled.div<{ sidebarFirst: boolean }>(({ theme, sidebarFirst }) => ({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space.xl,
   [theme.breakpoints.desktop]: {
     gridTemplateColumns: sidebarFirst ? '16rem minmax(0, 1fr)' : 'minmax(0, 1fr) 20rem',
@@ -14,6 +17,7 @@ const Layout = styled.div<{ sidebarFirst: boolean }>(({ theme, sidebarFirst }) =
 
 const Sidebar = styled.aside(({ theme }) => ({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space.lg,
   [theme.breakpoints.desktop]: { position: 'sticky', top: theme.space.lg },
 }));
