@@ -1,0 +1,11 @@
+export { validatePagesData, type ValidateOptions } from './validate-pages-data';
+export {
+  formatReport,
+  type Problem,
+  type ValidatedPage,
+  type ValidationReport,
+  type Warning,
+} from './report';
+export { getSchemaValidator, SCHEMA_IDS } from './schemas';
+export { ValidationSetupError } from './setup-error';
+export { routeForSlug } from './routes';
