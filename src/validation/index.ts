@@ -8,4 +8,3 @@ export {
 } from './report';
 export { getSchemaValidator, SCHEMA_IDS } from './schemas';
 export { ValidationSetupError } from './setup-error';
-export { routeForSlug } from './routes';

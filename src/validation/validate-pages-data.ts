@@ -6,7 +6,7 @@ import { describeFsError } from './fs-errors';
 import { readJsonFile } from './json-file';
 import { anchorsOf, checkLinks, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
-import { routeForSlug } from './routes';
+import { routeForSlug } from '../engine/routes';
 import { describeSchemaErrors } from './schema-errors';
 import { getSchemaValidator, SCHEMA_IDS } from './schemas';
 import { ValidationSetupError } from './setup-error';

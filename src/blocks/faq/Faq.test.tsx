@@ -26,7 +26,7 @@ describe('Faq', () => {
     expect(screen.getByText('Answer 1.')).toBeVisible();
   });
 
-  it('is a region named by its heading even without an anchor id', () => {
+  it('is a region named by its heading', () => {
     renderWithSite(<Faq block={block} page={page} />);
     expect(screen.getByRole('region', { name: 'Questions' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import * as Accordion from '@radix-ui/react-accordion';
 import { useId } from 'react';
+import * as Accordion from '@radix-ui/react-accordion';
 import type { BlockProps } from '../../engine/types';
 import { SectionHeading } from '../../ui/primitives';
 
@@ -37,7 +37,6 @@ const Answer = styled(Accordion.Content)(({ theme }) => ({
   '& p': { margin: `0 0 ${theme.space.md}` },
 }));
 
-/** Always a labelled region, so assistive technology can jump straight to the questions. */
 export function Faq({ block }: BlockProps<'faq'>) {
   const headingId = useId();
   return (
