@@ -223,8 +223,18 @@ export interface ChartBlock {
    */
   area?: 'main' | 'sidebar';
   heading: string;
+  /**
+   * the coin whose price is charted, such as BTC
+   */
   fromSymbol: string;
+  /**
+   * what the price is counted in, such as USD or USDT
+   */
   toSymbol: string;
+  /**
+   * false for a pair the chart provider has no market for (such as USDT against USD): the section then shows the pair and a link to the provider instead of a live chart. Without it, the validator reports such a pair.
+   */
+  liveChart?: boolean;
 }
 /**
  * Latest news about the page's coins: built-in articles picked by keyword, or the site's news API for this page.
@@ -247,6 +257,14 @@ export interface NewsBlock {
    * builtin (default): articles shipped with the site; api: /api/news/<page slug>
    */
   source?: 'builtin' | 'api';
+  /**
+   * with source api, what a failed request becomes: report (default) turns it into an answer with success false and apiErrorMessage, raise fails the request with apiErrorMessage. Visitors see the same red error box either way.
+   */
+  apiErrors?: 'report' | 'raise';
+  /**
+   * with source api, the error recorded when the news request fails, such as "Failed to load Pepe news"
+   */
+  apiErrorMessage?: string;
 }
 
 /**
@@ -275,6 +293,7 @@ export interface SiteData {
   wallets: Wallets;
   chains: Logo[];
   providers: Providers;
+  chart: ChartProvider;
 }
 export interface Coin {
   /**
@@ -334,4 +353,95 @@ export interface Providers {
    * where the browser asks for market data; the site's own proxy by default
    */
   marketBase: string;
+  /**
+   * the chart provider's widget script; the CHART_SCRIPT_URL setting of the server overrides it
+   */
+  chartScriptUrl: string;
+  /**
+   * RSS or Atom feeds the news API reads; the NEWS_FEEDS setting of the server (comma-separated, empty for none) overrides them
+   */
+  newsFeeds: string[];
+}
+/**
+ * the price chart provider and how a page's chart pair becomes one of its market symbols
+ */
+export interface ChartProvider {
+  /**
+   * credited under every chart
+   */
+  providerName: string;
+  providerUrl: string;
+  /**
+   * the provider's page for one market; {symbol} is replaced by the market symbol, such as BINANCE:BTCUSDT
+   */
+  symbolPageUrl: string;
+  /**
+   * the exchange whose markets most charts show, such as BINANCE
+   */
+  exchange: string;
+  /**
+   * the exchange used for pairs quoted in US dollars (USD)
+   */
+  usdExchange: string;
+  /**
+   * coins with no chart of their own, such as the USDT stablecoin
+   */
+  noChart: string[];
+  /**
+   * coins charted in dollars from a market other than the usual one, by coin symbol; for example MATIC, which the main exchange now lists as POL
+   */
+  dollarSymbols: {
+    [k: string]: string;
+  };
+  /**
+   * pairs the exchange has no market for; their chart shows the first coin against USDT instead
+   */
+  usdtFallbackPairs: string[][];
+}
+
+/**
+ * The news articles shipped with the site: shown by news blocks with the builtin source, and by the news API when its feeds cannot be reached.
+ */
+export interface BuiltinNews {
+  $schema?: string;
+  /**
+   * articles about one coin, by topic; a page gets the first topic, in the order bitcoin, ethereum, dogecoin, pepe, bnb, solana, usdt, ada, avax, dot, floki, link, matic, shibainu, trx, xrp, that one of its news keywords matches
+   */
+  topics: {
+    [k: string]: NewsTopic;
+  };
+  /**
+   * articles for pages that match no topic, also used to fill a topic with fewer than three articles
+   *
+   * @minItems 3
+   */
+  general: NewsArticle[];
+}
+export interface NewsTopic {
+  /**
+   * lower-case words that select this topic when a news keyword, in lower case and without spaces, is one of them; such as bitcoin and btc
+   *
+   * @minItems 1
+   */
+  matches: string[];
+  /**
+   * @minItems 1
+   */
+  articles: NewsArticle[];
+}
+export interface NewsArticle {
+  title: string;
+  summary: string;
+  /**
+   * when the article was published, as an ISO date such as 2026-02-14 or 2026-02-14T09:30:00Z
+   */
+  date: string;
+  /**
+   * the full article on its publisher's site; https only
+   */
+  url: string;
+  /**
+   * an https:// address or a site path under /news/
+   */
+  imageUrl?: string;
 }
