@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
@@ -49,6 +49,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  cleanup();
   delete window.TradingView;
   document.body.classList.remove('dark');
   vi.restoreAllMocks();
