@@ -12,9 +12,10 @@ import { useSiteIsDark } from './useSiteIsDark';
 
 const Section = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
 
-/** Always exactly the widget's height, so nothing below moves when the chart arrives or fails. */
+/** Always exactly the widget's height inside the border, so nothing moves when the chart arrives or fails. */
 const Frame = styled.div(({ theme }) => ({
   position: 'relative',
+  boxSizing: 'content-box',
   height: `${CHART_HEIGHT_PX}px`,
   overflow: 'hidden',
   background: theme.colors.surface,
