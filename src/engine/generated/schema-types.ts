@@ -223,13 +223,7 @@ export interface ChartBlock {
    */
   area?: 'main' | 'sidebar';
   heading: string;
-  /**
-   * the coin whose price is charted, such as BTC
-   */
   fromSymbol: string;
-  /**
-   * what the price is counted in, such as USD or USDT
-   */
   toSymbol: string;
   /**
    * false for a pair the chart provider has no market for (such as USDT against USD): the section then shows the pair and a link to the provider instead of a live chart. Without it, the validator reports such a pair.
@@ -354,7 +348,7 @@ export interface Providers {
    */
   marketBase: string;
   /**
-   * the chart provider's widget script; the CHART_SCRIPT_URL setting of the server overrides it
+   * the https:// address of the chart provider's widget script; the server's CHART_SCRIPT_URL setting overrides it
    */
   chartScriptUrl: string;
   /**
@@ -372,15 +366,15 @@ export interface ChartProvider {
   providerName: string;
   providerUrl: string;
   /**
-   * the provider's page for one market; {symbol} is replaced by the market symbol, such as BINANCE:BTCUSDT
+   * an https:// address of the provider's page for one market, with {symbol} where the market symbol (such as BINANCE:BTCUSDT) goes
    */
   symbolPageUrl: string;
   /**
-   * the exchange whose markets most charts show, such as BINANCE
+   * an exchange name in capitals, such as BINANCE: the exchange whose markets most charts show
    */
   exchange: string;
   /**
-   * the exchange used for pairs quoted in US dollars (USD)
+   * an exchange name in capitals, such as COINBASE: the exchange used for pairs quoted in US dollars (USD)
    */
   usdExchange: string;
   /**
@@ -433,11 +427,11 @@ export interface NewsArticle {
   title: string;
   summary: string;
   /**
-   * when the article was published, as an ISO date such as 2026-02-14 or 2026-02-14T09:30:00Z
+   * an ISO date such as 2026-02-14 or 2026-02-14T09:30:00Z: when the article was published
    */
   date: string;
   /**
-   * the full article on its publisher's site; https only
+   * an https:// address of the full article on its publisher's site
    */
   url: string;
   /**
