@@ -21,18 +21,24 @@ export function keywordsOfPage(page: PageDefinition): string[] {
   ].filter((word): word is string => !!word);
 }
 
+function keywordsOfCoin(slug: string): string[] | null {
+  const coin = site.coins.find((candidate) => candidate.slug === slug);
+  return coin ? [coin.name, coin.symbol] : null;
+}
+
 /**
  * Looks a slug up in the built site's page data (dist/page-data/<slug>.json), then in the
- * coin list of site.json; null when neither knows it. The slug is checked by the caller.
+ * coin list of site.json; null when neither knows it. Without a dist folder (files on a
+ * CDN) only the coin list is known. The slug is checked by the caller.
  */
-export function keywordsFromBuiltPages(distDir: string): KeywordLookup {
+export function keywordsFromBuiltPages(distDir: string | undefined): KeywordLookup {
   return async (slug) => {
+    if (!distDir) return keywordsOfCoin(slug);
     try {
       const text = await readFile(path.join(distDir, 'page-data', `${slug}.json`), 'utf8');
       return keywordsOfPage(JSON.parse(text) as PageDefinition);
     } catch {
-      const coin = site.coins.find((candidate) => candidate.slug === slug);
-      return coin ? [coin.name, coin.symbol] : null;
+      return keywordsOfCoin(slug);
     }
   };
 }
