@@ -48,7 +48,12 @@ export default defineConfig({
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { PORT: String(sitePort), HOST: '127.0.0.1' },
+      env: {
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
+        NEWS_FEEDS: `${fakeBase}/feeds/crypto.xml,${fakeBase}/feeds/markets.xml`,
+        CHART_SCRIPT_URL: `${fakeBase}/chart/tv.js`,
+      },
     },
   ],
 });

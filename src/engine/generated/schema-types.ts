@@ -240,6 +240,10 @@ export interface ChartBlock {
   heading: string;
   fromSymbol: string;
   toSymbol: string;
+  /**
+   * false for a pair the chart provider has no market for (such as USDT against USD): the section then shows the pair and a link to the provider instead of a live chart. Without it, the validator reports such a pair.
+   */
+  liveChart?: boolean;
 }
 /**
  * Latest news about the page's coins: built-in articles picked by keyword, or the site's news API for this page.
@@ -262,6 +266,14 @@ export interface NewsBlock {
    * builtin (default): articles shipped with the site; api: /api/news/<page slug>
    */
   source?: 'builtin' | 'api';
+  /**
+   * with source api, what a failed request becomes: report (default) turns it into an answer with success false and apiErrorMessage, raise fails the request with apiErrorMessage. Visitors see the same red error box either way.
+   */
+  apiErrors?: 'report' | 'raise';
+  /**
+   * with source api, the error recorded when the news request fails, such as "Failed to load Pepe news"
+   */
+  apiErrorMessage?: string;
 }
 /**
  * A numbered list of steps, such as how to swap one coin for another.
@@ -459,6 +471,7 @@ export interface SiteData {
   wallets: Wallets;
   chains: Logo[];
   providers: Providers;
+  chart: ChartProvider;
 }
 export interface Coin {
   /**
@@ -518,4 +531,95 @@ export interface Providers {
    * where the browser asks for market data; the site's own proxy by default
    */
   marketBase: string;
+  /**
+   * the https:// address of the chart provider's widget script; the server's CHART_SCRIPT_URL setting overrides it
+   */
+  chartScriptUrl: string;
+  /**
+   * RSS or Atom feeds the news API reads; the NEWS_FEEDS setting of the server (comma-separated, empty for none) overrides them
+   */
+  newsFeeds: string[];
+}
+/**
+ * the price chart provider and how a page's chart pair becomes one of its market symbols
+ */
+export interface ChartProvider {
+  /**
+   * credited under every chart
+   */
+  providerName: string;
+  providerUrl: string;
+  /**
+   * an https:// address of the provider's page for one market, with {symbol} where the market symbol (such as BINANCE:BTCUSDT) goes
+   */
+  symbolPageUrl: string;
+  /**
+   * an exchange name in capitals, such as BINANCE: the exchange whose markets most charts show
+   */
+  exchange: string;
+  /**
+   * an exchange name in capitals, such as COINBASE: the exchange used for pairs quoted in US dollars (USD)
+   */
+  usdExchange: string;
+  /**
+   * coins with no chart of their own, such as the USDT stablecoin
+   */
+  noChart: string[];
+  /**
+   * coins charted in dollars from a market other than the usual one, by coin symbol; for example MATIC, which the main exchange now lists as POL
+   */
+  dollarSymbols: {
+    [k: string]: string;
+  };
+  /**
+   * pairs the exchange has no market for; their chart shows the first coin against USDT instead
+   */
+  usdtFallbackPairs: string[][];
+}
+
+/**
+ * The news articles shipped with the site: shown by news blocks with the builtin source, and by the news API when its feeds cannot be reached.
+ */
+export interface BuiltinNews {
+  $schema?: string;
+  /**
+   * articles about one coin, by topic; a page gets the first topic, in the order bitcoin, ethereum, dogecoin, pepe, bnb, solana, usdt, ada, avax, dot, floki, link, matic, shibainu, trx, xrp, that one of its news keywords matches
+   */
+  topics: {
+    [k: string]: NewsTopic;
+  };
+  /**
+   * articles for pages that match no topic, also used to fill a topic with fewer than three articles
+   *
+   * @minItems 3
+   */
+  general: NewsArticle[];
+}
+export interface NewsTopic {
+  /**
+   * lower-case words that select this topic when a news keyword, in lower case and without spaces, is one of them; such as bitcoin and btc
+   *
+   * @minItems 1
+   */
+  matches: string[];
+  /**
+   * @minItems 1
+   */
+  articles: NewsArticle[];
+}
+export interface NewsArticle {
+  title: string;
+  summary: string;
+  /**
+   * an ISO date such as 2026-02-14 or 2026-02-14T09:30:00Z: when the article was published
+   */
+  date: string;
+  /**
+   * an https:// address of the full article on its publisher's site
+   */
+  url: string;
+  /**
+   * an https:// address or a site path under /news/
+   */
+  imageUrl?: string;
 }
