@@ -9,6 +9,8 @@ const site = siteJson as SiteData;
  */
 export interface PublicConfig {
   marketBase: string;
+  /** Loaded only while the visitor allows analytics; null when the deployment has none. */
+  analyticsScriptUrl: string | null;
 }
 
 export interface ServerConfig {
@@ -21,6 +23,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   return {
     public: {
       marketBase: env.MARKET_BASE ?? site.providers.marketBase,
+      analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || null,
     },
   };
 }
