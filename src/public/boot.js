@@ -1,3 +1,4 @@
+/* global window, document, MutationObserver */
 // Runs before first paint, so it is a classic blocking script served from our own origin
 // (allowed by the CSP without hashes). Two jobs that cannot wait for React:
 //
@@ -26,7 +27,7 @@
       // Anything else stored (a typo, an old value) falls back to light.
       storage.setItem('theme', 'light');
     }
-  } catch (_error) {
+  } catch {
     // Storage can be switched off; the page is then light and nothing is remembered.
   }
 

@@ -94,8 +94,7 @@ export function WalletButton() {
   if (state.status === 'connected') {
     return (
       <Address title={state.address}>
-        <VisuallyHidden>{t('wallet.connectedAs')} </VisuallyHidden>
-        {shortenAddress(state.address)}
+        <VisuallyHidden>{t('wallet.connectedAs')}</VisuallyHidden> {shortenAddress(state.address)}
       </Address>
     );
   }

@@ -163,7 +163,9 @@ describe('WalletButton', () => {
     await userEvent.click(connectButton());
 
     const chooser = screen.getByRole('dialog', { name: 'Choose a wallet' });
-    expect(within(chooser).getByText(/never ask for your private key or seed phrase/)).toBeVisible();
+    expect(
+      within(chooser).getByText(/never ask for your private key or seed phrase/),
+    ).toBeVisible();
     await userEvent.click(within(chooser).getByRole('button', { name: 'Wallet B' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
