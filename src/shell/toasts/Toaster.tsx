@@ -11,13 +11,17 @@ const swipeOut = keyframes({
   to: { transform: 'translateX(calc(100% + 1rem))' },
 });
 
+/**
+ * Radix mounts each toast at the end of the list, so the DOM runs oldest to newest;
+ * column-reverse shows the newest on top (Radix already tabs through newest first).
+ */
 const Viewport = styled(RadixToast.Viewport)(({ theme }) => ({
   position: 'fixed',
   bottom: 0,
   right: 0,
   zIndex: 60,
   display: 'flex',
-  flexDirection: 'column',
+  flexDirection: 'column-reverse',
   gap: theme.space.sm,
   width: 'min(24rem, 100vw)',
   maxHeight: '100vh',
