@@ -1,4 +1,3 @@
-/* global window, document, MutationObserver */
 // Runs before first paint, so it is a classic blocking script served from our own origin
 // (allowed by the CSP without hashes). Two jobs that cannot wait for React:
 //
