@@ -96,7 +96,10 @@ beforeAll(async () => {
   }
   await precompressDir(distDir);
   server = await listen(
-    createApp({ distDir, config: { public: { marketBase: 'https://market.test/api' } } }),
+    createApp({
+      distDir,
+      config: { public: { marketBase: 'https://market.test/api', analyticsScriptUrl: null } },
+    }),
   );
   port = (server.address() as AddressInfo).port;
 });
