@@ -8,6 +8,7 @@ export const RUNTIME_CONFIG_URL = '/api/config';
 export const defaultPublicConfig: PublicConfig = {
   marketBase: siteData.providers.marketBase,
   chartScriptUrl: siteData.providers.chartScriptUrl,
+  analyticsScriptUrl: null,
 };
 
 async function fetchPublicConfig(url: string): Promise<PublicConfig> {

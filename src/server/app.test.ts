@@ -102,6 +102,7 @@ beforeAll(async () => {
         public: {
           marketBase: 'https://market.test/api',
           chartScriptUrl: 'https://s3.tradingview.com/tv.js',
+          analyticsScriptUrl: null,
         },
         newsFeeds: [],
       },

@@ -10,6 +10,8 @@ const site = siteJson as SiteData;
 export interface PublicConfig {
   marketBase: string;
   chartScriptUrl: string;
+  /** Loaded only while the visitor allows analytics; null when the deployment has none. */
+  analyticsScriptUrl: string | null;
 }
 
 export interface ServerConfig {
@@ -25,6 +27,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     public: {
       marketBase: env.MARKET_BASE ?? site.providers.marketBase,
       chartScriptUrl: env.CHART_SCRIPT_URL ?? site.providers.chartScriptUrl,
+      analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || null,
     },
     newsFeeds: parseFeedList(env.NEWS_FEEDS) ?? site.providers.newsFeeds,
   };
