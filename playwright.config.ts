@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { analyticsScriptPath } from './tests/fixtures/fake-upstreams/analytics';
 import { chromiumArgs, findBrowser } from './tests/support/browser';
 import { fakeBase, sitePort } from './tests/support/ports';
 
@@ -48,7 +49,13 @@ export default defineConfig({
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { PORT: String(sitePort), HOST: '127.0.0.1' },
+      env: {
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
+        NEWS_FEEDS: `${fakeBase}/feeds/crypto.xml,${fakeBase}/feeds/markets.xml`,
+        CHART_SCRIPT_URL: `${fakeBase}/chart/tv.js`,
+        ANALYTICS_SCRIPT_URL: `${fakeBase}${analyticsScriptPath}`,
+      },
     },
   ],
 });

@@ -44,6 +44,14 @@ describe('PageRenderer', () => {
     expect(within(sidebar).queryByText('About Testcoin')).not.toBeInTheDocument();
   });
 
+  it('puts the sidebar before the main column when the page asks for it first', () => {
+    const page = { ...pageWith([hero, about, pairs]), sidebarPosition: 'start' as const };
+    renderWithSite(<PageRenderer page={page} />);
+    const sidebar = screen.getByRole('complementary', { name: 'Page details' });
+    const aboutHeading = screen.getByRole('heading', { name: 'About Testcoin' });
+    expect(sidebar.compareDocumentPosition(aboutHeading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('skips a block of unknown type with a warning instead of breaking the page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithSite(<PageRenderer page={pageWith([hero, { type: 'carousel' }, about])} />);

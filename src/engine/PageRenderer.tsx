@@ -3,17 +3,21 @@ import type { ComponentType } from 'react';
 import { blockRegistry } from './registry';
 import type { Block, BlockProps, BlockType, PageDefinition } from './types';
 
-const Layout = styled.div(({ theme }) => ({
+// minmax(0, 1fr) rather than the implicit auto column: a wide child, such as a row that
+// scrolls sideways, must scroll inside its column instead of widening the page on phones.
+const Layout = styled.div<{ sidebarFirst: boolean }>(({ theme, sidebarFirst }) => ({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space.xl,
   [theme.breakpoints.desktop]: {
-    gridTemplateColumns: 'minmax(0, 1fr) 20rem',
+    gridTemplateColumns: sidebarFirst ? '16rem minmax(0, 1fr)' : 'minmax(0, 1fr) 20rem',
     alignItems: 'start',
   },
 }));
 
 const Sidebar = styled.aside(({ theme }) => ({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space.lg,
   [theme.breakpoints.desktop]: { position: 'sticky', top: theme.space.lg },
 }));
@@ -33,7 +37,8 @@ function RenderBlock({ block, page }: { block: Block; page: PageDefinition }) {
 
 /**
  * A page is its blocks in order. A leading hero spans the full width; blocks marked
- * area "sidebar" sit beside the rest on wide screens and after it on phones.
+ * area "sidebar" sit beside the rest on wide screens and after it on phones, or, with
+ * sidebarPosition "start", left of it and before it (a table of contents is read first).
  */
 export function PageRenderer({ page }: { page: PageDefinition }) {
   const [first, ...rest] = page.blocks;
@@ -43,14 +48,17 @@ export function PageRenderer({ page }: { page: PageDefinition }) {
   const sidebar = body.filter((block) => block.area === 'sidebar');
   const renderAll = (blocks: Block[]) =>
     blocks.map((block, index) => <RenderBlock key={index} block={block} page={page} />);
+  const sidebarFirst = page.sidebarPosition === 'start';
+  const sidebarColumn = <Sidebar aria-label="Page details">{renderAll(sidebar)}</Sidebar>;
 
   return (
     <>
       {lead && <RenderBlock block={lead} page={page} />}
       {sidebar.length > 0 ? (
-        <Layout>
+        <Layout sidebarFirst={sidebarFirst}>
+          {sidebarFirst && sidebarColumn}
           <MainColumn>{renderAll(main)}</MainColumn>
-          <Sidebar aria-label="Page details">{renderAll(sidebar)}</Sidebar>
+          {!sidebarFirst && sidebarColumn}
         </Layout>
       ) : (
         renderAll(main)

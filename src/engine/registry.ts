@@ -1,14 +1,21 @@
 import type { ComponentType } from 'react';
 import type { BlockProps, BlockType } from './types';
+import { CallToAction } from '../blocks/callToAction/CallToAction';
+import { Callout } from '../blocks/callout/Callout';
 import { Chart } from '../blocks/chart/Chart';
+import { Contact } from '../blocks/contact/Contact';
+import { ExpandableList } from '../blocks/expandableList/ExpandableList';
 import { Faq } from '../blocks/faq/Faq';
+import { FeatureCards } from '../blocks/featureCards/FeatureCards';
 import { Hero } from '../blocks/hero/Hero';
 import { InfoCard } from '../blocks/infoCard/InfoCard';
 import { Lists } from '../blocks/lists/Lists';
 import { News } from '../blocks/news/News';
 import { Pairs } from '../blocks/pairs/Pairs';
+import { Steps } from '../blocks/steps/Steps';
 import { SwapInfo } from '../blocks/swapInfo/SwapInfo';
 import { TextSection } from '../blocks/textSection/TextSection';
+import { Toc } from '../blocks/toc/Toc';
 
 /**
  * Every block type of the schema union maps to exactly one component. A schema block
@@ -26,4 +33,11 @@ export const blockRegistry: BlockRegistry = {
   faq: Faq,
   chart: Chart,
   news: News,
+  steps: Steps,
+  featureCards: FeatureCards,
+  callout: Callout,
+  expandableList: ExpandableList,
+  toc: Toc,
+  callToAction: CallToAction,
+  contact: Contact,
 };

@@ -15,12 +15,12 @@ import { compressResponses } from './middleware';
 
 const EXPECTED_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://s3.tradingview.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://market.test",
-  "frame-src 'none'",
+  "connect-src 'self' https://market.test https://s3.tradingview.com",
+  'frame-src https://s.tradingview.com https://s3.tradingview.com https://www.tradingview-widget.com',
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -96,7 +96,17 @@ beforeAll(async () => {
   }
   await precompressDir(distDir);
   server = await listen(
-    createApp({ distDir, config: { public: { marketBase: 'https://market.test/api' } } }),
+    createApp({
+      distDir,
+      config: {
+        public: {
+          marketBase: 'https://market.test/api',
+          chartScriptUrl: 'https://s3.tradingview.com/tv.js',
+          analyticsScriptUrl: null,
+        },
+        newsFeeds: [],
+      },
+    }),
   );
   port = (server.address() as AddressInfo).port;
 });

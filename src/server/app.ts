@@ -7,6 +7,7 @@ import {
   rejectUnsafePaths,
   securityHeaders,
 } from './middleware';
+import { createNewsApp, keywordsFromBuiltPages } from './news';
 import { staticSite } from './static-site';
 
 export interface ServerOptions {
@@ -27,6 +28,10 @@ export function createApp({ distDir, config = loadServerConfig() }: ServerOption
   });
 
   app.get('/api/config', (c) => c.json(config.public));
+  app.route(
+    '/api/news',
+    createNewsApp({ feeds: config.newsFeeds, keywordsForSlug: keywordsFromBuiltPages(distDir) }),
+  );
 
   // API areas go above this line: the site's files answer every other GET.
   const site = distDir ? staticSite(distDir) : null;

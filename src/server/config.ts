@@ -9,10 +9,15 @@ const site = siteJson as SiteData;
  */
 export interface PublicConfig {
   marketBase: string;
+  chartScriptUrl: string;
+  /** Loaded only while the visitor allows analytics; null when the deployment has none. */
+  analyticsScriptUrl: string | null;
 }
 
 export interface ServerConfig {
   public: PublicConfig;
+  /** RSS or Atom feeds the news API reads; empty turns feeds off (built-in articles only). */
+  newsFeeds: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -21,6 +26,17 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   return {
     public: {
       marketBase: env.MARKET_BASE ?? site.providers.marketBase,
+      chartScriptUrl: env.CHART_SCRIPT_URL ?? site.providers.chartScriptUrl,
+      analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || null,
     },
+    newsFeeds: parseFeedList(env.NEWS_FEEDS) ?? site.providers.newsFeeds,
   };
+}
+
+function parseFeedList(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return value
+    .split(',')
+    .map((feed) => feed.trim())
+    .filter(Boolean);
 }

@@ -31,11 +31,28 @@ const Blurb = styled.p(({ theme }) => ({
   margin: `0 0 ${theme.space.lg}`,
 }));
 
+const Updated = styled.p(({ theme }) => ({
+  color: theme.colors.textMuted,
+  fontSize: theme.font.size.sm,
+  margin: `0 0 ${theme.space.md}`,
+}));
+
+/** UTC and a fixed locale, so the server and every visitor's browser print the same date. */
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
 export function Hero({ block }: BlockProps<'hero'>) {
   return (
     <HeroSection id={block.id}>
       {block.badge && <Badge>{block.badge}</Badge>}
       <Heading>{block.heading}</Heading>
+      {block.updated && (
+        <Updated>
+          Last updated{' '}
+          <time dateTime={block.updated}>
+            {longDate.format(new Date(`${block.updated}T00:00:00Z`))}
+          </time>
+        </Updated>
+      )}
       <Blurb>{block.blurb}</Blurb>
       {block.buttons && block.buttons.length > 0 && (
         <ButtonRow>

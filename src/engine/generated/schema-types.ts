@@ -27,6 +27,10 @@ export type PageDefinition = {
    */
   shareImage?: string;
   /**
+   * end (default): blocks with area sidebar sit right of the main column on wide screens and after it on phones; start: left of it and before it on phones, for a table of contents
+   */
+  sidebarPosition?: 'start' | 'end';
+  /**
    * @minItems 1
    */
   blocks: Block[];
@@ -43,7 +47,14 @@ export type Block =
   | PairsBlock
   | FaqBlock
   | ChartBlock
-  | NewsBlock;
+  | NewsBlock
+  | StepsBlock
+  | FeatureCardsBlock
+  | CalloutBlock
+  | ExpandableListBlock
+  | TocBlock
+  | CallToActionBlock
+  | ContactBlock;
 /**
  * an anchor name made of lower-case letters, digits and dashes
  */
@@ -78,6 +89,10 @@ export interface HeroBlock {
   badge?: string;
   heading: string;
   blurb: string;
+  /**
+   * when the page's text last changed, as YYYY-MM-DD; shown under the heading as 'Last updated April 11, 2025' (legal pages)
+   */
+  updated?: string;
   /**
    * @maxItems 3
    */
@@ -225,6 +240,10 @@ export interface ChartBlock {
   heading: string;
   fromSymbol: string;
   toSymbol: string;
+  /**
+   * false for a pair the chart provider has no market for (such as USDT against USD): the section then shows the pair and a link to the provider instead of a live chart. Without it, the validator reports such a pair.
+   */
+  liveChart?: boolean;
 }
 /**
  * Latest news about the page's coins: built-in articles picked by keyword, or the site's news API for this page.
@@ -247,6 +266,183 @@ export interface NewsBlock {
    * builtin (default): articles shipped with the site; api: /api/news/<page slug>
    */
   source?: 'builtin' | 'api';
+  /**
+   * with source api, what a failed request becomes: report (default) turns it into an answer with success false and apiErrorMessage, raise fails the request with apiErrorMessage. Visitors see the same red error box either way.
+   */
+  apiErrors?: 'report' | 'raise';
+  /**
+   * with source api, the error recorded when the news request fails, such as "Failed to load Pepe news"
+   */
+  apiErrorMessage?: string;
+}
+/**
+ * A numbered list of steps, such as how to swap one coin for another.
+ */
+export interface StepsBlock {
+  type: 'steps';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  intro?: RichText;
+  /**
+   * the steps in order; the site numbers them
+   *
+   * @minItems 2
+   * @maxItems 10
+   */
+  steps: Step[];
+}
+export interface Step {
+  /**
+   * a few words naming the step
+   */
+  title: string;
+  body: RichText;
+}
+/**
+ * A row of cards, each a short title and a sentence or two, such as Lightning Fast or Enterprise Security.
+ */
+export interface FeatureCardsBlock {
+  type: 'featureCards';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * optional heading above the cards
+   */
+  heading?: string;
+  intro?: RichText;
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  cards: FeatureCard[];
+}
+export interface FeatureCard {
+  title: string;
+  body: RichText;
+}
+/**
+ * A highlighted box that sets a tip or a warning apart from the text around it, such as a Pro Tip.
+ */
+export interface CalloutBlock {
+  type: 'callout';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * tip: helpful advice (green); warning: something that can cost the visitor money or time (red)
+   */
+  tone: 'tip' | 'warning';
+  /**
+   * the box's label, such as Pro Tip
+   */
+  title: string;
+  body: RichText;
+}
+/**
+ * A grid of names (wallets, blockchains) that shows the first few and reveals the rest with a button such as 'Show more wallets'.
+ */
+export interface ExpandableListBlock {
+  type: 'expandableList';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  intro?: RichText;
+  /**
+   * take the names from site.json instead of listing them here: wallets (featured wallets first, then the others) or chains
+   */
+  from?: 'wallets' | 'chains';
+  /**
+   * the names to show, in order; use this or from, not both
+   *
+   * @minItems 1
+   */
+  items?: string[];
+  /**
+   * how many names show before the button is pressed
+   */
+  initialCount: number;
+  /**
+   * the button text while the list is short, such as Show more wallets
+   */
+  moreLabel: string;
+  /**
+   * the button text while the whole list shows, such as Show fewer wallets
+   */
+  lessLabel: string;
+}
+/**
+ * A list of links to the sections of this page: a sticky column on wide screens, a row you can swipe on phones. Put it in the sidebar and set the page's sidebarPosition to start.
+ */
+export interface TocBlock {
+  type: 'toc';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * such as On this page
+   */
+  heading: string;
+  /**
+   * each href is an anchor on this page, such as #faq
+   *
+   * @minItems 1
+   */
+  links: TocLink[];
+}
+export interface TocLink {
+  label: string;
+  href: string;
+}
+/**
+ * One or more buttons standing on their own, with an optional heading and line of text, such as START SWAPPING at the end of a page.
+ */
+export interface CallToActionBlock {
+  type: 'callToAction';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading?: string;
+  text?: string;
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  buttons: Button[];
+}
+/**
+ * How to reach support: the support e-mail address and the messaging channel from site.json, so they are written in one place only.
+ */
+export interface ContactBlock {
+  type: 'contact';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  body?: RichText;
+  /**
+   * which contacts to list, in this order: email (site.json supportEmail) and messaging (the messaging link in site.json social)
+   *
+   * @minItems 1
+   */
+  channels: ('email' | 'messaging')[];
 }
 
 /**
@@ -275,6 +471,7 @@ export interface SiteData {
   wallets: Wallets;
   chains: Logo[];
   providers: Providers;
+  chart: ChartProvider;
 }
 export interface Coin {
   /**
@@ -334,4 +531,95 @@ export interface Providers {
    * where the browser asks for market data; the site's own proxy by default
    */
   marketBase: string;
+  /**
+   * the https:// address of the chart provider's widget script; the server's CHART_SCRIPT_URL setting overrides it
+   */
+  chartScriptUrl: string;
+  /**
+   * RSS or Atom feeds the news API reads; the NEWS_FEEDS setting of the server (comma-separated, empty for none) overrides them
+   */
+  newsFeeds: string[];
+}
+/**
+ * the price chart provider and how a page's chart pair becomes one of its market symbols
+ */
+export interface ChartProvider {
+  /**
+   * credited under every chart
+   */
+  providerName: string;
+  providerUrl: string;
+  /**
+   * an https:// address of the provider's page for one market, with {symbol} where the market symbol (such as BINANCE:BTCUSDT) goes
+   */
+  symbolPageUrl: string;
+  /**
+   * an exchange name in capitals, such as BINANCE: the exchange whose markets most charts show
+   */
+  exchange: string;
+  /**
+   * an exchange name in capitals, such as COINBASE: the exchange used for pairs quoted in US dollars (USD)
+   */
+  usdExchange: string;
+  /**
+   * coins with no chart of their own, such as the USDT stablecoin
+   */
+  noChart: string[];
+  /**
+   * coins charted in dollars from a market other than the usual one, by coin symbol; for example MATIC, which the main exchange now lists as POL
+   */
+  dollarSymbols: {
+    [k: string]: string;
+  };
+  /**
+   * pairs the exchange has no market for; their chart shows the first coin against USDT instead
+   */
+  usdtFallbackPairs: string[][];
+}
+
+/**
+ * The news articles shipped with the site: shown by news blocks with the builtin source, and by the news API when its feeds cannot be reached.
+ */
+export interface BuiltinNews {
+  $schema?: string;
+  /**
+   * articles about one coin, by topic; a page gets the first topic, in the order bitcoin, ethereum, dogecoin, pepe, bnb, solana, usdt, ada, avax, dot, floki, link, matic, shibainu, trx, xrp, that one of its news keywords matches
+   */
+  topics: {
+    [k: string]: NewsTopic;
+  };
+  /**
+   * articles for pages that match no topic, also used to fill a topic with fewer than three articles
+   *
+   * @minItems 3
+   */
+  general: NewsArticle[];
+}
+export interface NewsTopic {
+  /**
+   * lower-case words that select this topic when a news keyword, in lower case and without spaces, is one of them; such as bitcoin and btc
+   *
+   * @minItems 1
+   */
+  matches: string[];
+  /**
+   * @minItems 1
+   */
+  articles: NewsArticle[];
+}
+export interface NewsArticle {
+  title: string;
+  summary: string;
+  /**
+   * an ISO date such as 2026-02-14 or 2026-02-14T09:30:00Z: when the article was published
+   */
+  date: string;
+  /**
+   * an https:// address of the full article on its publisher's site
+   */
+  url: string;
+  /**
+   * an https:// address or a site path under /news/
+   */
+  imageUrl?: string;
 }

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { siteData } from '../../engine/siteData';
+import type { BlockOfType, PageDefinition } from '../../engine/types';
+import { renderWithSite } from '../../test-utils';
+import { Contact } from './Contact';
+
+const page = { slug: 'docs' } as PageDefinition;
+const messaging = siteData.social.find((link) => link.network === 'messaging');
+
+describe('Contact', () => {
+  it('links the support e-mail and the messaging channel from site.json', () => {
+    const block: BlockOfType<'contact'> = {
+      type: 'contact',
+      heading: 'Support',
+      body: ['We answer within a day.'],
+      channels: ['email', 'messaging'],
+    };
+    renderWithSite(<Contact block={block} page={page} />);
+    expect(screen.getByRole('link', { name: siteData.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${siteData.supportEmail}`,
+    );
+    expect(messaging).toBeDefined();
+    expect(screen.getByRole('link', { name: messaging?.label })).toHaveAttribute(
+      'href',
+      messaging?.href,
+    );
+    expect(screen.getByText('We answer within a day.')).toBeInTheDocument();
+  });
+
+  it('lists only the channels the block asks for', () => {
+    const block: BlockOfType<'contact'> = {
+      type: 'contact',
+      heading: 'Contact',
+      channels: ['email'],
+    };
+    renderWithSite(<Contact block={block} page={page} />);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});

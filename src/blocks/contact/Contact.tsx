@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import { siteData } from '../../engine/siteData';
+import type { BlockProps } from '../../engine/types';
+import { RichText } from '../../ui/RichText';
+import { SmartLink } from '../../ui/SmartLink';
+import { SectionHeading } from '../../ui/primitives';
+
+const Section = styled.section(({ theme }) => ({
+  padding: `${theme.space.lg} 0`,
+  '& p': { margin: `0 0 ${theme.space.md}`, maxWidth: '48rem' },
+}));
+
+const ContactList = styled.dl(({ theme }) => ({
+  margin: 0,
+  '& div': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: theme.space.md,
+  },
+  '& dt': { color: theme.colors.textMuted, minWidth: '6rem' },
+  '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px', fontWeight: 600 },
+}));
+
+type Channel = BlockProps<'contact'>['block']['channels'][number];
+
+/** Contacts come from site.json so a changed address is edited once, not on every page. */
+function contactFor(channel: Channel) {
+  if (channel === 'email') {
+    return {
+      label: 'E-mail',
+      href: `mailto:${siteData.supportEmail}`,
+      text: siteData.supportEmail,
+    };
+  }
+  const messaging = siteData.social.find((link) => link.network === 'messaging');
+  return messaging && { label: 'Messaging', href: messaging.href, text: messaging.label };
+}
+
+export function Contact({ block }: BlockProps<'contact'>) {
+  const contacts = block.channels.map(contactFor).filter((contact) => contact !== undefined);
+  return (
+    <Section id={block.id}>
+      <SectionHeading>{block.heading}</SectionHeading>
+      {block.body && <RichText paragraphs={block.body} />}
+      <ContactList>
+        {contacts.map((contact) => (
+          <div key={contact.label}>
+            <dt>{contact.label}</dt>
+            <dd>
+              <SmartLink href={contact.href}>{contact.text}</SmartLink>
+            </dd>
+          </div>
+        ))}
+      </ContactList>
+    </Section>
+  );
+}

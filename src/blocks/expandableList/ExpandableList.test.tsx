@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { siteData } from '../../engine/siteData';
+import type { BlockOfType, PageDefinition } from '../../engine/types';
+import { renderWithSite } from '../../test-utils';
+import { ExpandableList } from './ExpandableList';
+
+const page = { slug: 'test' } as PageDefinition;
+
+const ownList: BlockOfType<'expandableList'> = {
+  type: 'expandableList',
+  heading: 'Blockchains',
+  items: ['Ethereum', 'Solana', 'Tron', 'Base'],
+  initialCount: 2,
+  moreLabel: 'Show more blockchains',
+  lessLabel: 'Show fewer blockchains',
+};
+
+const visibleNames = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+describe('ExpandableList', () => {
+  it('shows the first names and reveals the rest with the button', async () => {
+    renderWithSite(<ExpandableList block={ownList} page={page} />);
+    expect(visibleNames()).toEqual(['Ethereum', 'Solana']);
+    const button = screen.getByRole('button', { name: 'Show more blockchains' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    expect(visibleNames()).toEqual(['Ethereum', 'Solana', 'Tron', 'Base']);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveTextContent('Show fewer blockchains');
+
+    await userEvent.click(button);
+    expect(visibleNames()).toEqual(['Ethereum', 'Solana']);
+  });
+
+  it('points the button at the list it controls', () => {
+    renderWithSite(<ExpandableList block={ownList} page={page} />);
+    const controls = screen.getByRole('button').getAttribute('aria-controls');
+    expect(document.getElementById(controls ?? '')).toBe(screen.getByRole('list'));
+  });
+
+  it('takes wallet names from site.json, featured wallets first', () => {
+    const block: BlockOfType<'expandableList'> = {
+      ...ownList,
+      items: undefined,
+      from: 'wallets',
+      initialCount: 100,
+    };
+    renderWithSite(<ExpandableList block={block} page={page} />);
+    const expected = [...siteData.wallets.featured, ...siteData.wallets.others].map((w) => w.name);
+    expect(visibleNames()).toEqual(expected);
+  });
+
+  it('has no button when every name already fits', () => {
+    const block: BlockOfType<'expandableList'> = { ...ownList, from: 'chains', items: undefined };
+    renderWithSite(<ExpandableList block={{ ...block, initialCount: 50 }} page={page} />);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(
+      siteData.chains.length,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import { siteData } from '../../engine/siteData';
+import type { BlockProps, SiteData } from '../../engine/types';
+import { RichText } from '../../ui/RichText';
+import { SectionHeading } from '../../ui/primitives';
+
+type ExpandableListBlock = BlockProps<'expandableList'>['block'];
+
+const Section = styled.section(({ theme }) => ({
+  padding: `${theme.space.lg} 0`,
+  '& p': { margin: `0 0 ${theme.space.md}`, maxWidth: '48rem' },
+}));
+
+const Grid = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: `0 0 ${theme.space.md}`,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  '& li': {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    padding: `${theme.space.sm} ${theme.space.md}`,
+    borderRadius: theme.radius.sm,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    fontWeight: 500,
+  },
+  '& li[hidden]': { display: 'none' },
+}));
+
+const ToggleButton = styled.button(({ theme }) => ({
+  minHeight: '44px',
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  borderRadius: theme.radius.pill,
+  border: `2px solid ${theme.colors.primary}`,
+  background: 'transparent',
+  color: theme.colors.primary,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+}));
+
+function namesFor(block: ExpandableListBlock, site: SiteData): string[] {
+  if (block.from === 'wallets') {
+    return [...site.wallets.featured, ...site.wallets.others].map((wallet) => wallet.name);
+  }
+  if (block.from === 'chains') return site.chains.map((chain) => chain.name);
+  return block.items ?? [];
+}
+
+/**
+ * Every name is in the HTML from the start, so crawlers and visitors without JavaScript
+ * see the whole list; the button only toggles which ones are hidden.
+ */
+export function ExpandableList({ block }: BlockProps<'expandableList'>) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const names = namesFor(block, siteData);
+  const hasMore = names.length > block.initialCount;
+
+  return (
+    <Section id={block.id}>
+      <SectionHeading>{block.heading}</SectionHeading>
+      {block.intro && <RichText paragraphs={block.intro} />}
+      <Grid id={listId}>
+        {names.map((name, index) => (
+          <li key={name} hidden={!expanded && index >= block.initialCount}>
+            {name}
+          </li>
+        ))}
+      </Grid>
+      {hasMore && (
+        <ToggleButton
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? block.lessLabel : block.moreLabel}
+        </ToggleButton>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import styled from '@emotion/styled';
+import type { BlockProps } from '../../engine/types';
+import { RichText } from '../../ui/RichText';
+import { Card, CardHeading, SectionHeading } from '../../ui/primitives';
+
+const Section = styled.section(({ theme }) => ({
+  padding: `${theme.space.lg} 0`,
+  '& p': { margin: `0 0 ${theme.space.sm}` },
+  '& p:last-child': { marginBottom: 0 },
+}));
+
+const Grid = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  marginTop: theme.space.md,
+}));
+
+export function FeatureCards({ block }: BlockProps<'featureCards'>) {
+  return (
+    <Section id={block.id}>
+      {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
+      {block.intro && <RichText paragraphs={block.intro} />}
+      <Grid>
+        {block.cards.map((card) => (
+          <Card key={card.title}>
+            <CardHeading as={block.heading ? 'h3' : 'h2'}>{card.title}</CardHeading>
+            <RichText paragraphs={card.body} />
+          </Card>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
