@@ -100,6 +100,7 @@ export async function generatePagesSet(
   };
 }
 
+/** Every page file under the folder: a JSON object with a kind and a slug (not news/articles.json). */
 async function readPages(folder: string): Promise<{ file: string; page: PageJson }[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const files = entries
@@ -107,12 +108,18 @@ async function readPages(folder: string): Promise<{ file: string; page: PageJson
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
     .filter((file) => path.dirname(file) !== '.')
     .sort();
-  return Promise.all(
+  const read = await Promise.all(
     files.map(async (file) => ({
       file,
       page: JSON.parse(await readFile(path.join(folder, file), 'utf8')) as PageJson,
     })),
   );
+  return read.filter(({ page }) => isPage(page));
+}
+
+export function isPage(value: unknown): value is PageJson {
+  const candidate = value as Partial<PageJson> | null;
+  return typeof candidate?.kind === 'string' && typeof candidate.slug === 'string';
 }
 
 /** Coin and pair templates alternate, so every set mixes both kinds evenly. */

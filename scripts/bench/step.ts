@@ -8,6 +8,7 @@ import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageDefinition, SiteData } from '../../src/engine/types.ts';
+import { isPage } from './generate.ts';
 
 export type StepRequest =
   | { step: 'parse'; pagesDir: string }
@@ -60,7 +61,8 @@ async function loadPages(folder: string): Promise<{ pages: PageDefinition[]; sit
   const pages: PageDefinition[] = [];
   for (const file of files) {
     if (path.dirname(file) === folder) continue;
-    pages.push(JSON.parse(await readFile(file, 'utf8')) as PageDefinition);
+    const value: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (isPage(value)) pages.push(value as unknown as PageDefinition);
   }
   const site = JSON.parse(await readFile(path.join(folder, 'site.json'), 'utf8')) as SiteData;
   return { pages, site };
