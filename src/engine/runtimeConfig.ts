@@ -7,6 +7,7 @@ export const RUNTIME_CONFIG_URL = '/api/config';
 /** What a static host without the API server uses: the addresses in site.json. */
 export const defaultPublicConfig: PublicConfig = {
   marketBase: siteData.providers.marketBase,
+  swapWidgetScriptUrl: siteData.providers.swapWidget.scriptUrl,
 };
 
 async function fetchPublicConfig(url: string): Promise<PublicConfig> {

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { slugForPath } from '../engine/routes';
 import { loadServerConfig, type ServerConfig } from './config';
+import { createMarketApp } from './market';
 
 export interface ServerOptions {
   /** The prerendered site: dist/ of `npm run build`. */
@@ -24,6 +25,7 @@ export function createApp({ distDir, config = loadServerConfig() }: ServerOption
   const notFoundPage = () => readIfExists(path.join(distDir, '404.html'));
 
   app.get('/api/config', (c) => c.json(config.public));
+  app.route('/api/market', createMarketApp(config.market));
 
   app.use('/assets/*', serveStatic({ root: distDir }));
   app.use('/page-data/*', serveStatic({ root: distDir }));
