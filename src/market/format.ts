@@ -6,19 +6,24 @@ const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 const suffixes: [limit: number, suffix: string][] = [
-  [1e12, 'T'],
-  [1e9, 'B'],
-  [1e6, 'M'],
   [1e3, 'K'],
+  [1e6, 'M'],
+  [1e9, 'B'],
+  [1e12, 'T'],
 ];
+const largestSuffix: [number, string] = [1e12, 'T'];
 
-/** 1e3 and more become 1.0K, 1e6 1.0M, 1e9 1.0B, 1e12 1.0T: one decimal after the suffix. */
+/**
+ * 1e3 and more become 1.0K, 1e6 1.0M, 1e9 1.0B, 1e12 1.0T: one decimal after the suffix.
+ * A value that would round up to 1000.0 of one suffix moves to the next (1.0B, not 1000.0M).
+ */
 export function formatCompactNumber(value: number): string {
   const size = Math.abs(value);
-  for (const [limit, suffix] of suffixes) {
-    if (size >= limit) return `${(value / limit).toFixed(1)}${suffix}`;
-  }
-  return upToTwoDecimals.format(value);
+  if (size < 1e3) return upToTwoDecimals.format(value);
+  const sign = value < 0 ? '-' : '';
+  const [limit, suffix] =
+    suffixes.find(([limit]) => Number((size / limit).toFixed(1)) < 1000) ?? largestSuffix;
+  return `${sign}${(size / limit).toFixed(1)}${suffix}`;
 }
 
 /** Dollars: two decimals below 1000, the compact form from there on. */

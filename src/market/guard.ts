@@ -6,7 +6,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-const isOptionalNumber = (value: unknown) => value === undefined || value === null || isNumber(value);
+const isOptionalNumber = (value: unknown) =>
+  value === undefined || value === null || isNumber(value);
 
 function isSparkline(value: unknown): boolean {
   if (value === undefined || value === null) return true;
