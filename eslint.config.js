@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/engine/generated'] },
+  {
+    ignores: [
+      'dist',
+      '.ssr-build',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/engine/generated',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,5 +24,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Plain scripts served as they are to the browser (src/public).
+    files: ['src/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
 );

@@ -46,7 +46,10 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 };
 
 function proxy(overrides: Partial<MarketProxyConfig> = {}, now?: () => number) {
-  const app = createMarketApp({ upstreamUrl, cacheMs: 60_000, timeoutMs: 2_000, ...overrides }, now);
+  const app = createMarketApp(
+    { upstreamUrl, cacheMs: 60_000, timeoutMs: 2_000, ...overrides },
+    now,
+  );
   return (query = 'vs_currency=usd&ids=bitcoin') =>
     app.request(`http://site.test/coins/markets?${query}`);
 }
