@@ -60,7 +60,8 @@ const rowNames = () =>
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
 
-describe('PriceList', () => {
+// Several cases wait out the real one-second retry, and a loaded machine renders slowly.
+describe('PriceList', { timeout: 20_000 }, () => {
   it('shows the coin rows as links while loading, then live prices', async () => {
     renderList();
     expect(status()).toHaveTextContent('Loading live prices');

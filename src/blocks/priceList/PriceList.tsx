@@ -73,7 +73,12 @@ const PriceCell = styled.span(({ theme }) => ({
   fontVariantNumeric: 'tabular-nums',
   fontWeight: 600,
   textAlign: 'right',
-  [theme.breakpoints.mobile]: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' },
+  [theme.breakpoints.mobile]: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    lineHeight: 1.25,
+  },
 }));
 
 const Change = styled.span<{ direction: number }>(({ theme, direction }) => ({
@@ -93,7 +98,7 @@ const ChangeLabel = styled.span(({ theme }) => ({
   marginRight: '0.25em',
 }));
 
-/** The two change columns on wide screens; on phones the 7-day one moves under the price. */
+/** The two change columns on wide screens; on phones both move under the price. */
 const WideOnly = styled.span(({ theme }) => ({ [theme.breakpoints.mobile]: { display: 'none' } }));
 const PhoneOnly = styled.span(({ theme }) => ({
   display: 'none',
@@ -225,6 +230,9 @@ function CoinRow({ coin, view }: { coin: Coin; view: MarketView }) {
               {price}
               <PhoneOnly>
                 <ChangeValue label="24h" value={record?.price_change_percentage_24h} />
+              </PhoneOnly>
+              <PhoneOnly>
+                <ChangeValue label="7d" value={record?.price_change_percentage_7d_in_currency} />
               </PhoneOnly>
             </PriceCell>
             <WideOnly>
