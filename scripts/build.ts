@@ -30,7 +30,7 @@ export async function newestSourceChange(): Promise<number> {
 export async function buildSite({ pagesDir = path.join(projectRoot, 'pages-data') } = {}) {
   const started = performance.now();
   const report = await validatePagesData(pagesDir);
-  if (report.errors.length > 0) {
+  if (!report.ok) {
     console.error(formatReport(report));
     throw new Error('The page data has errors; nothing was built.');
   }

@@ -26,6 +26,11 @@ describe('Faq', () => {
     expect(screen.getByText('Answer 1.')).toBeVisible();
   });
 
+  it('is a region named by its heading', () => {
+    renderWithSite(<Faq block={block} page={page} />);
+    expect(screen.getByRole('region', { name: 'Questions' })).toBeInTheDocument();
+  });
+
   it('keeps only one answer open at a time', async () => {
     renderWithSite(<Faq block={block} page={page} />);
     await userEvent.click(screen.getByRole('button', { name: 'Question 3?' }));

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import type { BlockProps } from '../../engine/types';
 import { SectionHeading } from '../../ui/primitives';
@@ -37,11 +38,10 @@ const Answer = styled(Accordion.Content)(({ theme }) => ({
 }));
 
 export function Faq({ block }: BlockProps<'faq'>) {
+  const headingId = useId();
   return (
-    <Section id={block.id} aria-labelledby={block.id ? `${block.id}-heading` : undefined}>
-      <SectionHeading id={block.id ? `${block.id}-heading` : undefined}>
-        {block.heading}
-      </SectionHeading>
+    <Section id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       <Accordion.Root type="single" collapsible defaultValue="item-0">
         {block.items.map((item, index) => (
           <Item key={item.question} value={`item-${index}`}>

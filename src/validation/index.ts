@@ -1,0 +1,10 @@
+export { validatePagesData, type ValidateOptions } from './validate-pages-data';
+export {
+  formatReport,
+  type Problem,
+  type ValidatedPage,
+  type ValidationReport,
+  type Warning,
+} from './report';
+export { getSchemaValidator, SCHEMA_IDS } from './schemas';
+export { ValidationSetupError } from './setup-error';

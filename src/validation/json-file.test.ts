@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES, parseJsonBytes, readJsonFile } from './json-file';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('parseJsonBytes', () => {
+  it('parses JSON', () => {
+    expect(parseJsonBytes(bytes('{"slug": "bitcoin"}'))).toEqual({
+      ok: true,
+      value: { slug: 'bitcoin' },
+    });
+  });
+
+  it('accepts a UTF-8 byte order mark, as some editors write one', () => {
+    expect(parseJsonBytes(Uint8Array.of(0xef, 0xbb, 0xbf, ...bytes('{}')))).toEqual({
+      ok: true,
+      value: {},
+    });
+  });
+
+  it('reports an empty or blank file', () => {
+    expect(parseJsonBytes(bytes(''))).toEqual({ ok: false, message: 'file is empty' });
+    expect(parseJsonBytes(bytes(' \n\t'))).toEqual({ ok: false, message: 'file is empty' });
+  });
+
+  it('reports a file that is not UTF-8', () => {
+    const utf16 = Uint8Array.of(0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00);
+    expect(parseJsonBytes(utf16)).toEqual({
+      ok: false,
+      message: 'file is not UTF-8 text (is it a binary file, or saved in another encoding?)',
+    });
+  });
+});
+
+describe('readJsonFile', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'json-file-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('rejects a file over 1 MB by its size alone', async () => {
+    const file = path.join(dir, 'huge.json');
+    await writeFile(file, Buffer.alloc(12.3 * MAX_FILE_BYTES, ' '));
+    expect(await readJsonFile(file)).toEqual({
+      ok: false,
+      message: 'file is too large (12.3 MB; the limit is 1 MB)',
+    });
+  });
+
+  it('reports a file that cannot be read', async () => {
+    expect(await readJsonFile(path.join(dir, 'gone.json'))).toEqual({
+      ok: false,
+      message: 'file could not be read: it does not exist',
+    });
+  });
+});

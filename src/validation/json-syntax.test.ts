@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { describeJsonSyntaxError, findJsonSyntaxError, lineAndColumn } from './json-syntax';
+
+function parseError(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return describeJsonSyntaxError(text, error);
+  }
+  throw new Error('expected invalid JSON');
+}
+
+describe('describeJsonSyntaxError', () => {
+  it('uses the position V8 gives', () => {
+    expect(parseError('{\n  "a": 1\n  "b": 2\n}')).toBe(
+      "invalid JSON at line 3, column 3: Expected ',' or '}' after property value",
+    );
+  });
+
+  it('finds the position itself when V8 leaves it out, and hints at a trailing comma', () => {
+    expect(parseError('{\n  "keywords": ["a", "b",]\n}')).toBe(
+      "invalid JSON at line 2, column 25: Unexpected token ']' (remove the comma before it)",
+    );
+  });
+
+  it('hints at a trailing comma before }', () => {
+    expect(parseError('{ "a": 1, }')).toBe(
+      'invalid JSON at line 1, column 11: Expected double-quoted property name (remove the comma before it)',
+    );
+  });
+
+  it('drops the long snippet V8 quotes from the file', () => {
+    expect(parseError(`{"a": "${'x'.repeat(60)}", "b": ]}`)).toBe(
+      "invalid JSON at line 1, column 76: Unexpected token ']'",
+    );
+  });
+
+  it('points past the last character when the file stops early', () => {
+    expect(parseError('{\n  "a": ')).toBe(
+      'invalid JSON at line 2, column 8: Unexpected end of JSON input',
+    );
+  });
+
+  it('falls back to the reason alone when no position can be found', () => {
+    expect(describeJsonSyntaxError('{}', new SyntaxError('Something odd'))).toBe(
+      'invalid JSON: Something odd',
+    );
+  });
+});
+
+describe('findJsonSyntaxError', () => {
+  it.each([
+    ['[1, 2,]', 6],
+    ['{"a": }', 6],
+    ['{"a": tru}', 9],
+    ['{"a": 01}', 7],
+    ['{"a": "\\q"}', 8],
+    ['{"a": "x', 8],
+    ['{"a": 1} x', 9],
+    ["{'a': 1}", 1],
+    ['{"a": -}', 6],
+  ])('finds the first bad character of %j at %i', (text, position) => {
+    expect(findJsonSyntaxError(text)).toBe(position);
+  });
+
+  it('accepts valid JSON', () => {
+    expect(
+      findJsonSyntaxError('{"a": [1, -2.5e3, true, false, null, "\\u00e9\\n"], "b": {}}'),
+    ).toBe(undefined);
+  });
+
+  it('gives up quietly on nesting too deep to follow', () => {
+    expect(findJsonSyntaxError('['.repeat(100_000))).toBe(undefined);
+  });
+});
+
+describe('lineAndColumn', () => {
+  it('counts lines and columns from 1, for any line ending', () => {
+    expect(lineAndColumn('ab\r\ncd\nef', 8)).toEqual({ line: 3, column: 2 });
+    expect(lineAndColumn('abc', 0)).toEqual({ line: 1, column: 1 });
+  });
+});

@@ -1,0 +1,165 @@
+import { formatJsonPath, type PathSegment } from './json-path';
+import type { Problem, Warning } from './report';
+import { HOME_SLUG, routeForSlug } from '../engine/routes';
+
+export interface FoundString {
+  segments: PathSegment[];
+  value: string;
+}
+
+/**
+ * No page schema nests anywhere near this deep, so deeper data is already a schema error;
+ * stopping here keeps a hostile file from overflowing the stack.
+ */
+const MAX_DEPTH = 64;
+
+/** Every string stored under `key` anywhere inside `value`, with its JSON path. */
+export function stringsUnderKey(
+  value: unknown,
+  key: string,
+  at: PathSegment[] = [],
+): FoundString[] {
+  if (at.length > MAX_DEPTH) return [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => stringsUnderKey(item, key, [...at, index]));
+  }
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, child]) => {
+    const here = [...at, name];
+    if (name === key && typeof child === 'string') return [{ segments: here, value: child }];
+    return stringsUnderKey(child, key, here);
+  });
+}
+
+/** A page's anchors: every `id` string inside its blocks. */
+export function anchorsOf(page: Record<string, unknown>): Set<string> {
+  return new Set(stringsUnderKey(page.blocks, 'id').map((found) => found.value));
+}
+
+export interface LinkTarget {
+  file: string;
+  anchors: Set<string>;
+}
+
+/** A file whose `href` values are links. */
+export interface LinkSource {
+  file: string;
+  value: unknown;
+  /** Where `#anchor` links point: the page's own anchors; absent for site.json. */
+  ownAnchors?: Set<string>;
+}
+
+export interface KnownBrokenEntry {
+  link: string;
+  path: string;
+}
+
+export interface LinkCheck {
+  sources: readonly LinkSource[];
+  targets: ReadonlyMap<string, LinkTarget>;
+  knownBroken: readonly KnownBrokenEntry[];
+  knownBrokenFile: string;
+  suggestSlug: (slug: string) => string | undefined;
+  /** Whether a field has a schema error; links in or under such a field are not reported again. */
+  hasSchemaError: (file: string, path: string) => boolean;
+}
+
+interface LinkUse {
+  file: string;
+  path: string;
+}
+
+export function checkLinks(check: LinkCheck): { errors: Problem[]; warnings: Warning[] } {
+  const listed = new Set(check.knownBroken.map((entry) => entry.link));
+  const knownUses = new Map<string, LinkUse[]>();
+  const errors: Problem[] = [];
+  for (const source of check.sources) {
+    for (const { segments, value: href } of stringsUnderKey(source.value, 'href')) {
+      if (!/^[/#]/.test(href) || insideSchemaError(source.file, segments, check)) continue;
+      const path = formatJsonPath(segments);
+      const [route] = splitOnce(href, '#');
+      if (route !== '' && !check.targets.has(route) && listed.has(route)) {
+        knownUses.set(route, [...(knownUses.get(route) ?? []), { file: source.file, path }]);
+        continue;
+      }
+      const message = brokenLinkMessage(href, source, check);
+      if (message) errors.push({ file: source.file, path, message });
+    }
+  }
+  return { errors, warnings: knownBrokenWarnings(check, knownUses) };
+}
+
+function insideSchemaError(file: string, segments: PathSegment[], check: LinkCheck): boolean {
+  return segments.some((_, index) =>
+    check.hasSchemaError(file, formatJsonPath(segments.slice(0, index + 1))),
+  );
+}
+
+function brokenLinkMessage(href: string, source: LinkSource, check: LinkCheck): string | undefined {
+  const [route, anchor] = splitOnce(href, '#');
+  if (route === '') {
+    if (!source.ownAnchors) {
+      return `link ${href} must name a page too, such as /${href}: links in site.json appear on every page`;
+    }
+    return missingAnchor(href, 'this page', source.ownAnchors, anchor);
+  }
+  const target = check.targets.get(route);
+  if (!target) return `broken link ${href}: ${missingPageReason(route, check)}`;
+  return missingAnchor(href, `page ${route}`, target.anchors, anchor);
+}
+
+function missingAnchor(
+  href: string,
+  page: string,
+  anchors: Set<string>,
+  anchor: string | undefined,
+): string | undefined {
+  if (anchor === undefined || anchors.has(anchor)) return undefined;
+  const list =
+    anchors.size > 0 ? `anchors: ${[...anchors].sort().join(', ')}` : 'it has no anchors';
+  return `broken link ${href}: ${page} has no anchor "${anchor}" (${list})`;
+}
+
+function missingPageReason(route: string, check: LinkCheck): string {
+  const home = routeForSlug(HOME_SLUG);
+  if (route === home) return `there is no home page (a page with slug "${HOME_SLUG}")`;
+  if (route === `/${HOME_SLUG}`) return `the home page is served at ${home}`;
+  return `no page has this slug${didYouMean(route, check)}`;
+}
+
+function didYouMean(route: string, check: LinkCheck): string {
+  const suggestion = check.suggestSlug(route.slice(1));
+  return suggestion === undefined ? '' : ` (did you mean ${routeForSlug(suggestion)}?)`;
+}
+
+function knownBrokenWarnings(check: LinkCheck, uses: Map<string, LinkUse[]>): Warning[] {
+  const seen = new Set<string>();
+  return check.knownBroken.flatMap(({ link, path }) => {
+    if (seen.has(link)) return [];
+    seen.add(link);
+    const message = knownBrokenMessage(link, uses.get(link) ?? [], check);
+    return [{ link, file: check.knownBrokenFile, path, message }];
+  });
+}
+
+function knownBrokenMessage(link: string, uses: readonly LinkUse[], check: LinkCheck): string {
+  const listedIn = `listed in ${check.knownBrokenFile}`;
+  const target = check.targets.get(link);
+  if (target) return `${listedIn} but ${target.file} now has this slug; remove it`;
+  if (uses.length === 0) return `${listedIn} but nothing links to it any more; remove it`;
+  return `known broken link, linked from ${describeUses(uses)}${didYouMean(link, check)}`;
+}
+
+/** `a.json (blocks[4].links[2].href, blocks[6].href), b.json (nav[1].href)` */
+function describeUses(uses: readonly LinkUse[]): string {
+  const pathsByFile = new Map<string, string[]>();
+  for (const { file, path } of uses) {
+    pathsByFile.set(file, [...(pathsByFile.get(file) ?? []), path]);
+  }
+  return [...pathsByFile].map(([file, paths]) => `${file} (${paths.join(', ')})`).join(', ');
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const index = text.indexOf(separator);
+  return index < 0 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)];
+}

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { formatReport, type ValidationReport } from './report';
+
+const report = (changes: Partial<ValidationReport>): ValidationReport =>
+  ({
+    ok: false,
+    pages: [],
+    site: undefined,
+    errors: [],
+    warnings: [],
+    filesChecked: 9,
+    ...changes,
+  }) as ValidationReport;
+
+describe('formatReport', () => {
+  it('aligns errors, then warnings, then sums up', () => {
+    const text = formatReport(
+      report({
+        errors: [
+          {
+            file: 'pages-data/coins/dogecoin.json',
+            path: 'blocks[3].items[1].answer',
+            message: 'must be a string (got number)',
+          },
+          {
+            file: 'pages-data/coins/dogecoin.json',
+            path: 'slug',
+            message: 'slug "doge" must match the file name "dogecoin.json"',
+          },
+          {
+            file: 'pages-data/site.json',
+            path: 'nav[0].href',
+            message: 'broken link /abot: no page has this slug (did you mean /about?)',
+          },
+        ],
+        warnings: [
+          {
+            link: '/bitcointobnb',
+            file: 'k.json',
+            path: 'links[0]',
+            message: 'known broken link, linked from a.json (href)',
+          },
+          {
+            link: '/x',
+            file: 'k.json',
+            path: 'links[1]',
+            message: 'listed in k.json but nothing links to it any more; remove it',
+          },
+        ],
+      }),
+    );
+    expect(text).toMatchInlineSnapshot(`
+      "error  pages-data/coins/dogecoin.json  blocks[3].items[1].answer  must be a string (got number)
+      error  pages-data/coins/dogecoin.json  slug                       slug "doge" must match the file name "dogecoin.json"
+      error  pages-data/site.json            nav[0].href                broken link /abot: no page has this slug (did you mean /about?)
+      warning  /bitcointobnb  known broken link, linked from a.json (href)
+      warning  /x             listed in k.json but nothing links to it any more; remove it
+      3 errors in 2 files, 2 warnings; 9 files checked."
+    `);
+  });
+
+  it('says how many warnings there were when there are no errors', () => {
+    const warning = { link: '/x', file: 'k.json', path: 'links[0]', message: 'known broken link' };
+    expect(formatReport(report({ warnings: [warning] }))).toMatchInlineSnapshot(`
+      "warning  /x  known broken link
+      No errors; 1 warning (known broken links); 9 files checked."
+    `);
+    expect(formatReport(report({ filesChecked: 1 }))).toMatchInlineSnapshot(
+      `"No errors; 1 file checked."`,
+    );
+  });
+
+  it('counts errors and files in the singular', () => {
+    const error = { file: 'a.json', path: 'slug', message: 'x' };
+    expect(
+      formatReport(report({ errors: [error] }))
+        .split('\n')
+        .at(-1),
+    ).toMatchInlineSnapshot(`"1 error in 1 file; 9 files checked."`);
+  });
+});

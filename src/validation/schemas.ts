@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { AnySchemaObject, ValidateFunction } from 'ajv';
+import { pointerSegments } from './json-path';
+import { ValidationSetupError } from './setup-error';
+
+export const SCHEMA_IDS = {
+  page: 'https://swap-site.schemas/page.schema.json',
+  site: 'https://swap-site.schemas/site.schema.json',
+  knownBrokenLinks: 'https://swap-site.schemas/known-broken-links.schema.json',
+} as const;
+
+interface SchemaSet {
+  ajv: Ajv2020;
+  documents: Map<string, AnySchemaObject>;
+  /** The base URI each schema object's relative $refs resolve against, found by identity. */
+  baseUris: WeakMap<object, string>;
+}
+
+const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+let cache: SchemaSet | undefined;
+
+function schemaSet(): SchemaSet {
+  cache ??= loadSchemas(schemaDir);
+  return cache;
+}
+
+/** The compiled validator for a schema `$id`; all schemas compile once per process. */
+export function getSchemaValidator(id: string): ValidateFunction {
+  let validate: ValidateFunction | undefined;
+  try {
+    validate = schemaSet().ajv.getSchema(id);
+  } catch (error) {
+    throw new ValidationSetupError(`the schema ${id} does not compile: ${messageOf(error)}`);
+  }
+  if (!validate) throw new ValidationSetupError(`no schema in schema/ has the $id ${id}`);
+  return validate;
+}
+
+/** Follows a `$ref` written inside `from` (any object of a loaded schema) to the schema it names. */
+export function resolveSchemaRef(ref: string, from: object): AnySchemaObject | undefined {
+  const { documents, baseUris } = schemaSet();
+  const base = baseUris.get(from);
+  if (base === undefined) return undefined;
+  const url = new URL(ref, base);
+  const pointer = decodeURIComponent(url.hash.slice(1));
+  url.hash = '';
+  let target: unknown = documents.get(url.href);
+  for (const segment of pointerSegments(pointer)) {
+    target = isObject(target) ? target[segment] : undefined;
+  }
+  return isObject(target) ? target : undefined;
+}
+
+/** The sorted values a discriminated `oneOf` accepts for its tag, e.g. every block `type`. */
+export function discriminatorValues(schema: AnySchemaObject): string[] {
+  const tag: unknown = schema.discriminator?.propertyName;
+  const branches: unknown = schema.oneOf;
+  if (typeof tag !== 'string' || !Array.isArray(branches)) return [];
+  const values = branches.flatMap((branch: AnySchemaObject) => {
+    const target = typeof branch.$ref === 'string' ? resolveSchemaRef(branch.$ref, branch) : branch;
+    const property: AnySchemaObject | undefined = target?.properties?.[tag];
+    if (property?.const !== undefined) return [String(property.const)];
+    return Array.isArray(property?.enum) ? property.enum.map(String) : [];
+  });
+  return [...new Set(values)].sort();
+}
+
+function loadSchemas(dir: string): SchemaSet {
+  const ajv = new Ajv2020({
+    strict: true,
+    // strictRequired cannot see properties declared next to an if/then, as in the page schema's
+    // "coin pages require name and symbol" rule: https://github.com/ajv-validator/ajv/issues/1950
+    strictRequired: false,
+    allErrors: true,
+    discriminator: true,
+    verbose: true,
+  });
+  addFormats(ajv);
+  const documents = new Map<string, AnySchemaObject>();
+  const baseUris = new WeakMap<object, string>();
+  for (const file of schemaFiles(dir)) {
+    const where = path.relative(process.cwd(), file);
+    const schema = readSchema(file, where);
+    const id = new URL(schema.$id).href;
+    documents.set(id, schema);
+    indexBaseUris(schema, id, baseUris);
+    try {
+      ajv.addSchema(schema);
+    } catch (error) {
+      throw new ValidationSetupError(`${where} is not a usable schema: ${messageOf(error)}`);
+    }
+  }
+  return { ajv, documents, baseUris };
+}
+
+function schemaFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => path.join(dir, name));
+  } catch (error) {
+    throw new ValidationSetupError(`cannot read the schema folder ${dir}: ${messageOf(error)}`);
+  }
+}
+
+function readSchema(file: string, where: string): AnySchemaObject & { $id: string } {
+  let schema: unknown;
+  try {
+    schema = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ValidationSetupError(`${where} is not valid JSON: ${messageOf(error)}`);
+  }
+  if (!isObject(schema) || typeof schema.$id !== 'string') {
+    throw new ValidationSetupError(`${where} has no "$id", so pages cannot refer to it`);
+  }
+  return schema as AnySchemaObject & { $id: string };
+}
+
+function indexBaseUris(node: unknown, base: string, baseUris: WeakMap<object, string>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) indexBaseUris(item, base, baseUris);
+  } else if (isObject(node)) {
+    const ownBase = typeof node.$id === 'string' ? new URL(node.$id, base).href : base;
+    baseUris.set(node, ownBase);
+    for (const value of Object.values(node)) indexBaseUris(value, ownBase, baseUris);
+  }
+}
+
+function isObject(value: unknown): value is Record<string | number, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Problem } from './report';
+
+/** A page file that parsed to an object; its fields are not trusted to match the schema. */
+export interface PageFile {
+  file: string;
+  value: Record<string, unknown>;
+}
+
+/** Only the fixed page files (kind "home" or "fixed") may take these. */
+export const FIXED_PAGE_SLUGS = ['home', 'how-it-works', 'docs', 'about', 'terms', 'privacy'];
+/** Paths the server answers itself, so no page may take them. */
+export const SERVER_SLUGS = ['api', 'page-data', 'assets', '404'];
+
+const FIXED_KINDS = ['home', 'fixed'];
+
+export function checkSlugs(pages: readonly PageFile[]): Problem[] {
+  const filesBySlug = new Map<string, string[]>();
+  for (const { file, value } of pages) {
+    if (typeof value.slug !== 'string') continue;
+    filesBySlug.set(value.slug, [...(filesBySlug.get(value.slug) ?? []), file]);
+  }
+  return pages.flatMap((page) => {
+    const { slug } = page.value;
+    if (typeof slug !== 'string') return [];
+    const others = filesBySlug.get(slug)?.filter((file) => file !== page.file) ?? [];
+    return [
+      fileNameMismatch(page.file, slug),
+      others.length > 0 ? `slug "${slug}" is also used by ${others.join(', ')}` : undefined,
+      reservedSlug(slug, page.value.kind),
+    ]
+      .filter((message) => message !== undefined)
+      .map((message) => ({ file: page.file, path: 'slug', message }));
+  });
+}
+
+function fileNameMismatch(file: string, slug: string): string | undefined {
+  const name = path.posix.basename(file);
+  if (name === `${slug}.json`) return undefined;
+  return `slug "${slug}" must match the file name "${name}"`;
+}
+
+function reservedSlug(slug: string, kind: unknown): string | undefined {
+  if (SERVER_SLUGS.includes(slug)) {
+    return `slug "${slug}" is reserved for the site's server (${SERVER_SLUGS.join(', ')}); choose another`;
+  }
+  if (FIXED_PAGE_SLUGS.includes(slug) && !FIXED_KINDS.includes(String(kind))) {
+    return `slug "${slug}" is reserved for the site's fixed pages (${FIXED_PAGE_SLUGS.join(', ')}); choose another`;
+  }
+  return undefined;
+}
