@@ -29,9 +29,4 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  {
-    // Plain scripts served as they are to the browser (src/public).
-    files: ['src/public/**/*.js'],
-    languageOptions: { globals: globals.browser, sourceType: 'script' },
-  },
 );
