@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { formatReport, validatePagesData } from '../src/validation/index.ts';
+import { precompressDir } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,7 @@ export async function buildSite({ pagesDir = path.join(projectRoot, 'pages-data'
     ssrEntry: path.join(ssrDir, 'entry-server.js'),
     siteUrl: process.env.SITE_URL,
   });
+  await precompressDir(distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${count} pages and the 404 page into dist/ in ${seconds} s.`);
 }

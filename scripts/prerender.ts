@@ -5,6 +5,7 @@ import { headTags } from '../src/engine/head.ts';
 import { serializeInitialPage, type InitialPage } from '../src/engine/initialPage.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
 import type { PageDefinition, SiteData } from '../src/engine/types.ts';
+import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
 
 type RenderPage = (url: string, initialPage: InitialPage) => string;
 
@@ -13,6 +14,7 @@ export interface PrerenderOptions {
   site: SiteData;
   distDir: string;
   ssrEntry: string;
+  /** Overrides site.json's siteUrl in canonical links, share tags and the sitemap. */
   siteUrl?: string;
 }
 
@@ -35,6 +37,7 @@ function publicPageData({ $schema: _schema, ...page }: PageDefinition): PageDefi
 
 export async function prerenderSite(options: PrerenderOptions): Promise<number> {
   const { distDir, site } = options;
+  const siteUrl = resolveSiteUrl(options.siteUrl, site.siteUrl);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const { renderPage } = (await import(pathToFileURL(options.ssrEntry).href)) as {
     renderPage: RenderPage;
@@ -43,7 +46,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
 
   const renderOne = (url: string, slug: string, page: PageDefinition | null) =>
     fillTemplate(template, {
-      head: headTags(page, site, options.siteUrl),
+      head: headTags(page, site, siteUrl),
       html: renderPage(url, { slug, page }),
       // The 404 document is served at any unknown address, so it names no slug of its own.
       data: serializeInitialPage({ slug: page ? slug : null, page }),
@@ -57,5 +60,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
     await writeFile(path.join(distDir, 'page-data', `${page.slug}.json`), JSON.stringify(page));
   }
   await writeFile(path.join(distDir, '404.html'), renderOne('/404', '404', null));
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(options.pages, siteUrl));
+  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
   return options.pages.length;
 }

@@ -1,51 +1,42 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { slugForPath } from '../engine/routes';
+import { buildCsp, cspSourcesFromConfig } from './csp';
 import { loadServerConfig, type ServerConfig } from './config';
+import {
+  compressResponses,
+  readOnlyOutsideApi,
+  rejectUnsafePaths,
+  securityHeaders,
+} from './middleware';
+import { staticSite } from './static-site';
 import { createMarketApp } from './market';
 
 export interface ServerOptions {
-  /** The prerendered site: dist/ of `npm run build`. */
-  distDir: string;
+  /** The prerendered site: dist/ of `npm run build`. Left out where a CDN serves the files. */
+  distDir?: string;
   config?: ServerConfig;
 }
 
-async function readIfExists(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-export function createApp({ distDir, config = loadServerConfig() }: ServerOptions) {
+export function createApp({ distDir, config = loadServerConfig() }: ServerOptions = {}) {
   const app = new Hono();
-  const notFoundPage = () => readIfExists(path.join(distDir, '404.html'));
+  app.use(securityHeaders(buildCsp(cspSourcesFromConfig({ ...config.public }))));
+  app.use(rejectUnsafePaths());
+  app.use(readOnlyOutsideApi());
+  app.use(compressResponses());
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
+  });
 
   app.get('/api/config', (c) => c.json(config.public));
   app.route('/api/market', createMarketApp(config.market));
 
-  app.use('/assets/*', serveStatic({ root: distDir }));
-  app.use('/page-data/*', serveStatic({ root: distDir }));
+  // API areas go above this line: the site's files answer every other GET.
+  const site = distDir ? staticSite(distDir) : null;
+  if (site) app.route('/', site.routes);
 
-  app.get('*', async (c, next) => {
-    const slug = slugForPath(c.req.path);
-    if (!slug) return next();
-    const file =
-      c.req.path === '/'
-        ? path.join(distDir, 'index.html')
-        : path.join(distDir, slug, 'index.html');
-    const html = await readIfExists(file);
-    return html === null ? next() : c.html(html);
-  });
-
-  app.use('*', serveStatic({ root: distDir }));
-
-  app.notFound(async (c) => {
-    if (c.req.path.startsWith('/page-data/')) return c.json(null, 404);
-    return c.html((await notFoundPage()) ?? '<h1>404 Page Not Found</h1>', 404);
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
+    return site ? site.notFound(c) : c.text('404 Page Not Found', 404);
   });
 
   return app;

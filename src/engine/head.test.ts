@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import siteJson from '../../pages-data/site.json';
+import { headTags } from './head';
+import type { PageDefinition, SiteData } from './types';
+
+const site = siteJson as SiteData;
+
+const coinPage: PageDefinition = {
+  kind: 'coin',
+  slug: 'dogecoin',
+  name: 'Dogecoin',
+  symbol: 'DOGE',
+  title: 'Swap Dogecoin | SwapRoute',
+  description: 'Swap DOGE "fast" & cheap',
+  keywords: ['doge', 'dogecoin'],
+  blocks: [{ type: 'hero', heading: 'Dogecoin (DOGE)', blurb: 'Much swap.' }],
+};
+
+const homePage: PageDefinition = {
+  ...coinPage,
+  kind: 'home',
+  slug: 'home',
+  name: undefined,
+  symbol: undefined,
+  title: 'SwapRoute',
+  description: 'Swap anything </script><script>alert(1)</script>',
+};
+
+function parseHead(tags: string) {
+  return new DOMParser().parseFromString(`<html><head>${tags}</head></html>`, 'text/html');
+}
+
+const content = (doc: Document, selector: string) =>
+  doc.querySelector(selector)?.getAttribute('content');
+
+function structuredData(doc: Document): Record<string, unknown>[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
+describe('headTags', () => {
+  it('gives a coin page its title, description, keywords and canonical link', () => {
+    const doc = parseHead(headTags(coinPage, site, 'https://example.test'));
+    expect(doc.title).toBe('Swap Dogecoin | SwapRoute');
+    expect(content(doc, 'meta[name="description"]')).toBe('Swap DOGE "fast" & cheap');
+    expect(content(doc, 'meta[name="keywords"]')).toBe('doge, dogecoin');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://example.test/dogecoin',
+    );
+  });
+
+  it('uses site.json siteUrl when no override is given, and ignores a trailing slash', () => {
+    const fromSite = parseHead(headTags(coinPage, site));
+    expect(fromSite.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${site.siteUrl}/dogecoin`,
+    );
+    const withSlash = parseHead(headTags(homePage, site, 'https://example.test/'));
+    expect(withSlash.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://example.test/',
+    );
+  });
+
+  it('describes the page for link previews with an absolute default share image', () => {
+    const doc = parseHead(headTags(coinPage, site, 'https://example.test'));
+    expect(content(doc, 'meta[property="og:type"]')).toBe('website');
+    expect(content(doc, 'meta[property="og:site_name"]')).toBe(site.siteName);
+    expect(content(doc, 'meta[property="og:title"]')).toBe(coinPage.title);
+    expect(content(doc, 'meta[property="og:description"]')).toBe(coinPage.description);
+    expect(content(doc, 'meta[property="og:url"]')).toBe('https://example.test/dogecoin');
+    expect(content(doc, 'meta[property="og:image"]')).toBe(
+      `https://example.test${site.defaultShareImage}`,
+    );
+    expect(content(doc, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(content(doc, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content(doc, 'meta[name="twitter:title"]')).toBe(coinPage.title);
+    expect(content(doc, 'meta[name="twitter:image"]')).toBe(
+      `https://example.test${site.defaultShareImage}`,
+    );
+  });
+
+  it("prefers a page's own share image", () => {
+    const page = { ...coinPage, shareImage: 'https://cdn.example.test/doge.png' };
+    const doc = parseHead(headTags(page, site, 'https://example.test'));
+    expect(content(doc, 'meta[property="og:image"]')).toBe('https://cdn.example.test/doge.png');
+    expect(doc.querySelector('meta[property="og:image:width"]')).toBeNull();
+  });
+
+  it('describes the home page as a free finance web application with the rating', () => {
+    const doc = parseHead(headTags(homePage, site, 'https://example.test'));
+    const [app, ...rest] = structuredData(doc);
+    expect(rest).toEqual([]);
+    expect(app).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'WebApplication',
+      name: site.siteName,
+      url: 'https://example.test/',
+      applicationCategory: 'FinanceApplication',
+      offers: { '@type': 'Offer', price: '0' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, ratingCount: 853 },
+    });
+    expect(app?.operatingSystem).toEqual(expect.any(String));
+  });
+
+  it('keeps text that looks like markup inside the structured data', () => {
+    const tags = headTags(homePage, site, 'https://example.test');
+    expect(tags).not.toContain('</script><script>');
+    const [app] = structuredData(parseHead(tags));
+    expect(app?.description).toBe(homePage.description);
+  });
+
+  it('gives coin and pair pages a breadcrumb trail from the home page', () => {
+    const pair: PageDefinition = {
+      ...coinPage,
+      kind: 'pair',
+      slug: 'dogetobnb',
+      fromName: 'Dogecoin',
+      toName: 'BNB',
+    };
+    for (const [page, name] of [
+      [coinPage, 'Dogecoin (DOGE)'],
+      [pair, 'Dogecoin to BNB'],
+    ] as const) {
+      const [crumbs] = structuredData(parseHead(headTags(page, site, 'https://example.test')));
+      expect(crumbs).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: site.siteName, item: 'https://example.test/' },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name,
+            item: `https://example.test/${page.slug}`,
+          },
+        ],
+      });
+    }
+  });
+
+  it('gives fixed pages no structured data and the 404 page a noindex tag', () => {
+    const fixed = { ...coinPage, kind: 'fixed' as const, slug: 'about' };
+    expect(structuredData(parseHead(headTags(fixed, site)))).toEqual([]);
+    const notFound = parseHead(headTags(null, site));
+    expect(notFound.title).toBe(`Page Not Found | ${site.siteName}`);
+    expect(content(notFound, 'meta[name="robots"]')).toBe('noindex');
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildCsp, cspSourcesFromConfig } from './csp';
+
+const none = { scripts: [], frames: [], connects: [], images: [] };
+
+describe('buildCsp', () => {
+  it('allows only the site itself when no third party is configured', () => {
+    expect(buildCsp(none)).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: https:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-src 'none'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  });
+
+  it('adds each listed origin once to its own directive', () => {
+    const policy = buildCsp({
+      scripts: ['https://widget.test', 'https://charts.test', 'https://widget.test'],
+      frames: ['https://frames.test'],
+      connects: ['https://api.test'],
+      images: ['http://127.0.0.1:9'],
+    });
+    expect(policy).toContain("script-src 'self' https://charts.test https://widget.test;");
+    expect(policy).toContain('frame-src https://frames.test;');
+    expect(policy).toContain("connect-src 'self' https://api.test;");
+    expect(policy).toContain("img-src 'self' data: https: http://127.0.0.1:9;");
+  });
+
+  it('never lets inline or evaluated script run', () => {
+    const policy = buildCsp({ ...none, scripts: ['https://widget.test'] });
+    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src'));
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+});
+
+describe('cspSourcesFromConfig', () => {
+  it('reads origins from absolute addresses and skips the site’s own paths', () => {
+    const sources = cspSourcesFromConfig({
+      marketBase: '/api/market',
+      chartScriptUrl: 'https://s3.tradingview.com/tv.js',
+      swapWidgetScriptUrl: 'https://widget.test/v2/embed.js?key=1',
+      analyticsScriptUrl: 'https://stats.test/script.js',
+      newsApiBase: 'https://news.test/api',
+      walletFrameUrl: 'https://wallet.test/frame',
+      relayUrl: 'wss://relay.test/socket',
+      notAnAddress: 'light',
+      retries: 3,
+    });
+    expect(sources.scripts).toEqual([
+      'https://s3.tradingview.com',
+      'https://stats.test',
+      'https://widget.test',
+    ]);
+    expect(sources.frames).toEqual([
+      'https://s.tradingview.com',
+      'https://s3.tradingview.com',
+      'https://stats.test',
+      'https://wallet.test',
+      'https://widget.test',
+      'https://www.tradingview-widget.com',
+    ]);
+    expect(sources.connects).toEqual([
+      'https://news.test',
+      'https://s3.tradingview.com',
+      'https://stats.test',
+      'https://widget.test',
+      'wss://relay.test',
+    ]);
+    expect(sources.images).toEqual([]);
+  });
+
+  it('lists plain-http providers (local fakes) for images, which https: does not cover', () => {
+    const sources = cspSourcesFromConfig({ chartScriptUrl: 'http://127.0.0.1:4301/chart.js' });
+    expect(sources.images).toEqual(['http://127.0.0.1:4301']);
+  });
+
+  it('ignores addresses of other schemes', () => {
+    const sources = cspSourcesFromConfig({
+      fooScriptUrl: 'javascript:alert(1)',
+      barUrl: 'data:text/html,x',
+    });
+    expect(sources).toEqual(none);
+  });
+});

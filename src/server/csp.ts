@@ -1,0 +1,91 @@
+/**
+ * The origins each kind of resource may come from, beyond the site itself. Listing an
+ * origin is the only way to allow a third party: nothing else widens the policy.
+ */
+export interface CspSources {
+  scripts: readonly string[];
+  frames: readonly string[];
+  connects: readonly string[];
+  images: readonly string[];
+}
+
+const unique = (origins: readonly string[]) => [...new Set(origins)].sort();
+
+const directive = (name: string, ...sources: string[]) => `${name} ${sources.join(' ')}`;
+
+/**
+ * The Content-Security-Policy header value. Scripts run only from the site and the listed
+ * origins: no inline script and no eval, so injected markup cannot run code. Styles may be
+ * inline because Emotion writes <style> elements at run time. The site may not be framed.
+ */
+export function buildCsp(sources: CspSources): string {
+  const frames = unique(sources.frames);
+  return [
+    directive('default-src', "'self'"),
+    directive('script-src', "'self'", ...unique(sources.scripts)),
+    directive('style-src', "'self'", "'unsafe-inline'"),
+    // News and market data carry pictures from hosts nobody can list in advance.
+    directive('img-src', "'self'", 'data:', 'https:', ...unique(sources.images)),
+    directive('font-src', "'self'", 'data:'),
+    directive('connect-src', "'self'", ...unique(sources.connects)),
+    directive('frame-src', ...(frames.length > 0 ? frames : ["'none'"])),
+    directive('worker-src', "'self'"),
+    directive('object-src', "'none'"),
+    directive('base-uri', "'self'"),
+    directive('form-action', "'self'"),
+    directive('frame-ancestors', "'none'"),
+  ].join('; ');
+}
+
+/**
+ * Frames a provider's script opens on a host other than its own. TradingView's embed
+ * script comes from s3.tradingview.com but draws the chart in an iframe from these.
+ */
+export const COMPANION_FRAME_ORIGINS: Readonly<Record<string, readonly string[]>> = {
+  'https://s3.tradingview.com': ['https://s.tradingview.com', 'https://www.tradingview-widget.com'],
+};
+
+function originOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return ['https:', 'http:', 'wss:', 'ws:'].includes(url.protocol) ? url.origin : null;
+  } catch {
+    // A site path such as /api/market is same-origin and needs no entry.
+    return null;
+  }
+}
+
+/**
+ * Reads the allowed origins from the runtime provider config, so a new provider field
+ * widens the policy without touching this file. A field's name says what its address is:
+ * a name containing "script" is a script (its origin may also answer requests and open
+ * frames, as widgets do), one containing "frame" is a frame, and any other absolute
+ * address is something the browser fetches. Relative addresses are the site's own.
+ */
+export function cspSourcesFromConfig(config: Readonly<Record<string, unknown>>): CspSources {
+  const scripts: string[] = [];
+  const frames: string[] = [];
+  const connects: string[] = [];
+  for (const [field, value] of Object.entries(config)) {
+    const origin = originOf(value);
+    if (!origin) continue;
+    const name = field.toLowerCase();
+    if (name.includes('script')) {
+      scripts.push(origin);
+      connects.push(origin);
+      frames.push(origin, ...(COMPANION_FRAME_ORIGINS[origin] ?? []));
+    } else if (name.includes('frame')) {
+      frames.push(origin);
+    } else {
+      connects.push(origin);
+    }
+  }
+  const images = [...scripts, ...connects].filter((origin) => origin.startsWith('http:'));
+  return {
+    scripts: unique(scripts),
+    frames: unique(frames),
+    connects: unique(connects),
+    images: unique(images),
+  };
+}

@@ -1,0 +1,145 @@
+import type { IncomingMessage } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Sets a header even on a response whose headers are immutable (one passed on from fetch). */
+function setHeaders(c: Context, headers: Record<string, string>) {
+  try {
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  }
+}
+
+/** True when the visitor reached us over TLS, directly or through a proxy that says so. */
+function servedOverHttps(c: Context): boolean {
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
+}
+
+export function securityHeaders(contentSecurityPolicy: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    setHeaders(c, {
+      'Content-Security-Policy': contentSecurityPolicy,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // For browsers that predate frame-ancestors.
+      'X-Frame-Options': 'DENY',
+      // Over plain HTTP the header is meaningless and would only confuse a local setup.
+      ...(servedOverHttps(c) ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+    });
+  };
+}
+
+/**
+ * The request target exactly as the client sent it. Node's adapter hands Hono a URL whose
+ * dot segments are already resolved (`/%2e%2e/` arrives as `/`), which would hide a
+ * traversal attempt; other runtimes normalise before us, so their URL is all there is.
+ */
+function rawPath(c: Context): string {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const target = incoming?.url ?? new URL(c.req.url).pathname;
+  return target.split('?')[0] ?? '';
+}
+
+const isUnsafeSegment = (segment: string) =>
+  segment === '.' || segment === '..' || /[/\\\0]/.test(segment);
+
+/**
+ * Answers 400 to a path that is not valid percent-encoding or that tries to climb out of
+ * the site (dot segments, encoded slashes, backslashes, NUL), before any route sees it.
+ */
+export function rejectUnsafePaths(): MiddlewareHandler {
+  return async (c, next) => {
+    const path = rawPath(c);
+    let unsafe = !path.startsWith('/') || path.includes('\\');
+    for (const segment of path.split('/')) {
+      if (unsafe) break;
+      try {
+        unsafe = isUnsafeSegment(decodeURIComponent(segment));
+      } catch {
+        unsafe = true;
+      }
+    }
+    if (unsafe) return c.text('Bad Request', 400, { 'Cache-Control': 'no-store' });
+    await next();
+  };
+}
+
+/** Pages and files are read-only: anything but GET and HEAD outside /api/ is refused. */
+export function readOnlyOutsideApi(): MiddlewareHandler {
+  return async (c, next) => {
+    const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (!readOnly && !c.req.path.startsWith('/api/')) {
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    }
+    await next();
+  };
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encodings the client accepts, best first; brotli wins a tie because it is smaller. */
+export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
+  if (!acceptEncoding) return [];
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  return (['br', 'gzip'] as const)
+    .filter((encoding) => weightOf(encoding) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a));
+}
+
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Compresses what routes build at request time, such as API answers. Files from dist
+ * are sent from their build-time .br/.gz copies (marked by Vary: Accept-Encoding), so
+ * they pass through untouched.
+ */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const { res } = c;
+    const type = res.headers.get('Content-Type') ?? '';
+    if (
+      c.req.method === 'HEAD' ||
+      !res.body ||
+      res.status === 204 ||
+      res.status === 304 ||
+      res.headers.has('Content-Encoding') ||
+      // A file from dist whose encoded copies were already weighed against the request.
+      /accept-encoding/i.test(res.headers.get('Vary') ?? '') ||
+      !COMPRESSIBLE_TYPE.test(type)
+    ) {
+      return;
+    }
+    const vary = res.headers.get('Vary');
+    const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
+    const body = Buffer.from(await res.arrayBuffer());
+    const compressed =
+      encoding && body.length >= MIN_COMPRESS_BYTES
+        ? encoding === 'br'
+          ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : await gzipAsync(body)
+        : null;
+    // Hono copies the old response's headers onto the new one, so the new values go after.
+    c.res = new Response(compressed ?? body, res);
+    c.res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (compressed && encoding) {
+      c.res.headers.set('Content-Encoding', encoding);
+      c.res.headers.set('Content-Length', String(compressed.length));
+    }
+  };
+}

@@ -1,0 +1,138 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { slugForPath } from '../engine/routes';
+import { acceptedEncodings, type Encoding } from './middleware';
+
+/** How long browsers and CDNs may keep each kind of file. */
+export const CACHE_POLICY = {
+  /** Vite puts a content hash in every /assets/ name: a changed file gets a new name. */
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** HTML and page data name the current assets, so they are checked on every use (cheap with ETag). */
+  document: 'public, max-age=0, must-revalidate',
+  /** Unhashed files (favicon, share image, robots.txt, boot.js) change rarely but keep their names. */
+  plainFile: 'public, max-age=3600',
+} as const;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+interface FoundFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
+async function findFile(file: string): Promise<FoundFile | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The build writes file.br and file.gz beside text files; pick the best one the client reads. */
+async function pickEncodedCopy(
+  found: FoundFile,
+  acceptEncoding: string | undefined,
+): Promise<{ copy: FoundFile; encoding: Encoding | null }> {
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const copy = await findFile(`${found.file}.${encoding === 'br' ? 'br' : 'gz'}`);
+    if (copy) return { copy, encoding };
+  }
+  return { copy: found, encoding: null };
+}
+
+const isCompressible = (file: string) => {
+  const type = CONTENT_TYPES[path.extname(file)] ?? '';
+  return /^(text\/|application\/(json|xml)|image\/svg)/.test(type);
+};
+
+async function sendFile(
+  c: Context,
+  found: FoundFile,
+  { status = 200, cacheControl }: { status?: 200 | 404; cacheControl: string },
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[path.extname(found.file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+  };
+  if (isCompressible(found.file)) headers.Vary = 'Accept-Encoding';
+  const { copy, encoding } = isCompressible(found.file)
+    ? await pickEncodedCopy(found, c.req.header('Accept-Encoding'))
+    : { copy: found, encoding: null };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  if (status === 200) {
+    const etag = `W/"${copy.size.toString(36)}-${Math.trunc(copy.mtimeMs).toString(36)}"`;
+    headers.ETag = etag;
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+  }
+  headers['Content-Length'] = String(copy.size);
+  return c.body(await readFile(copy.file), status, headers);
+}
+
+/**
+ * Serves the prerendered site from dist/: pages by slug, page data, hashed assets and the
+ * few plain files; everything else is the 404 page with status 404.
+ */
+export function staticSite(distDir: string) {
+  const site = new Hono();
+  const inDist = (...parts: string[]) => path.join(distDir, ...parts);
+
+  const notFound = async (c: Context) => {
+    const page = await findFile(inDist('404.html'));
+    if (!page) return c.text('404 Page Not Found', 404);
+    return sendFile(c, page, { status: 404, cacheControl: CACHE_POLICY.document });
+  };
+
+  site.get('/assets/:name{.+}', async (c) => {
+    const found = await findFile(inDist('assets', c.req.param('name')));
+    return found ? sendFile(c, found, { cacheControl: CACHE_POLICY.hashedAsset }) : notFound(c);
+  });
+
+  site.get('/page-data/:file{[a-z0-9-]+\\.json}', async (c) => {
+    const found = await findFile(inDist('page-data', c.req.param('file')));
+    if (!found) return c.json(null, 404, { 'Cache-Control': CACHE_POLICY.document });
+    return sendFile(c, found, { cacheControl: CACHE_POLICY.document });
+  });
+
+  site.get('*', async (c, next) => {
+    const requested = c.req.path;
+    // An API path no API route took is the API's 404, not the site's.
+    if (requested.startsWith('/api/')) return next();
+    const slug = slugForPath(requested);
+    if (slug) {
+      // One address per page: /bitcoin/ moves to /bitcoin, as the canonical link says.
+      if (requested.length > 1 && requested.endsWith('/')) {
+        return c.redirect(requested.slice(0, -1), 301);
+      }
+      const page = await findFile(
+        requested === '/' ? inDist('index.html') : inDist(slug, 'index.html'),
+      );
+      return page ? sendFile(c, page, { cacheControl: CACHE_POLICY.document }) : notFound(c);
+    }
+    // Pages are reached by slug only, and encoded copies through Accept-Encoding only.
+    if (/\.(html|br|gz)$/.test(requested) || requested.startsWith('/page-data/')) {
+      return notFound(c);
+    }
+    const found = await findFile(inDist(...requested.split('/').filter(Boolean)));
+    return found ? sendFile(c, found, { cacheControl: CACHE_POLICY.plainFile }) : notFound(c);
+  });
+
+  return { routes: site, notFound };
+}

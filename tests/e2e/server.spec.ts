@@ -1,0 +1,208 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import siteJson from '../../pages-data/site.json' with { type: 'json' };
+import { resolveSiteUrl } from '../../scripts/site-files';
+import { canonicalUrl } from '../../src/engine/head';
+import { routeForSlug } from '../../src/engine/routes';
+import type { PageDefinition, SiteData } from '../../src/engine/types';
+import { validatePagesData } from '../../src/validation/index';
+
+const site = siteJson as SiteData;
+const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.siteUrl);
+
+/** The page set exactly as the build saw it: the validator's list of valid page files. */
+async function pageSet(): Promise<PageDefinition[]> {
+  const report = await validatePagesData(path.resolve('pages-data'));
+  return report.pages.map(({ page }) => page);
+}
+
+const pages = await pageSet();
+
+function heroHeading(page: PageDefinition): string {
+  const hero = page.blocks.find((block) => block.type === 'hero');
+  if (!hero) throw new Error(`${page.slug} has no hero block`);
+  return hero.heading;
+}
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+    prerenderedHeading: Element | null;
+  }
+}
+
+/**
+ * Records CSP violations the page reports, and keeps the prerendered h1 element from
+ * before any script runs: after hydration the same node must still be in the document,
+ * which it is not when React throws the server HTML away and renders again.
+ */
+async function watchPage(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A 404 document is supposed to answer 404; Chromium logs that as a failed load.
+    const isDocumentStatus =
+      message.location().url === page.url() && /status of 404/.test(message.text());
+    if (message.type() === 'error' && !isDocumentStatus) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        window.prerenderedHeading = document.querySelector('h1');
+      }
+    });
+  });
+  return errors;
+}
+
+async function expectCleanHydration(page: Page, errors: string[]) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('html')).not.toHaveClass(/preload/);
+  // React hydrates concurrently; the network going quiet means it had time to finish.
+  await page.waitForLoadState('networkidle');
+  const sameHeading = await page.evaluate(
+    () =>
+      window.prerenderedHeading !== null &&
+      window.prerenderedHeading === document.querySelector('h1'),
+  );
+  expect(sameHeading, 'the prerendered h1 survives hydration').toBe(true);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  expect(errors).toEqual([]);
+}
+
+test.describe('hydration under the enforced CSP', () => {
+  for (const definition of pages) {
+    const route = routeForSlug(definition.slug);
+    test(`${route} hydrates without errors or CSP violations`, async ({ page }) => {
+      const errors = await watchPage(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const scriptSrc = (response?.headers()['content-security-policy'] ?? '')
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('script-src'));
+      expect(scriptSrc).toMatch(/^script-src 'self'/);
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(definition));
+      await expectCleanHydration(page, errors);
+    });
+  }
+
+  test('the 404 page hydrates without errors or CSP violations', async ({ page }) => {
+    const errors = await watchPage(page);
+    const response = await page.goto('/no-such-coin/anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expectCleanHydration(page, errors);
+  });
+
+  test('the home page and a coin page stay usable under the CSP', async ({ page }) => {
+    const errors = await watchPage(page);
+    await page.goto('/');
+    await expectCleanHydration(page, errors);
+    await page.goto('/bitcoin');
+    await expectCleanHydration(page, errors);
+    await page.getByRole('link', { name: 'BTC to ETH' }).click();
+    await expect(page).toHaveURL(/\/bitcointoethereum$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap Bitcoin to Ethereum');
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('what crawlers and visitors without JavaScript get', () => {
+  // The served HTML is the same at every viewport; checking it once is enough.
+  test.skip(({ isMobile }) => isMobile, 'same HTML at every width');
+  test.use({ javaScriptEnabled: false });
+
+  for (const definition of pages) {
+    const route = routeForSlug(definition.slug);
+    test(`${route} carries its own head and content in the HTML`, async ({ page }) => {
+      await page.goto(route);
+      const canonical = canonicalUrl(siteUrl, definition.slug);
+      const image = `${siteUrl}${site.defaultShareImage}`;
+      const metaContent = (selector: string) =>
+        page.locator(`meta[${selector}]`).getAttribute('content');
+
+      await expect(page).toHaveTitle(definition.title);
+      expect(await metaContent('name="description"')).toBe(definition.description);
+      expect(await metaContent('name="keywords"')).toBe(definition.keywords.join(', '));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      expect(await metaContent('property="og:title"')).toBe(definition.title);
+      expect(await metaContent('property="og:description"')).toBe(definition.description);
+      expect(await metaContent('property="og:url"')).toBe(canonical);
+      expect(await metaContent('property="og:type"')).toBe('website');
+      expect(await metaContent('property="og:site_name"')).toBe(site.siteName);
+      expect(await metaContent('property="og:image"')).toBe(definition.shareImage ?? image);
+      expect(await metaContent('name="twitter:card"')).toBe('summary_large_image');
+      expect(await metaContent('name="twitter:image"')).toBe(definition.shareImage ?? image);
+
+      // Visible without any script: nothing hides the content from a no-JS visitor.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(definition));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const structured = await page
+        .locator('script[type="application/ld+json"]')
+        .allTextContents()
+        .then((texts) => texts.map((text) => JSON.parse(text) as Record<string, unknown>));
+      if (definition.kind === 'home') {
+        expect(structured).toEqual([
+          expect.objectContaining({
+            '@context': 'https://schema.org',
+            '@type': 'WebApplication',
+            name: site.siteName,
+            url: canonical,
+            applicationCategory: 'FinanceApplication',
+            operatingSystem: expect.any(String),
+            offers: expect.objectContaining({ '@type': 'Offer', price: '0' }),
+            aggregateRating: expect.objectContaining({
+              '@type': 'AggregateRating',
+              ratingValue: site.claims.ratingValue,
+              ratingCount: site.claims.ratingCount,
+            }),
+          }),
+        ]);
+      } else if (definition.kind === 'coin' || definition.kind === 'pair') {
+        expect(structured).toHaveLength(1);
+        expect(structured[0]).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+        });
+        const crumbs = structured[0]?.itemListElement as { item: string; position: number }[];
+        expect(crumbs.map(({ item, position }) => [position, item])).toEqual([
+          [1, canonicalUrl(siteUrl, 'home')],
+          [2, canonical],
+        ]);
+      } else {
+        expect(structured).toEqual([]);
+      }
+    });
+  }
+
+  test('the sitemap lists exactly the page set, and robots.txt points to it', async ({
+    request,
+  }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    const expected = pages.map(({ slug }) => canonicalUrl(siteUrl, slug));
+    expect(listed.toSorted()).toEqual(expected.toSorted());
+
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  test('every page has its page data file for client-side navigation', async ({ request }) => {
+    for (const definition of pages) {
+      const response = await request.get(`/page-data/${definition.slug}.json`);
+      expect(response.status()).toBe(200);
+      expect(((await response.json()) as PageDefinition).slug).toBe(definition.slug);
+    }
+  });
+});
