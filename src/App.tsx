@@ -4,9 +4,11 @@ import { Route, Routes } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { PageRoute } from './engine/PageRoute';
 import { InitialPageProvider, type InitialPage } from './engine/pageData';
+import { Consent } from './shell/consent/Consent';
 import { ErrorBoundary } from './shell/ErrorBoundary';
-import { Footer } from './shell/Footer';
-import { Header } from './shell/Header';
+import { Footer } from './shell/footer/Footer';
+import { Header } from './shell/header/Header';
+import { Toaster } from './shell/toasts/Toaster';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { theme } from './theme/theme';
 
@@ -54,6 +56,8 @@ export function App({ initialPage }: { initialPage: InitialPage | null }) {
               </Routes>
             </Main>
             <Footer />
+            <Toaster />
+            <Consent />
           </InitialPageProvider>
         </SWRConfig>
       </ErrorBoundary>

@@ -7,6 +7,9 @@ export const RUNTIME_CONFIG_URL = '/api/config';
 /** What a static host without the API server uses: the addresses in site.json. */
 export const defaultPublicConfig: PublicConfig = {
   marketBase: siteData.providers.marketBase,
+  chartScriptUrl: siteData.providers.chartScriptUrl,
+  analyticsScriptUrl: null,
+  swapWidgetScriptUrl: siteData.providers.swapWidget.scriptUrl,
 };
 
 async function fetchPublicConfig(url: string): Promise<PublicConfig> {

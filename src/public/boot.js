@@ -1,10 +1,50 @@
 // Runs before first paint, so it is a classic blocking script served from our own origin
-// (allowed by the CSP without hashes). The spec shows page content only once the window
-// `load` event has fired; without JavaScript this never runs and the content stays visible.
+// (allowed by the CSP without hashes). Two jobs that cannot wait for React:
+//
+// 1. The spec shows page content only once the window `load` event has fired; without
+//    JavaScript this never runs and the content stays visible.
+// 2. The visitor's theme must be on the page before anything is painted, or a dark-theme
+//    visitor sees a light flash. React reads the theme back from <body> after hydration
+//    (src/shell/theme/themeStore.ts keeps the same keys and rules).
 (function () {
   var root = document.documentElement;
   root.classList.add('preload');
   window.addEventListener('load', function () {
     root.classList.remove('preload');
   });
+
+  var theme = 'light';
+  try {
+    var storage = window.localStorage;
+    if (storage.getItem('theme_reset_done') === null) {
+      // First visit: everyone starts light, and the reset is never repeated.
+      storage.setItem('theme', 'light');
+      storage.setItem('theme_reset_done', 'true');
+    } else if (storage.getItem('theme') === 'dark') {
+      theme = 'dark';
+    } else if (storage.getItem('theme') !== 'light') {
+      // Anything else stored (a typo, an old value) falls back to light.
+      storage.setItem('theme', 'light');
+    }
+  } catch {
+    // Storage can be switched off; the page is then light and nothing is remembered.
+  }
+
+  var dark = theme === 'dark';
+  root.classList.toggle('dark', dark);
+  function applyToBody() {
+    document.body.classList.toggle('dark', dark);
+  }
+  if (document.body) {
+    applyToBody();
+    return;
+  }
+  // This script sits in <head>, before <body> exists. Mutation observers report at the end
+  // of the parser task that inserted <body>, which is before the browser can paint it.
+  var observer = new MutationObserver(function () {
+    if (!document.body) return;
+    observer.disconnect();
+    applyToBody();
+  });
+  observer.observe(root, { childList: true });
 })();

@@ -15,12 +15,12 @@ import { compressResponses } from './middleware';
 
 const EXPECTED_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://s3.tradingview.com https://widget.test",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://market.test",
-  "frame-src 'none'",
+  "connect-src 'self' https://market.test https://s3.tradingview.com https://widget.test",
+  'frame-src https://s.tradingview.com https://s3.tradingview.com https://widget.test https://www.tradingview-widget.com',
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -96,7 +96,19 @@ beforeAll(async () => {
   }
   await precompressDir(distDir);
   server = await listen(
-    createApp({ distDir, config: { public: { marketBase: 'https://market.test/api' } } }),
+    createApp({
+      distDir,
+      config: {
+        public: {
+          marketBase: 'https://market.test/api',
+          chartScriptUrl: 'https://s3.tradingview.com/tv.js',
+          analyticsScriptUrl: null,
+          swapWidgetScriptUrl: 'https://widget.test/script.js',
+        },
+        newsFeeds: [],
+        market: { upstreamUrl: 'https://market.test/api', cacheMs: 0, timeoutMs: 1_000 },
+      },
+    }),
   );
   port = (server.address() as AddressInfo).port;
 });

@@ -7,7 +7,9 @@ import {
   rejectUnsafePaths,
   securityHeaders,
 } from './middleware';
+import { createNewsApp, keywordsFromBuiltPages } from './news';
 import { staticSite } from './static-site';
+import { createMarketApp } from './market';
 
 export interface ServerOptions {
   /** The prerendered site: dist/ of `npm run build`. Left out where a CDN serves the files. */
@@ -27,6 +29,11 @@ export function createApp({ distDir, config = loadServerConfig() }: ServerOption
   });
 
   app.get('/api/config', (c) => c.json(config.public));
+  app.route(
+    '/api/news',
+    createNewsApp({ feeds: config.newsFeeds, keywordsForSlug: keywordsFromBuiltPages(distDir) }),
+  );
+  app.route('/api/market', createMarketApp(config.market));
 
   // API areas go above this line: the site's files answer every other GET.
   const site = distDir ? staticSite(distDir) : null;

@@ -11,6 +11,7 @@ export const SCHEMA_IDS = {
   page: 'https://swap-site.schemas/page.schema.json',
   site: 'https://swap-site.schemas/site.schema.json',
   knownBrokenLinks: 'https://swap-site.schemas/known-broken-links.schema.json',
+  newsArticles: 'https://swap-site.schemas/news-articles.schema.json',
 } as const;
 
 interface SchemaSet {

@@ -2,6 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
+import { checkChartPairs } from './chart-pairs';
 import { describeFsError } from './fs-errors';
 import { readJsonFile } from './json-file';
 import { anchorsOf, checkLinks, type KnownBrokenEntry } from './links';
@@ -19,10 +20,12 @@ export interface ValidateOptions {
   relativeTo?: string;
 }
 
-type Role = 'site' | 'knownBrokenLinks' | 'page';
+type Role = 'site' | 'knownBrokenLinks' | 'newsArticles' | 'page';
 
 const SITE_FILE = 'site.json';
 const KNOWN_BROKEN_FILE = 'known-broken-links.json';
+/** The built-in news articles (schema/news-articles.schema.json), not a page. */
+const NEWS_ARTICLES_FILE = 'news/articles.json';
 const TOP_LEVEL = '(top level)';
 /** A file can hold hundreds of thousands of mistakes; past this many, more lines help nobody. */
 const MAX_PROBLEMS_PER_FILE = 50;
@@ -67,6 +70,7 @@ export async function validatePagesData(
     ...schemaProblems,
     ...checkSlugs(pages),
     ...links.errors,
+    ...checkChartPairs(pages, site?.valid ? (site.value as unknown as SiteData).chart : undefined),
   ];
 
   const report = {
@@ -90,6 +94,7 @@ async function checkFiles(
   const validators: Record<Role, ValidateFunction> = {
     site: getSchemaValidator(SCHEMA_IDS.site),
     knownBrokenLinks: getSchemaValidator(SCHEMA_IDS.knownBrokenLinks),
+    newsArticles: getSchemaValidator(SCHEMA_IDS.newsArticles),
     page: getSchemaValidator(SCHEMA_IDS.page),
   };
   const checked: CheckedFile[] = [];
@@ -184,12 +189,15 @@ async function isFolder(file: string): Promise<boolean> {
 /** site.json and known-broken-links.json first, then the pages by path. */
 function orderFiles(files: readonly string[]): string[] {
   const pages = files.filter((file) => roleOf(file) === 'page').sort();
-  return [SITE_FILE, KNOWN_BROKEN_FILE].filter((file) => files.includes(file)).concat(pages);
+  return [SITE_FILE, KNOWN_BROKEN_FILE, NEWS_ARTICLES_FILE]
+    .filter((file) => files.includes(file))
+    .concat(pages);
 }
 
 function roleOf(relative: string): Role {
   if (relative === SITE_FILE) return 'site';
   if (relative === KNOWN_BROKEN_FILE) return 'knownBrokenLinks';
+  if (relative === NEWS_ARTICLES_FILE) return 'newsArticles';
   return 'page';
 }
 

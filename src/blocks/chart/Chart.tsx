@@ -1,25 +1,124 @@
 import styled from '@emotion/styled';
+import { useEffect, useId, useState } from 'react';
+import { useRuntimeConfig } from '../../engine/runtimeConfig';
+import { siteData } from '../../engine/siteData';
 import type { BlockProps } from '../../engine/types';
-import { Card, SectionHeading } from '../../ui/primitives';
+import { SmartLink } from '../../ui/SmartLink';
+import { SectionHeading } from '../../ui/primitives';
+import { loadScriptOnce } from './loadScript';
+import { chartSymbol, symbolPageUrl } from './symbols';
+import { CHART_HEIGHT_PX, widgetOptions } from './tradingView';
+import { useSiteIsDark } from './useSiteIsDark';
 
 const Section = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
 
-const ChartArea = styled(Card)({
-  minHeight: '400px',
+/** Always exactly the widget's height inside the border, so nothing moves when the chart arrives or fails. */
+const Frame = styled.div(({ theme }) => ({
+  position: 'relative',
+  boxSizing: 'content-box',
+  height: `${CHART_HEIGHT_PX}px`,
+  overflow: 'hidden',
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+}));
+
+const Layer = styled.div({ position: 'absolute', inset: 0 });
+
+const Notice = styled(Layer)(({ theme }) => ({
   display: 'flex',
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-});
+  gap: theme.space.sm,
+  padding: theme.space.lg,
+  textAlign: 'center',
+  color: theme.colors.textMuted,
+  '& p': { margin: 0 },
+  '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+}));
+
+const PairName = styled.p(({ theme }) => ({
+  fontSize: theme.font.size.lg,
+  fontWeight: 700,
+  color: theme.colors.text,
+}));
+
+const Credit = styled.p(({ theme }) => ({
+  margin: `${theme.space.sm} 0 0`,
+  fontSize: theme.font.size.sm,
+  color: theme.colors.textMuted,
+}));
+
+type WidgetStatus = 'loading' | 'ready' | 'failed';
 
 export function Chart({ block }: BlockProps<'chart'>) {
+  const provider = siteData.chart;
+  const symbol =
+    block.liveChart === false ? null : chartSymbol(block.fromSymbol, block.toSymbol, provider);
+  const pair = `${block.fromSymbol}/${block.toSymbol}`;
+  const scriptUrl = useRuntimeConfig()?.chartScriptUrl;
+  const dark = useSiteIsDark();
+  const containerId = `chart-widget${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const headingId = `${block.id}-heading`;
+  const [status, setStatus] = useState<WidgetStatus>('loading');
+
+  useEffect(() => {
+    if (!symbol || !scriptUrl) return;
+    let current = true;
+    loadScriptOnce(scriptUrl)
+      .then(() => {
+        if (!current) return;
+        const TradingView = window.TradingView;
+        if (!TradingView) throw new Error(`${scriptUrl} loaded but defined no TradingView widget`);
+        // The provider has no way to re-theme a drawn widget, so a theme change redraws it.
+        document.getElementById(containerId)?.replaceChildren();
+        new TradingView.widget(widgetOptions(containerId, symbol, dark));
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.error('The price chart could not be shown:', error);
+        if (current) setStatus('failed');
+      });
+    return () => {
+      current = false;
+    };
+  }, [symbol, scriptUrl, dark, containerId]);
+
+  const providerLink = (
+    <SmartLink href={symbolPageUrl(symbol, provider)}>
+      {symbol ? `View ${pair} on ${provider.providerName}` : `Markets on ${provider.providerName}`}
+    </SmartLink>
+  );
+
   return (
-    <Section id={block.id}>
-      <SectionHeading>{block.heading}</SectionHeading>
-      <ChartArea>
-        <p>
-          {block.fromSymbol}/{block.toSymbol}
-        </p>
-      </ChartArea>
+    <Section id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
+      <Frame>
+        {symbol && status !== 'failed' ? (
+          <>
+            {status === 'loading' && (
+              <Notice role="status">
+                <p>Loading the {pair} chart…</p>
+              </Notice>
+            )}
+            <Layer id={containerId} data-chart-symbol={symbol} />
+          </>
+        ) : (
+          <Notice>
+            <PairName>{pair}</PairName>
+            <p>
+              {symbol
+                ? 'The live chart is unavailable right now.'
+                : 'There is no live chart for this pair.'}
+            </p>
+            {providerLink}
+          </Notice>
+        )}
+      </Frame>
+      <Credit>
+        Chart by <SmartLink href={provider.providerUrl}>{provider.providerName}</SmartLink>
+      </Credit>
     </Section>
   );
 }

@@ -1,13 +1,160 @@
+import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import type { BlockProps } from '../../engine/types';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import type { BlockOfType, BlockProps } from '../../engine/types';
+import { DEFAULT_API_ERROR_MESSAGE, fetchNews, newsApiUrl } from '../../news/api';
+import { pickBuiltinArticles } from '../../news/pick';
+import { ARTICLES_PER_BLOCK, type BuiltinNews, type NewsArticle } from '../../news/types';
 import { SectionHeading } from '../../ui/primitives';
+import { ArticleCard } from './ArticleCard';
+
+/** Spec section 9: the skeleton shows for about this long, however fast the articles are. */
+export const NEWS_SKELETON_MS = 600;
+/** Spec section 9: an answer of the news API stays fresh this long. */
+export const NEWS_FRESH_MS = 15 * 60 * 1000;
+export const NEWS_ERROR_TEXT = 'Failed to load news articles. Please try again later.';
 
 const Section = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
 
-export function News({ block }: BlockProps<'news'>) {
+const Grid = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.lg,
+  gridTemplateColumns: '1fr',
+  [theme.breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+}));
+
+const shimmer = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
+
+const SkeletonCard = styled.li(({ theme }) => ({
+  height: '22rem',
+  borderRadius: theme.radius.md,
+  background: theme.colors.surfaceAlt,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+}));
+
+const VisuallyHidden = styled.span({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+const ErrorBox = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: theme.space.md,
+  border: `1px solid ${theme.colors.danger}`,
+  borderRadius: theme.radius.md,
+  background: theme.colors.dangerBg,
+  color: theme.colors.danger,
+}));
+
+const Empty = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+type NewsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'loaded'; articles: NewsArticle[] };
+
+function useSkeletonDelay(): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), NEWS_SKELETON_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return waited;
+}
+
+/**
+ * The built-in articles are a separate chunk fetched after the page shows, so they never
+ * weigh on the first load however many there are.
+ */
+function useBuiltinNews(keywords: readonly string[]): NewsState {
+  const [state, setState] = useState<NewsState>({ status: 'loading' });
+  const keywordKey = keywords.join('\n');
+  useEffect(() => {
+    let current = true;
+    import('../../../pages-data/news/articles.json')
+      .then(({ default: news }) => {
+        const articles = pickBuiltinArticles(keywordKey.split('\n'), news as BuiltinNews);
+        if (current) setState({ status: 'loaded', articles });
+      })
+      .catch((error: unknown) => {
+        console.error('The built-in news articles could not be loaded:', error);
+        if (current) setState({ status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [keywordKey]);
+  return state;
+}
+
+function useApiNews(slug: string, block: BlockOfType<'news'>): NewsState {
+  const options = {
+    apiErrors: block.apiErrors ?? 'report',
+    apiErrorMessage: block.apiErrorMessage ?? DEFAULT_API_ERROR_MESSAGE,
+  };
+  const { data, error } = useSWR(newsApiUrl(slug), (url: string) => fetchNews(url, options), {
+    dedupingInterval: NEWS_FRESH_MS,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  if (error || (data && (!data.success || data.error))) return { status: 'error' };
+  if (!data) return { status: 'loading' };
+  return { status: 'loaded', articles: data.data };
+}
+
+function NewsView({ block, state }: { block: BlockOfType<'news'>; state: NewsState }) {
+  const waited = useSkeletonDelay();
+  const shown: NewsState = waited ? state : { status: 'loading' };
+  const headingId = `${block.id ?? 'news'}-heading`;
+
   return (
-    <Section id={block.id}>
-      <SectionHeading>{block.heading}</SectionHeading>
+    <Section id={block.id} aria-labelledby={headingId} aria-busy={shown.status === 'loading'}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
+      {shown.status === 'loading' && (
+        <>
+          <VisuallyHidden role="status">Loading news…</VisuallyHidden>
+          <Grid aria-hidden="true">
+            {Array.from({ length: ARTICLES_PER_BLOCK }, (_, index) => (
+              <SkeletonCard key={index} data-testid="news-skeleton" />
+            ))}
+          </Grid>
+        </>
+      )}
+      {shown.status === 'error' && <ErrorBox role="alert">{NEWS_ERROR_TEXT}</ErrorBox>}
+      {shown.status === 'loaded' &&
+        (shown.articles.length === 0 ? (
+          <Empty>No news articles right now.</Empty>
+        ) : (
+          <Grid>
+            {shown.articles.slice(0, ARTICLES_PER_BLOCK).map((article) => (
+              <li key={article.url + article.title}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </Grid>
+        ))}
     </Section>
+  );
+}
+
+function BuiltinNewsBlock({ block }: BlockProps<'news'>) {
+  return <NewsView block={block} state={useBuiltinNews(block.keywords)} />;
+}
+
+function ApiNewsBlock({ block, page }: BlockProps<'news'>) {
+  return <NewsView block={block} state={useApiNews(page.slug, block)} />;
+}
+
+export function News(props: BlockProps<'news'>) {
+  return props.block.source === 'api' ? (
+    <ApiNewsBlock {...props} />
+  ) : (
+    <BuiltinNewsBlock {...props} />
   );
 }

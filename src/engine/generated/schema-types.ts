@@ -54,7 +54,12 @@ export type Block =
   | ExpandableListBlock
   | TocBlock
   | CallToActionBlock
-  | ContactBlock;
+  | ContactBlock
+  | SwapWidgetBlock
+  | PriceListBlock
+  | ChainGridBlock
+  | StatsBlock
+  | WalletStripBlock;
 /**
  * an anchor name made of lower-case letters, digits and dashes
  */
@@ -240,6 +245,10 @@ export interface ChartBlock {
   heading: string;
   fromSymbol: string;
   toSymbol: string;
+  /**
+   * false for a pair the chart provider has no market for (such as USDT against USD): the section then shows the pair and a link to the provider instead of a live chart. Without it, the validator reports such a pair.
+   */
+  liveChart?: boolean;
 }
 /**
  * Latest news about the page's coins: built-in articles picked by keyword, or the site's news API for this page.
@@ -262,6 +271,14 @@ export interface NewsBlock {
    * builtin (default): articles shipped with the site; api: /api/news/<page slug>
    */
   source?: 'builtin' | 'api';
+  /**
+   * with source api, what a failed request becomes: report (default) turns it into an answer with success false and apiErrorMessage, raise fails the request with apiErrorMessage. Visitors see the same red error box either way.
+   */
+  apiErrors?: 'report' | 'raise';
+  /**
+   * with source api, the error recorded when the news request fails, such as "Failed to load Pepe news"
+   */
+  apiErrorMessage?: string;
 }
 /**
  * A numbered list of steps, such as how to swap one coin for another.
@@ -432,6 +449,88 @@ export interface ContactBlock {
    */
   channels: ('email' | 'messaging')[];
 }
+/**
+ * The embedded third-party swap widget. Its provider (script, init function, fees) is set once in site.json under providers.swapWidget.
+ */
+export interface SwapWidgetBlock {
+  type: 'swapWidget';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * the accessible name of the widget area, read out by screen readers
+   */
+  label: string;
+}
+/**
+ * The live price list of the coins in site.json, five per page, refreshed every five minutes.
+ */
+export interface PriceListBlock {
+  type: 'priceList';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+}
+/**
+ * A grid of the supported blockchains listed in site.json (chains), ending with a tile for the total from claims.blockchainsHome.
+ */
+export interface ChainGridBlock {
+  type: 'chainGrid';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  /**
+   * the words under the total on the last tile, such as 'blockchains supported'
+   */
+  totalLabel?: string;
+}
+/**
+ * A row of platform figures. The numbers come from site.json (stats); they start a little below their targets and count up slowly.
+ */
+export interface StatsBlock {
+  type: 'stats';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  labels: StatsLabels;
+}
+/**
+ * the caption under each figure
+ */
+export interface StatsLabels {
+  totalTransactions: string;
+  tradingVolume: string;
+  totalUsers: string;
+  totalTokens: string;
+  blockchainCount: string;
+}
+/**
+ * The partner wallet logos from site.json (wallets): the featured ones side by side, the others scrolling past in a loop.
+ */
+export interface WalletStripBlock {
+  type: 'walletStrip';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  /**
+   * a short line above the scrolling logos, such as 'and many more'
+   */
+  othersLabel?: string;
+}
 
 /**
  * an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address
@@ -459,6 +558,7 @@ export interface SiteData {
   wallets: Wallets;
   chains: Logo[];
   providers: Providers;
+  chart: ChartProvider;
 }
 export interface Coin {
   /**
@@ -469,6 +569,10 @@ export interface Coin {
   symbol: string;
   slug: string;
   color: string;
+  /**
+   * true for a coin pegged to the US dollar: its row shows a stablecoin note instead of a chart
+   */
+  stablecoin?: boolean;
 }
 export interface Footer {
   badges: string[];
@@ -518,4 +622,147 @@ export interface Providers {
    * where the browser asks for market data; the site's own proxy by default
    */
   marketBase: string;
+  /**
+   * the https:// address of the chart provider's widget script; the server's CHART_SCRIPT_URL setting overrides it
+   */
+  chartScriptUrl: string;
+  /**
+   * RSS or Atom feeds the news API reads; the NEWS_FEEDS setting of the server (comma-separated, empty for none) overrides them
+   */
+  newsFeeds: string[];
+  swapWidget: SwapWidgetProvider;
+}
+/**
+ * the embedded swap widget: the provider's script, then the site's adapter script, then a call to the adapter's global init function
+ */
+export interface SwapWidgetProvider {
+  /**
+   * the provider's widget script; the server's SWAP_WIDGET_SCRIPT_URL setting overrides it
+   */
+  scriptUrl: string;
+  /**
+   * the site's own adapter script (in src/public) that turns init(containerId, theme) into the provider's call
+   */
+  adapterUrl: string;
+  /**
+   * the name of the global function the adapter defines
+   */
+  initFunction: string;
+  /**
+   * the id of the element the widget draws into; the provider expects this exact id
+   */
+  containerId: string;
+  /**
+   * the integrator fee the widget adds to each swap, in percent
+   */
+  feePercent: number;
+  /**
+   * the wallet address that receives the integrator fee; without it the provider charges no integrator fee
+   */
+  integratorAddress?: string;
+}
+/**
+ * the price chart provider and how a page's chart pair becomes one of its market symbols
+ */
+export interface ChartProvider {
+  /**
+   * credited under every chart
+   */
+  providerName: string;
+  providerUrl: string;
+  /**
+   * an https:// address of the provider's page for one market, with {symbol} where the market symbol (such as BINANCE:BTCUSDT) goes
+   */
+  symbolPageUrl: string;
+  /**
+   * an exchange name in capitals, such as BINANCE: the exchange whose markets most charts show
+   */
+  exchange: string;
+  /**
+   * an exchange name in capitals, such as COINBASE: the exchange used for pairs quoted in US dollars (USD)
+   */
+  usdExchange: string;
+  /**
+   * coins with no chart of their own, such as the USDT stablecoin
+   */
+  noChart: string[];
+  /**
+   * coins charted in dollars from a market other than the usual one, by coin symbol; for example MATIC, which the main exchange now lists as POL
+   */
+  dollarSymbols: {
+    [k: string]: string;
+  };
+  /**
+   * pairs the exchange has no market for; their chart shows the first coin against USDT instead
+   */
+  usdtFallbackPairs: string[][];
+}
+
+/**
+ * The news articles shipped with the site: shown by news blocks with the builtin source, and by the news API when its feeds cannot be reached.
+ */
+export interface BuiltinNews {
+  $schema?: string;
+  /**
+   * articles about one coin, by topic; a page gets the first topic, in the order bitcoin, ethereum, dogecoin, pepe, bnb, solana, usdt, ada, avax, dot, floki, link, matic, shibainu, trx, xrp, that one of its news keywords matches
+   */
+  topics: {
+    [k: string]: NewsTopic;
+  };
+  /**
+   * articles for pages that match no topic, also used to fill a topic with fewer than three articles
+   *
+   * @minItems 3
+   */
+  general: NewsArticle[];
+}
+export interface NewsTopic {
+  /**
+   * lower-case words that select this topic when a news keyword, in lower case and without spaces, is one of them; such as bitcoin and btc
+   *
+   * @minItems 1
+   */
+  matches: string[];
+  /**
+   * @minItems 1
+   */
+  articles: NewsArticle[];
+}
+export interface NewsArticle {
+  title: string;
+  summary: string;
+  /**
+   * an ISO date such as 2026-02-14 or 2026-02-14T09:30:00Z: when the article was published
+   */
+  date: string;
+  /**
+   * an https:// address of the full article on its publisher's site
+   */
+  url: string;
+  /**
+   * an https:// address or a site path under /news/
+   */
+  imageUrl?: string;
+}
+
+export type MarketSparkline = {
+  price: number[];
+} | null;
+
+/**
+ * One coin in the market-data service's /coins/markets answer, as far as the site uses it. The service sends null for figures it does not have.
+ */
+export interface MarketRecord {
+  id: string;
+  symbol: string;
+  name: string;
+  image: string;
+  current_price: number;
+  price_change_percentage_24h?: number | null;
+  price_change_percentage_7d_in_currency?: number | null;
+  market_cap?: number | null;
+  total_volume?: number | null;
+  high_24h?: number | null;
+  low_24h?: number | null;
+  sparkline_in_7d?: MarketSparkline;
 }

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import news from '../../../pages-data/news/articles.json';
+import type { BlockOfType, PageDefinition } from '../../engine/types';
+import { renderWithSite } from '../../test-utils';
+import { News } from './News';
+
+const pepeArticles = news.topics.pepe.articles;
+
+const builtinBlock: BlockOfType<'news'> = {
+  type: 'news',
+  heading: 'Latest Pepe News',
+  keywords: ['Pepe', 'PEPE', 'cryptocurrency'],
+};
+const page = { slug: 'pepe' } as PageDefinition;
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderFresh(ui: ReactElement) {
+  return renderWithSite(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>);
+}
+
+const articleTitles = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('News with built-in articles', () => {
+  it('shows a three-card skeleton first, then three articles on the topic', async () => {
+    renderFresh(<News block={builtinBlock} page={page} />);
+    expect(screen.getByRole('heading', { name: 'Latest Pepe News' })).toBeVisible();
+    expect(screen.getAllByTestId('news-skeleton')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading news…');
+
+    await screen.findAllByRole('article', {}, { timeout: 2000 });
+    expect(screen.queryByTestId('news-skeleton')).not.toBeInTheDocument();
+    expect(articleTitles()).toEqual([
+      pepeArticles[0]?.title,
+      pepeArticles[1]?.title,
+      news.general[0]?.title,
+    ]);
+    expect(screen.getByText('Feb 24, 2026')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the article in a reader and closes it with the close button', async () => {
+    const user = userEvent.setup();
+    renderFresh(<News block={builtinBlock} page={page} />);
+    const [firstReadMore] = await screen.findAllByRole(
+      'button',
+      { name: /^Read more/ },
+      { timeout: 2000 },
+    );
+    await user.click(firstReadMore!);
+
+    const reader = screen.getByRole('dialog', { name: pepeArticles[0]?.title });
+    expect(reader).toHaveTextContent(pepeArticles[0]!.summary);
+    const link = within(reader).getByRole('link', {
+      name: /Read the full article on coingecko\.com/,
+    });
+    expect(link).toHaveAttribute('href', pepeArticles[0]?.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(within(reader).getByRole('button', { name: 'Close article' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(firstReadMore).toHaveFocus();
+  });
+
+  it('closes the reader on Escape, keeping focus inside while open and giving it back after', async () => {
+    const user = userEvent.setup();
+    renderFresh(<News block={builtinBlock} page={page} />);
+    const readMore = await screen.findAllByRole(
+      'button',
+      { name: /^Read more/ },
+      { timeout: 2000 },
+    );
+    readMore[1]!.focus();
+    await user.keyboard('{Enter}');
+    const reader = screen.getByRole('dialog', { name: pepeArticles[1]?.title });
+    for (let step = 0; step < 4; step++) {
+      await user.tab();
+      expect(reader).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(readMore[1]).toHaveFocus();
+  });
+});
+
+describe('News from the news API', () => {
+  const article = {
+    title: 'Fresh from the feed',
+    summary: 'Something happened.',
+    date: '2026-04-01T08:00:00Z',
+    url: 'https://feed.example/story',
+  };
+  const apiBlock = (options: Partial<BlockOfType<'news'>>): BlockOfType<'news'> => ({
+    ...builtinBlock,
+    source: 'api',
+    ...options,
+  });
+
+  it('asks /api/news/<slug> and shows what it answers', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, data: [article], lastUpdated: 'now' })),
+    );
+    renderFresh(<News block={apiBlock({ apiErrors: 'raise' })} page={page} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Fresh from the feed' }, { timeout: 2000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Apr 1, 2026')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/news/pepe',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+  });
+
+  it.each([
+    [
+      'a failed answer (report mode)',
+      { apiErrors: 'report' },
+      () => new Response('', { status: 500 }),
+    ],
+    ['a body that is not JSON', { apiErrors: 'report' }, () => new Response('<html>')],
+    [
+      'an answer saying success false',
+      {},
+      () => new Response('{"success":false,"data":[],"error":"x"}'),
+    ],
+    [
+      'a failed answer (raise mode)',
+      { apiErrors: 'raise' },
+      () => new Response('', { status: 500 }),
+    ],
+  ] as const)('shows the red error box for %s', async (_, options, answer) => {
+    fetchMock.mockImplementation(async () => answer());
+    renderFresh(<News block={apiBlock(options)} page={page} />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Failed to load news articles. Please try again later.');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('keeps the skeleton for about 600 ms even when the answer is instant', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: [article] })));
+    renderFresh(<News block={apiBlock({})} page={page} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByTestId('news-skeleton')).toHaveLength(3);
+    expect(await screen.findByRole('article', {}, { timeout: 2000 })).toBeVisible();
+  });
+});

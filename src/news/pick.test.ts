@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import news from '../../pages-data/news/articles.json';
+import { NEWS_KEYWORD_PRIORITY, pickBuiltinArticles, pickTopic } from './pick';
+import type { BuiltinNews } from './types';
+
+const builtin = news as BuiltinNews;
+
+describe('pickTopic', () => {
+  it.each([
+    [['Bitcoin', 'BTC', 'cryptocurrency'], 'bitcoin'],
+    [['Ethereum', 'ETH', 'Bitcoin', 'BTC', 'cryptocurrency'], 'bitcoin'],
+    [['Tether', 'USDT', 'Ethereum', 'ETH', 'cryptocurrency'], 'ethereum'],
+    [['Solana', 'SOL', 'Tether', 'USDT', 'cryptocurrency'], 'solana'],
+    [['BNB', 'USDT', 'cryptocurrency'], 'bnb'],
+    [['Pepe', 'PEPE', 'Shiba Inu', 'SHIB'], 'pepe'],
+    [['Shiba Inu', 'SHIB', 'cryptocurrency'], 'shibainu'],
+    [['Floki', 'FLOKI', 'Dogecoin'], 'dogecoin'],
+    [['Cardano', 'ADA'], 'ada'],
+    [['Chainlink', 'LINK'], 'link'],
+    [['Polygon', 'MATIC'], 'matic'],
+    [['Tron', 'TRX'], 'trx'],
+    [['XRP', 'cryptocurrency'], 'xrp'],
+    [['Avalanche', 'AVAX', 'Polkadot', 'DOT'], 'avax'],
+    [['Cosmos', 'ATOM', 'cryptocurrency'], null],
+  ] as const)('%j → %s', (keywords, topic) => {
+    expect(pickTopic(keywords, builtin)).toBe(topic);
+  });
+
+  it('does not match a symbol hidden inside a longer word', () => {
+    // "Tether" contains "eth" but is not about Ethereum.
+    expect(pickTopic(['Tether'], builtin)).toBe('usdt');
+  });
+
+  it('has built-in articles for every keyword of the priority list', () => {
+    expect(Object.keys(builtin.topics).sort()).toEqual([...NEWS_KEYWORD_PRIORITY].sort());
+  });
+});
+
+describe('pickBuiltinArticles', () => {
+  it("gives three articles, the topic's own first", () => {
+    const articles = pickBuiltinArticles(['Pepe', 'PEPE'], builtin);
+    expect(articles).toHaveLength(3);
+    expect(articles.slice(0, 2)).toEqual(builtin.topics.pepe?.articles);
+    expect(articles[2]).toEqual(builtin.general[0]);
+  });
+
+  it('gives the general articles when no keyword matches', () => {
+    expect(pickBuiltinArticles(['Cosmos', 'ATOM'], builtin)).toEqual(builtin.general.slice(0, 3));
+  });
+
+  it('keeps every built-in link and image on https or the site itself', () => {
+    const all = [...Object.values(builtin.topics).flatMap((t) => t.articles), ...builtin.general];
+    for (const article of all) {
+      expect(article.url).toMatch(/^https:\/\//);
+      expect(article.imageUrl ?? '/news/').toMatch(/^(https:\/\/|\/news\/)/);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { ARTICLES_PER_BLOCK, type BuiltinNews, type NewsArticle } from './types';
+
+/** Spec section 9: the first of these that a page's keywords name decides its built-in articles. */
+export const NEWS_KEYWORD_PRIORITY = [
+  'bitcoin',
+  'ethereum',
+  'dogecoin',
+  'pepe',
+  'bnb',
+  'solana',
+  'usdt',
+  'ada',
+  'avax',
+  'dot',
+  'floki',
+  'link',
+  'matic',
+  'shibainu',
+  'trx',
+  'xrp',
+] as const;
+
+/** "Shiba Inu" and "shibainu" are the same keyword. */
+export const normaliseKeyword = (keyword: string) =>
+  keyword.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The topic the keywords select, or null for the general articles. */
+export function pickTopic(keywords: readonly string[], news: BuiltinNews): string | null {
+  const wanted = new Set(keywords.map(normaliseKeyword));
+  return (
+    NEWS_KEYWORD_PRIORITY.find((topic) =>
+      news.topics[topic]?.matches.some((match) => wanted.has(match)),
+    ) ?? null
+  );
+}
+
+/** Up to `limit` built-in articles: the topic's own first, then general ones to fill the row. */
+export function pickBuiltinArticles(
+  keywords: readonly string[],
+  news: BuiltinNews,
+  limit = ARTICLES_PER_BLOCK,
+): NewsArticle[] {
+  const topic = pickTopic(keywords, news);
+  const own = topic ? (news.topics[topic]?.articles ?? []) : [];
+  return [...own, ...news.general].slice(0, limit);
+}

@@ -1,0 +1,14 @@
+import type { BuiltinNews, NewsArticle } from '../engine/generated/schema-types';
+
+export type { BuiltinNews, NewsArticle };
+
+/** The answer of GET /api/news/:slug (spec section 3, "News response"). */
+export interface NewsResponse {
+  success: boolean;
+  data: NewsArticle[];
+  /** ISO timestamp of when the articles were gathered. */
+  lastUpdated: string;
+  error?: string;
+}
+
+export const ARTICLES_PER_BLOCK = 3;

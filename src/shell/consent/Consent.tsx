@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useRuntimeConfig } from '../../engine/runtimeConfig';
+import { recordRequiredCookieConsent } from './consentStore';
+import { useAnalyticsConsent } from './useAnalyticsConsent';
+
+export const ANALYTICS_SCRIPT_ID = 'analytics-script';
+
+/**
+ * Records the always-on cookie consent and keeps the analytics script on the page exactly
+ * while the visitor allows it and the deployment names one.
+ */
+export function Consent() {
+  const { allowed } = useAnalyticsConsent();
+  const scriptUrl = useRuntimeConfig()?.analyticsScriptUrl ?? null;
+
+  useEffect(() => recordRequiredCookieConsent(), []);
+
+  useEffect(() => {
+    if (!allowed || !scriptUrl) return;
+    const script = document.createElement('script');
+    script.id = ANALYTICS_SCRIPT_ID;
+    script.src = scriptUrl;
+    script.async = true;
+    document.head.append(script);
+    return () => script.remove();
+  }, [allowed, scriptUrl]);
+
+  return null;
+}

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { siteData } from '../../engine/siteData';
+import { renderWithSite } from '../../test-utils';
+import { Header } from './Header';
+
+describe('Header', () => {
+  it('links the logo home and lists the site links with Support as a mail link', () => {
+    renderWithSite(<Header />, { route: '/docs' });
+    expect(screen.getByRole('link', { name: /SwapRoute home page/ })).toHaveAttribute('href', '/');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'How it works',
+      'Docs',
+      'About Us',
+      'Support',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      `mailto:${siteData.supportEmail}`,
+    );
+  });
+
+  it('marks the current route and only that one', () => {
+    renderWithSite(<Header />, { route: '/docs' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Docs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers the settings gear, the phone menu and the wallet button by name', () => {
+    renderWithSite(<Header />);
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    // CSS swaps the gear for the Menu button under 768 px; jsdom applies no media queries.
+    expect(screen.getByRole('button', { name: 'Menu', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CONNECT WALLET' })).toBeInTheDocument();
+  });
+});

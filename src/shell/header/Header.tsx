@@ -1,0 +1,121 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { siteData } from '../../engine/siteData';
+import { t } from '../i18n/t';
+import { MobileMenu } from '../mobileMenu/MobileMenu';
+import { SettingsPopover } from '../settings/SettingsPopover';
+import { WalletButton } from '../wallet/WalletButton';
+import { NavItem } from './NavItem';
+
+const Bar = styled.header(({ theme }) => ({
+  borderBottom: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+}));
+
+const Inner = styled.div(({ theme }) => ({
+  maxWidth: theme.contentWidth,
+  margin: '0 auto',
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.lg,
+  [theme.breakpoints.mobile]: { padding: `${theme.space.sm} ${theme.space.md}`, gap: '0.75rem' },
+}));
+
+const Logo = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  minHeight: '44px',
+  fontWeight: 800,
+  fontSize: theme.font.size.lg,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '& img': { width: '28px', height: '28px' },
+  [theme.breakpoints.mobile]: { fontSize: theme.font.size.md, gap: theme.space.xs },
+}));
+
+const Nav = styled.nav(({ theme }) => ({
+  flex: 1,
+  '& ul': {
+    display: 'flex',
+    gap: theme.space.xs,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    padding: `0 ${theme.space.sm}`,
+    borderRadius: theme.radius.sm,
+    color: theme.colors.text,
+    fontWeight: 500,
+    textDecoration: 'none',
+  },
+  '& a:hover': { background: theme.colors.surfaceAlt },
+  '& a[aria-current="page"]': {
+    color: theme.colors.primary,
+    fontWeight: 700,
+    textDecoration: 'underline',
+    textDecorationThickness: '2px',
+    textUnderlineOffset: '6px',
+  },
+  [theme.breakpoints.mobile]: { display: 'none' },
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+}));
+
+const DesktopOnly = styled.div(({ theme }) => ({
+  display: 'contents',
+  [theme.breakpoints.mobile]: { display: 'none' },
+}));
+
+const PhoneOnly = styled.div(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.mobile]: { display: 'contents' },
+}));
+
+/**
+ * Both layouts are in the HTML and CSS picks one, so the prerendered page and the first
+ * client render agree whatever the width of the visitor's window.
+ */
+export function Header() {
+  return (
+    <Bar>
+      <Inner>
+        <Logo to="/" aria-label={`${siteData.siteName} ${t('header.homeLabel')}`}>
+          <img src="/favicon.svg" alt="" />
+          {siteData.siteName}
+        </Logo>
+        <Nav aria-label={t('header.mainNavigation')}>
+          <ul>
+            {siteData.nav.map((link) => (
+              <li key={link.href}>
+                <NavItem link={link} />
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${siteData.supportEmail}`}>{t('header.support')}</a>
+            </li>
+          </ul>
+        </Nav>
+        <Actions>
+          <DesktopOnly>
+            <SettingsPopover />
+          </DesktopOnly>
+          <WalletButton />
+          <PhoneOnly>
+            <MobileMenu />
+          </PhoneOnly>
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,88 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSite } from '../../test-utils';
+import { DESKTOP_QUERY, MobileMenu } from './MobileMenu';
+
+/** A window whose width the test decides, reporting crossings like a real one. */
+function fakeWindowWidth(initialWidth: number) {
+  let width = initialWidth;
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (query: string) => {
+    expect(query).toBe(DESKTOP_QUERY);
+    return {
+      get matches() {
+        return width >= 768;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+  });
+  return (next: number) => {
+    width = next;
+    listeners.forEach((listener) => listener());
+  };
+}
+
+const openMenu = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+};
+
+describe('MobileMenu', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.body.className = '';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('holds the site links, a theme switch and the settings', async () => {
+    fakeWindowWidth(375);
+    renderWithSite(<MobileMenu />, { route: '/about' });
+    const menu = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+
+    await userEvent.click(within(menu).getByRole('switch', { name: 'Dark mode' }));
+    expect(document.body).toHaveClass('dark');
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('closes when a link is followed', async () => {
+    fakeWindowWidth(375);
+    renderWithSite(<MobileMenu />);
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Docs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes by itself once the window is 768 px or wider', async () => {
+    const resize = fakeWindowWidth(375);
+    renderWithSite(<MobileMenu />);
+    await openMenu();
+    act(() => resize(767));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    act(() => resize(768));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens and closes from the keyboard, giving focus back to the Menu button', async () => {
+    fakeWindowWidth(375);
+    renderWithSite(<MobileMenu />);
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+});

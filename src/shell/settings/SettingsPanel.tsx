@@ -1,0 +1,68 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { useAnalyticsConsent } from '../consent/useAnalyticsConsent';
+import { t } from '../i18n/t';
+import { useTheme } from '../theme/useTheme';
+import { SwitchRow } from './SwitchRow';
+
+const Links = styled.p(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${theme.space.lg}`,
+  margin: `${theme.space.sm} 0 ${theme.space.md}`,
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    fontWeight: 600,
+  },
+}));
+
+const SaveButton = styled.button(({ theme }) => ({
+  width: '100%',
+  minHeight: '44px',
+  border: 'none',
+  borderRadius: theme.radius.pill,
+  background: theme.colors.primary,
+  color: theme.colors.primaryText,
+  fontWeight: 700,
+  fontSize: theme.font.size.md,
+  cursor: 'pointer',
+}));
+
+/**
+ * The settings themselves, shared by the desktop popover and the mobile dialog. Every switch
+ * takes effect and is stored the moment it changes; Save Settings only closes.
+ */
+export function SettingsPanel({ onClose }: { onClose: () => void }) {
+  const { theme, setTheme } = useTheme();
+  const analytics = useAnalyticsConsent();
+  return (
+    <>
+      <SwitchRow
+        label={t('settings.darkMode')}
+        hint={t('settings.darkModeHint')}
+        checked={theme === 'dark'}
+        onCheckedChange={(dark) => setTheme(dark ? 'dark' : 'light')}
+      />
+      <SwitchRow label={t('settings.cookies')} hint={t('settings.cookiesHint')} checked locked />
+      <SwitchRow
+        label={t('settings.analytics')}
+        hint={t('settings.analyticsHint')}
+        checked={analytics.allowed}
+        onCheckedChange={analytics.setAllowed}
+      />
+      <Links>
+        <Link to="/privacy" onClick={onClose}>
+          {t('settings.privacy')}
+        </Link>
+        <Link to="/terms" onClick={onClose}>
+          {t('settings.terms')}
+        </Link>
+      </Links>
+      <SaveButton type="button" onClick={onClose}>
+        {t('settings.save')}
+      </SaveButton>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSite } from '../../test-utils';
+import { Toaster } from './Toaster';
+import { createToastStore, siteToasts, TOAST_REMOVE_DELAY_MS } from './toastStore';
+
+describe('toast store', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps at most 5 toasts, newest first', () => {
+    const store = createToastStore();
+    for (let n = 1; n <= 7; n += 1) store.toast({ title: `Toast ${n}` });
+    expect(store.getToasts().map((entry) => entry.title)).toEqual([
+      'Toast 7',
+      'Toast 6',
+      'Toast 5',
+      'Toast 4',
+      'Toast 3',
+    ]);
+  });
+
+  it('closes a dismissed toast at once and forgets it after 1,000,000 ms', () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    const handle = store.toast({ title: 'Saved' });
+    handle.dismiss();
+    expect(store.getToasts()).toEqual([expect.objectContaining({ title: 'Saved', open: false })]);
+
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1);
+    expect(store.getToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getToasts()).toEqual([]);
+  });
+
+  it('tells subscribers about every change', () => {
+    const store = createToastStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.toast({ title: 'One' }).dismiss();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    store.toast({ title: 'Two' });
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Toaster', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const entry of siteToasts.getToasts()) siteToasts.dismiss(entry.id);
+  });
+
+  it('shows a toast and closes it after 5000 ms', () => {
+    vi.useFakeTimers();
+    renderWithSite(<Toaster />);
+    act(() => void siteToasts.toast({ title: 'Copied', description: 'The address is copied.' }));
+    expect(screen.getByText('Copied')).toBeVisible();
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.queryByText('Copied')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Copied')).not.toBeInTheDocument();
+  });
+
+  it('closes a toast from its named close button', () => {
+    renderWithSite(<Toaster />);
+    act(() => void siteToasts.toast({ title: 'Heads up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
+  });
+
+  it('labels the region with the F8 shortcut', () => {
+    renderWithSite(<Toaster />);
+    expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import styled from '@emotion/styled';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '../i18n/t';
+import { toast } from '../toasts/toastStore';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../dialogParts';
+import { walletsToOffer, type DiscoveredWallet } from './discovery';
+import { shortenAddress } from './eip1193';
+import { useAnnouncedWallets, useWalletConnection } from './useWallet';
+
+/** Where the no-wallet toast sends visitors (the docs page's wallet section). */
+export const WALLET_HELP_HREF = '/docs#connecting-wallet';
+
+const ConnectButton = styled.button(({ theme }) => ({
+  minHeight: '44px',
+  padding: `0 ${theme.space.md}`,
+  border: 'none',
+  borderRadius: theme.radius.pill,
+  background: theme.colors.primary,
+  color: theme.colors.primaryText,
+  fontWeight: 700,
+  fontSize: theme.font.size.sm,
+  letterSpacing: '0.03em',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  '&[aria-busy="true"]': { cursor: 'progress' },
+  [theme.breakpoints.mobile]: { padding: `0 ${theme.space.sm}`, fontSize: '0.75rem' },
+}));
+
+const Address = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${theme.space.md}`,
+  borderRadius: theme.radius.pill,
+  border: `2px solid ${theme.colors.primary}`,
+  color: theme.colors.text,
+  fontWeight: 700,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: theme.font.size.sm,
+  whiteSpace: 'nowrap',
+}));
+
+const WalletList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: `${theme.space.md} 0`,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.sm,
+}));
+
+const WalletChoice = styled.button(({ theme }) => ({
+  width: '100%',
+  minHeight: '48px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.md,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.colors.surfaceAlt,
+  color: theme.colors.text,
+  fontSize: theme.font.size.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '& img': { width: '32px', height: '32px' },
+}));
+
+const Hint = styled.p(({ theme }) => ({
+  margin: 0,
+  color: theme.colors.textMuted,
+  fontSize: theme.font.size.sm,
+}));
+
+function showNoWalletToast() {
+  toast({
+    title: t('wallet.noWalletTitle'),
+    description: (
+      <>
+        {t('wallet.noWalletBody')} <Link to={WALLET_HELP_HREF}>{t('wallet.noWalletLink')}</Link>
+      </>
+    ),
+  });
+}
+
+/** CONNECT WALLET until a wallet shares an account, then that account's short address. */
+export function WalletButton() {
+  const announced = useAnnouncedWallets();
+  const { state, connect } = useWalletConnection();
+  const [choices, setChoices] = useState<readonly DiscoveredWallet[]>([]);
+
+  if (state.status === 'connected') {
+    return (
+      <Address title={state.address}>
+        <VisuallyHidden>{t('wallet.connectedAs')}</VisuallyHidden> {shortenAddress(state.address)}
+      </Address>
+    );
+  }
+
+  const onConnectClick = () => {
+    const wallets = walletsToOffer(announced, window.ethereum, t('wallet.browserWallet'));
+    if (wallets.length === 0) showNoWalletToast();
+    else if (wallets.length === 1 && wallets[0]) void connect(wallets[0]);
+    else setChoices(wallets);
+  };
+
+  const choose = (wallet: DiscoveredWallet) => {
+    setChoices([]);
+    void connect(wallet);
+  };
+
+  const connecting = state.status === 'connecting';
+  return (
+    <>
+      <ConnectButton
+        type="button"
+        aria-busy={connecting}
+        onClick={connecting ? undefined : onConnectClick}
+      >
+        {connecting ? t('wallet.connecting') : t('wallet.connect')}
+      </ConnectButton>
+      <Dialog.Root open={choices.length > 0} onOpenChange={(open) => !open && setChoices([])}>
+        <Dialog.Portal>
+          <DialogOverlay />
+          <DialogCard>
+            <DialogTitle>{t('wallet.chooseTitle')}</DialogTitle>
+            <Dialog.Description asChild>
+              <Hint>{t('wallet.chooseDescription')}</Hint>
+            </Dialog.Description>
+            <WalletList>
+              {choices.map((wallet) => (
+                <li key={wallet.id}>
+                  <WalletChoice type="button" onClick={() => choose(wallet)}>
+                    {wallet.icon && <img src={wallet.icon} alt="" />}
+                    {wallet.name}
+                  </WalletChoice>
+                </li>
+              ))}
+            </WalletList>
+            <Hint>{t('wallet.neverAskKeys')}</Hint>
+            <DialogCloseIcon label={t('wallet.cancel')} />
+          </DialogCard>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+import { expect, test, type Page } from '@playwright/test';
+import builtinNews from '../../pages-data/news/articles.json' with { type: 'json' };
+import { fakeBase } from '../support/ports';
+
+interface RecordedWidget {
+  symbol: string;
+  interval: string;
+  timezone: string;
+  locale: string;
+  hide_top_toolbar: boolean;
+  height: number;
+  theme: 'light' | 'dark';
+}
+
+const recordedWidgets = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __fakeChartWidgets?: RecordedWidget[] }).__fakeChartWidgets ?? [],
+  );
+
+const chartSection = (page: Page) => page.locator('section#chart');
+const newsSection = (page: Page, heading: string) => page.getByRole('region', { name: heading });
+
+async function expectHeightAbout(locator: ReturnType<Page['locator']>, px: number) {
+  const box = await locator.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(px - 1);
+  expect(box?.height).toBeLessThanOrEqual(px + 3);
+}
+
+test.describe('price chart', () => {
+  test('loads the provider widget once with the site settings and follows the theme', async ({
+    page,
+  }) => {
+    await page.goto('/bitcoin');
+    const chart = chartSection(page);
+    await expect(chart.getByRole('heading', { name: 'Bitcoin Price Chart' })).toBeVisible();
+    await expect(chart.getByRole('link', { name: 'TradingView' })).toHaveAttribute(
+      'href',
+      'https://www.tradingview.com/',
+    );
+    await expect(chart.getByText('Fake chart COINBASE:BTCUSD (light)')).toBeVisible();
+    expect(await recordedWidgets(page)).toEqual([
+      expect.objectContaining({
+        symbol: 'COINBASE:BTCUSD',
+        interval: 'D',
+        timezone: 'Etc/UTC',
+        locale: 'en',
+        hide_top_toolbar: true,
+        height: 400,
+        theme: 'light',
+      }),
+    ]);
+    await expectHeightAbout(chart.locator('[data-chart-symbol]'), 400);
+
+    await page.evaluate(() => document.body.classList.add('dark'));
+    await expect(chart.getByText('Fake chart COINBASE:BTCUSD (dark)')).toBeVisible();
+    await expect(chart.getByText(/Fake chart/)).toHaveCount(1);
+    expect(await page.locator(`script[src="${fakeBase}/chart/tv.js"]`).count()).toBe(1);
+  });
+
+  test('keeps one script when the visitor moves to another coin page', async ({ page }) => {
+    await page.goto('/bitcoin');
+    await expect(chartSection(page).getByText(/Fake chart/)).toBeVisible();
+    await page.getByRole('link', { name: 'BTC to ETH' }).first().click();
+    await expect(page).toHaveURL(/\/bitcointoethereum$/);
+    await expect(chartSection(page).getByText(/Fake chart/)).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __fakeChartScriptRuns: number }).__fakeChartScriptRuns,
+      ),
+    ).toBe(1);
+  });
+
+  test('shows the pair and a link to the provider when the provider is blocked', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.route(`${fakeBase}/chart/**`, (route) => route.abort('blockedbyclient'));
+    await page.goto('/pepe');
+    const chart = chartSection(page);
+    await expect(chart.getByText('The live chart is unavailable right now.')).toBeVisible();
+    await expect(chart.getByText('PEPE/USDT', { exact: true })).toBeVisible();
+    await expect(
+      chart.getByRole('link', { name: 'View PEPE/USDT on TradingView' }),
+    ).toHaveAttribute('href', 'https://www.tradingview.com/symbols/BINANCE-PEPEUSDT/');
+    await expect(chart.locator('iframe')).toHaveCount(0);
+    await expectHeightAbout(chart.getByText('PEPE/USDT', { exact: true }).locator('..'), 400);
+    expect(logged.some((line) => line.includes('The price chart could not be shown'))).toBe(true);
+  });
+
+  test('falls back when the provider answers with an error', async ({ page }) => {
+    // Routed per page rather than switching the shared fake, so parallel tests keep their chart.
+    await page.route(`${fakeBase}/chart/**`, (route) =>
+      route.fulfill({ status: 500, body: 'chart provider unavailable' }),
+    );
+    await page.goto('/ethereum');
+    await expect(
+      chartSection(page).getByRole('link', { name: 'View ETH/USD on TradingView' }),
+    ).toBeVisible();
+  });
+
+  test('shows a quiet note instead of a chart for USDT against the dollar', async ({ page }) => {
+    await page.goto('/usdt');
+    const chart = chartSection(page);
+    await expect(chart.getByText('There is no live chart for this pair.')).toBeVisible();
+    await expect(chart.getByRole('link', { name: 'Markets on TradingView' })).toBeVisible();
+    expect(await page.locator(`script[src="${fakeBase}/chart/tv.js"]`).count()).toBe(0);
+  });
+});
+
+test.describe('news', () => {
+  test('shows a three-card skeleton, then three built-in articles', async ({ page }) => {
+    await page.goto('/ethereum');
+    const news = newsSection(page, 'Latest Ethereum News');
+    await expect(news.getByTestId('news-skeleton')).toHaveCount(3);
+    await expect(news.getByRole('article')).toHaveCount(3);
+    await expect(news.getByTestId('news-skeleton')).toHaveCount(0);
+    const [first, second] = builtinNews.topics.ethereum.articles;
+    await expect(news.getByRole('article').getByRole('heading')).toHaveText([
+      first!.title,
+      second!.title,
+      builtinNews.general[0]!.title,
+    ]);
+    await expect(news.getByText('Feb 11, 2026')).toBeVisible();
+  });
+
+  test('the Bitcoin page shows articles the news API gathered from the feeds', async ({ page }) => {
+    const answer = page.waitForResponse('**/api/news/bitcoin');
+    await page.goto('/bitcoin');
+    expect((await answer).status()).toBe(200);
+    const news = newsSection(page, 'Latest Bitcoin News');
+    await expect(news.getByRole('article')).toHaveCount(3);
+    await expect(news.getByRole('article').first().getByRole('heading')).toHaveText(
+      'Bitcoin hash rate reaches a new high',
+    );
+  });
+
+  test('reads an article in a dialog, closed by the backdrop and by the close button (mouse)', async ({
+    page,
+  }) => {
+    await page.goto('/ethereum');
+    const news = newsSection(page, 'Latest Ethereum News');
+    const readMore = news.getByRole('button', { name: /^Read more/ }).first();
+    const article = builtinNews.topics.ethereum.articles[0]!;
+
+    await readMore.click();
+    const reader = page.getByRole('dialog', { name: article.title });
+    await expect(reader).toBeVisible();
+    await expect(reader).toContainText(article.summary);
+    const link = reader.getByRole('link', { name: /Read the full article/ });
+    await expect(link).toHaveAttribute('href', article.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // The backdrop: a corner of the window, outside the dialog.
+    await page.mouse.click(5, 5);
+    await expect(reader).toBeHidden();
+
+    await readMore.click();
+    await expect(reader).toBeVisible();
+    await reader.getByRole('button', { name: 'Close article' }).click();
+    await expect(reader).toBeHidden();
+    await expect(readMore).toBeFocused();
+  });
+
+  test('reads an article in a dialog with the keyboard, focus kept inside and given back', async ({
+    page,
+  }) => {
+    await page.goto('/ethereum');
+    const news = newsSection(page, 'Latest Ethereum News');
+    const readMore = news.getByRole('button', { name: /^Read more/ }).nth(1);
+    await expect(readMore).toBeVisible();
+    await readMore.focus();
+    await page.keyboard.press('Enter');
+    const reader = page.getByRole('dialog', {
+      name: builtinNews.topics.ethereum.articles[1]!.title,
+    });
+    await expect(reader).toBeVisible();
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      expect(await reader.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(reader).toBeHidden();
+    await expect(readMore).toBeFocused();
+  });
+});
+
+test.describe('Pepe news from the news API', () => {
+  const errorText = 'Failed to load news articles. Please try again later.';
+
+  test('shows the feed articles and does not ask again when the window regains focus', async ({
+    page,
+  }) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/news/pepe')) requests += 1;
+    });
+    await page.goto('/pepe');
+    const news = newsSection(page, 'Latest Pepe News');
+    await expect(news.getByRole('article')).toHaveCount(3);
+    await expect(news.getByRole('article').first().getByRole('heading')).toHaveText(
+      'Pepe leads meme coins higher',
+    );
+    await expect(news).not.toContainText('alert(1)');
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(500);
+    expect(requests).toBe(1);
+  });
+
+  const brokenAnswers = {
+    'a failed answer': { status: 500, body: 'upstream exploded' },
+    'a body cut short': {
+      status: 200,
+      body: 'not gzip at all',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    },
+    'invalid JSON': { status: 200, body: '{"success": tru', contentType: 'application/json' },
+  };
+  for (const [name, answer] of Object.entries(brokenAnswers)) {
+    test(`shows the red error box for ${name}`, async ({ page }) => {
+      await page.route('**/api/news/pepe', (route) => route.fulfill(answer));
+      await page.goto('/pepe');
+      const news = newsSection(page, 'Latest Pepe News');
+      await expect(news.getByRole('alert')).toHaveText(errorText);
+      await expect(news.getByRole('article')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('news API', () => {
+  test('serves the built-in articles for a coin the feeds do not mention', async ({ request }) => {
+    const response = await request.get('/api/news/solana');
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { success: boolean; data: { title: string }[] };
+    expect(body.success).toBe(true);
+    expect(body.data.map((article) => article.title).slice(0, 2)).toEqual(
+      builtinNews.topics.solana.articles.map((article) => article.title),
+    );
+  });
+
+  test('answers 404 for an unknown slug and 400 for one that is not a plain word', async ({
+    request,
+  }) => {
+    expect((await request.get('/api/news/dogecoinmoon')).status()).toBe(404);
+    expect((await request.get('/api/news/Bit-Coin')).status()).toBe(400);
+  });
+});
