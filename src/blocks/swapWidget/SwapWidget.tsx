@@ -32,7 +32,10 @@ const Overlay = styled.div(({ theme }) => ({
   background: theme.colors.surface,
 }));
 
-const Bone = styled.div<{ height: string }>(({ theme, height }) => ({
+// A <div> has no height attribute: keep the prop out of the markup (invalid HTML otherwise).
+const Bone = styled('div', { shouldForwardProp: (prop) => prop !== 'height' })<{
+  height: string;
+}>(({ theme, height }) => ({
   height,
   borderRadius: theme.radius.md,
   background: theme.colors.surfaceAlt,

@@ -82,7 +82,10 @@ const OtherItem = styled.li(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const Logo = styled.img<{ size: number }>(({ size }) => ({ width: size, height: size }));
+// `size` is an attribute of inputs and selects only; on an <img> it is invalid HTML.
+const Logo = styled('img', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: number }>(
+  ({ size }) => ({ width: size, height: size }),
+);
 
 const TextLogo = styled.span<{ size: number }>(({ theme, size }) => ({
   display: 'inline-flex',
