@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition } from '../../src/engine/types';
 import { validatePagesData } from '../../src/validation/index';
@@ -44,10 +44,12 @@ export async function useTheme(page: Page, theme: ThemeName) {
 
 /**
  * Opens a route and waits until a visitor sees it settled: the load event has revealed the
- * content and the page has stopped fetching (market data, news).
+ * content, the page has stopped fetching (market data, news) and no block is still busy
+ * (the news skeleton, the swap widget's placeholder).
  */
 export async function openSettled(page: Page, route: string) {
   await page.goto(route, { waitUntil: 'load' });
-  await page.waitForFunction(() => !document.documentElement.classList.contains('preload'));
+  await expect(page.locator('html')).not.toHaveClass(/\bpreload\b/);
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
