@@ -21,6 +21,8 @@ type ProviderMode = 'ok' | 'fail' | 'no-init';
 let mode: ProviderMode;
 let events: string[];
 let initCalls: unknown[];
+/** Cleared after each test so a script "loading" late never runs once jsdom is gone. */
+let pendingLoads: ReturnType<typeof setTimeout>[];
 
 /**
  * jsdom fetches no scripts, so appended <script> elements are played out here: the
@@ -33,7 +35,7 @@ function fakeScriptLoading() {
     if (!(node instanceof HTMLScriptElement)) return node;
     const src = node.getAttribute('src');
     events.push(`load ${src}`);
-    setTimeout(() => {
+    const pending = setTimeout(() => {
       if (src === provider.scriptUrl) {
         if (mode === 'fail') return node.dispatchEvent(new Event('error'));
         if (mode === 'ok') {
@@ -46,6 +48,7 @@ function fakeScriptLoading() {
       }
       node.dispatchEvent(new Event('load'));
     }, 5);
+    pendingLoads.push(pending);
     return node;
   });
 }
@@ -54,6 +57,7 @@ beforeEach(() => {
   mode = 'ok';
   events = [];
   initCalls = [];
+  pendingLoads = [];
   resetSwapWidgetForTests();
   vi.stubGlobal(
     'fetch',
@@ -65,6 +69,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  pendingLoads.forEach(clearTimeout);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   document.body.classList.remove('dark');
