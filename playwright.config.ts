@@ -55,6 +55,12 @@ export default defineConfig({
         NEWS_FEEDS: `${fakeBase}/feeds/crypto.xml,${fakeBase}/feeds/markets.xml`,
         CHART_SCRIPT_URL: `${fakeBase}/chart/tv.js`,
         ANALYTICS_SCRIPT_URL: `${fakeBase}${analyticsScriptPath}`,
+        COINGECKO_API_URL: `${fakeBase}/market`,
+        // Tests switch the fake between modes within seconds; a 60 s shared cache would
+        // hide every switch. The cache itself is covered by src/server/market tests.
+        MARKET_CACHE_SECONDS: '0',
+        MARKET_UPSTREAM_TIMEOUT_SECONDS: '2',
+        SWAP_WIDGET_SCRIPT_URL: `${fakeBase}/widget/script.js`,
       },
     },
   ],

@@ -38,7 +38,12 @@ function dropRepeatedDeclarations(source: string): string {
 
 export async function generateTypes(): Promise<string> {
   const parts = await Promise.all(
-    ['page.schema.json', 'site.schema.json', 'news-articles.schema.json'].map(compileSchema),
+    [
+      'page.schema.json',
+      'site.schema.json',
+      'news-articles.schema.json',
+      'market-record.schema.json',
+    ].map(compileSchema),
   );
   const body = dropRepeatedDeclarations(parts.join('\n'));
   const prettier = await import('prettier');

@@ -5,9 +5,10 @@ import { headTags } from '../src/engine/head.ts';
 import { serializeInitialPage, type InitialPage } from '../src/engine/initialPage.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
 import type { PageDefinition, SiteData } from '../src/engine/types.ts';
+import type { RenderedPage } from '../src/entry-server.tsx';
 import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
 
-type RenderPage = (url: string, initialPage: InitialPage) => string;
+type RenderPage = (url: string, initialPage: InitialPage) => RenderedPage;
 
 export interface PrerenderOptions {
   pages: PageDefinition[];
@@ -66,13 +67,15 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
   };
   await mkdir(path.join(distDir, 'page-data'), { recursive: true });
 
-  const renderOne = (url: string, slug: string, page: PageDefinition | null) =>
-    fillTemplate(template, {
-      head: headTags(page, site, siteUrl),
-      html: renderPage(url, { slug, page }),
+  const renderOne = (url: string, slug: string, page: PageDefinition | null) => {
+    const { html, styleTags } = renderPage(url, { slug, page });
+    return fillTemplate(template, {
+      head: headTags(page, site, siteUrl) + styleTags,
+      html,
       // The 404 document is served at any unknown address, so it names no slug of its own.
       data: serializeInitialPage({ slug: page ? slug : null, page }),
     });
+  };
 
   const writes = writeQueue(WRITES_IN_FLIGHT);
   for (const definition of options.pages) {

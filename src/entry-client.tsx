@@ -1,9 +1,11 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { INITIAL_PAGE_ELEMENT_ID, type InitialPage } from './engine/initialPage';
 import { slugForPath } from './engine/routes';
+import { createEmotionCache } from './theme/emotionCache';
 
 /** A 404 document names no slug: it stands for whatever unknown address it was served at. */
 function readInitialPage(): InitialPage | null {
@@ -18,9 +20,11 @@ if (!container) throw new Error('The page has no #root element.');
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App initialPage={readInitialPage()} />
-    </BrowserRouter>
+    <CacheProvider value={createEmotionCache()}>
+      <BrowserRouter>
+        <App initialPage={readInitialPage()} />
+      </BrowserRouter>
+    </CacheProvider>
   </StrictMode>
 );
 

@@ -1,15 +1,30 @@
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import type { InitialPage } from './engine/initialPage';
+import { createEmotionCache } from './theme/emotionCache';
 
-export function renderPage(url: string, initialPage: InitialPage): string {
-  return renderToString(
+export interface RenderedPage {
+  html: string;
+  /** The <style> tags with every rule the markup uses, for the document's <head>. */
+  styleTags: string;
+}
+
+export function renderPage(url: string, initialPage: InitialPage): RenderedPage {
+  // A fresh cache per page, so one page's rules never leak into the next page's <head>.
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App initialPage={initialPage} />
-      </StaticRouter>
+      <CacheProvider value={cache}>
+        <StaticRouter location={url}>
+          <App initialPage={initialPage} />
+        </StaticRouter>
+      </CacheProvider>
     </StrictMode>,
   );
+  return { html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

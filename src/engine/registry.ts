@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { BlockProps, BlockType } from './types';
 import { CallToAction } from '../blocks/callToAction/CallToAction';
 import { Callout } from '../blocks/callout/Callout';
+import { ChainGrid } from '../blocks/chainGrid/ChainGrid';
 import { Chart } from '../blocks/chart/Chart';
 import { Contact } from '../blocks/contact/Contact';
 import { ExpandableList } from '../blocks/expandableList/ExpandableList';
@@ -13,9 +14,13 @@ import { Lists } from '../blocks/lists/Lists';
 import { News } from '../blocks/news/News';
 import { Pairs } from '../blocks/pairs/Pairs';
 import { Steps } from '../blocks/steps/Steps';
+import { PriceList } from '../blocks/priceList/PriceList';
+import { Stats } from '../blocks/stats/Stats';
 import { SwapInfo } from '../blocks/swapInfo/SwapInfo';
+import { SwapWidget } from '../blocks/swapWidget/SwapWidget';
 import { TextSection } from '../blocks/textSection/TextSection';
 import { Toc } from '../blocks/toc/Toc';
+import { WalletStrip } from '../blocks/walletStrip/WalletStrip';
 
 /**
  * Every block type of the schema union maps to exactly one component. A schema block
@@ -40,4 +45,9 @@ export const blockRegistry: BlockRegistry = {
   toc: Toc,
   callToAction: CallToAction,
   contact: Contact,
+  swapWidget: SwapWidget,
+  priceList: PriceList,
+  chainGrid: ChainGrid,
+  stats: Stats,
+  walletStrip: WalletStrip,
 };

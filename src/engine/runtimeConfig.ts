@@ -9,6 +9,7 @@ export const defaultPublicConfig: PublicConfig = {
   marketBase: siteData.providers.marketBase,
   chartScriptUrl: siteData.providers.chartScriptUrl,
   analyticsScriptUrl: null,
+  swapWidgetScriptUrl: siteData.providers.swapWidget.scriptUrl,
 };
 
 async function fetchPublicConfig(url: string): Promise<PublicConfig> {

@@ -1,6 +1,6 @@
-import type { Block, PageDefinition, SiteData } from './generated/schema-types';
+import type { Block, MarketRecord, PageDefinition, SiteData } from './generated/schema-types';
 
-export type { Block, PageDefinition, SiteData };
+export type { Block, MarketRecord, PageDefinition, SiteData };
 
 export type BlockType = Block['type'];
 

@@ -15,12 +15,12 @@ import { compressResponses } from './middleware';
 
 const EXPECTED_CSP = [
   "default-src 'self'",
-  "script-src 'self' https://s3.tradingview.com",
+  "script-src 'self' https://s3.tradingview.com https://widget.test",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://market.test https://s3.tradingview.com",
-  'frame-src https://s.tradingview.com https://s3.tradingview.com https://www.tradingview-widget.com',
+  "connect-src 'self' https://market.test https://s3.tradingview.com https://widget.test",
+  'frame-src https://s.tradingview.com https://s3.tradingview.com https://widget.test https://www.tradingview-widget.com',
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -103,8 +103,10 @@ beforeAll(async () => {
           marketBase: 'https://market.test/api',
           chartScriptUrl: 'https://s3.tradingview.com/tv.js',
           analyticsScriptUrl: null,
+          swapWidgetScriptUrl: 'https://widget.test/script.js',
         },
         newsFeeds: [],
+        market: { upstreamUrl: 'https://market.test/api', cacheMs: 0, timeoutMs: 1_000 },
       },
     }),
   );

@@ -9,6 +9,7 @@ import {
 } from './middleware';
 import { createNewsApp, keywordsFromBuiltPages } from './news';
 import { staticSite } from './static-site';
+import { createMarketApp } from './market';
 
 export interface ServerOptions {
   /** The prerendered site: dist/ of `npm run build`. Left out where a CDN serves the files. */
@@ -32,6 +33,7 @@ export function createApp({ distDir, config = loadServerConfig() }: ServerOption
     '/api/news',
     createNewsApp({ feeds: config.newsFeeds, keywordsForSlug: keywordsFromBuiltPages(distDir) }),
   );
+  app.route('/api/market', createMarketApp(config.market));
 
   // API areas go above this line: the site's files answer every other GET.
   const site = distDir ? staticSite(distDir) : null;

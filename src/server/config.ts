@@ -1,5 +1,6 @@
 import siteJson from '../../pages-data/site.json' with { type: 'json' };
 import type { SiteData } from '../engine/types';
+import type { MarketProxyConfig } from './market';
 
 const site = siteJson as SiteData;
 
@@ -12,15 +13,22 @@ export interface PublicConfig {
   chartScriptUrl: string;
   /** Loaded only while the visitor allows analytics; null when the deployment has none. */
   analyticsScriptUrl: string | null;
+  swapWidgetScriptUrl: string;
 }
 
 export interface ServerConfig {
   public: PublicConfig;
   /** RSS or Atom feeds the news API reads; empty turns feeds off (built-in articles only). */
   newsFeeds: string[];
+  market: MarketProxyConfig;
 }
 
 type Env = Record<string, string | undefined>;
+
+function seconds(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
 
 export function loadServerConfig(env: Env = process.env): ServerConfig {
   return {
@@ -28,6 +36,13 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       marketBase: env.MARKET_BASE ?? site.providers.marketBase,
       chartScriptUrl: env.CHART_SCRIPT_URL ?? site.providers.chartScriptUrl,
       analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || null,
+      swapWidgetScriptUrl: env.SWAP_WIDGET_SCRIPT_URL ?? site.providers.swapWidget.scriptUrl,
+    },
+    market: {
+      upstreamUrl: env.COINGECKO_API_URL ?? 'https://api.coingecko.com/api/v3',
+      apiKey: env.COINGECKO_API_KEY || undefined,
+      cacheMs: seconds(env.MARKET_CACHE_SECONDS, 60) * 1000,
+      timeoutMs: seconds(env.MARKET_UPSTREAM_TIMEOUT_SECONDS, 8) * 1000,
     },
     newsFeeds: parseFeedList(env.NEWS_FEEDS) ?? site.providers.newsFeeds,
   };

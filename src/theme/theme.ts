@@ -67,6 +67,8 @@ export const theme = {
     /** Wide layout: the spec's 768 px is the first width that is not a phone. */
     desktop: `@media (min-width: ${mobileBreakpointPx}px)`,
     mobile: `@media (max-width: ${mobileBreakpointPx - 0.02}px)`,
+    /** The smallest phones still in use (320 px): where a header row of controls runs out. */
+    narrow: '@media (max-width: 359.98px)',
   },
   contentWidth: '72rem',
 } as const;

@@ -54,7 +54,12 @@ export type Block =
   | ExpandableListBlock
   | TocBlock
   | CallToActionBlock
-  | ContactBlock;
+  | ContactBlock
+  | SwapWidgetBlock
+  | PriceListBlock
+  | ChainGridBlock
+  | StatsBlock
+  | WalletStripBlock;
 /**
  * an anchor name made of lower-case letters, digits and dashes
  */
@@ -444,6 +449,88 @@ export interface ContactBlock {
    */
   channels: ('email' | 'messaging')[];
 }
+/**
+ * The embedded third-party swap widget. Its provider (script, init function, fees) is set once in site.json under providers.swapWidget.
+ */
+export interface SwapWidgetBlock {
+  type: 'swapWidget';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * the accessible name of the widget area, read out by screen readers
+   */
+  label: string;
+}
+/**
+ * The live price list of the coins in site.json, five per page, refreshed every five minutes.
+ */
+export interface PriceListBlock {
+  type: 'priceList';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+}
+/**
+ * A grid of the supported blockchains listed in site.json (chains), ending with a tile for the total from claims.blockchainsHome.
+ */
+export interface ChainGridBlock {
+  type: 'chainGrid';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  /**
+   * the words under the total on the last tile, such as 'blockchains supported'
+   */
+  totalLabel?: string;
+}
+/**
+ * A row of platform figures. The numbers come from site.json (stats); they start a little below their targets and count up slowly.
+ */
+export interface StatsBlock {
+  type: 'stats';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  labels: StatsLabels;
+}
+/**
+ * the caption under each figure
+ */
+export interface StatsLabels {
+  totalTransactions: string;
+  tradingVolume: string;
+  totalUsers: string;
+  totalTokens: string;
+  blockchainCount: string;
+}
+/**
+ * The partner wallet logos from site.json (wallets): the featured ones side by side, the others scrolling past in a loop.
+ */
+export interface WalletStripBlock {
+  type: 'walletStrip';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  heading: string;
+  /**
+   * a short line above the scrolling logos, such as 'and many more'
+   */
+  othersLabel?: string;
+}
 
 /**
  * an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address
@@ -482,6 +569,10 @@ export interface Coin {
   symbol: string;
   slug: string;
   color: string;
+  /**
+   * true for a coin pegged to the US dollar: its row shows a stablecoin note instead of a chart
+   */
+  stablecoin?: boolean;
 }
 export interface Footer {
   badges: string[];
@@ -539,6 +630,36 @@ export interface Providers {
    * RSS or Atom feeds the news API reads; the NEWS_FEEDS setting of the server (comma-separated, empty for none) overrides them
    */
   newsFeeds: string[];
+  swapWidget: SwapWidgetProvider;
+}
+/**
+ * the embedded swap widget: the provider's script, then the site's adapter script, then a call to the adapter's global init function
+ */
+export interface SwapWidgetProvider {
+  /**
+   * the provider's widget script; the server's SWAP_WIDGET_SCRIPT_URL setting overrides it
+   */
+  scriptUrl: string;
+  /**
+   * the site's own adapter script (in src/public) that turns init(containerId, theme) into the provider's call
+   */
+  adapterUrl: string;
+  /**
+   * the name of the global function the adapter defines
+   */
+  initFunction: string;
+  /**
+   * the id of the element the widget draws into; the provider expects this exact id
+   */
+  containerId: string;
+  /**
+   * the integrator fee the widget adds to each swap, in percent
+   */
+  feePercent: number;
+  /**
+   * the wallet address that receives the integrator fee; without it the provider charges no integrator fee
+   */
+  integratorAddress?: string;
 }
 /**
  * the price chart provider and how a page's chart pair becomes one of its market symbols
@@ -622,4 +743,26 @@ export interface NewsArticle {
    * an https:// address or a site path under /news/
    */
   imageUrl?: string;
+}
+
+export type MarketSparkline = {
+  price: number[];
+} | null;
+
+/**
+ * One coin in the market-data service's /coins/markets answer, as far as the site uses it. The service sends null for figures it does not have.
+ */
+export interface MarketRecord {
+  id: string;
+  symbol: string;
+  name: string;
+  image: string;
+  current_price: number;
+  price_change_percentage_24h?: number | null;
+  price_change_percentage_7d_in_currency?: number | null;
+  market_cap?: number | null;
+  total_volume?: number | null;
+  high_24h?: number | null;
+  low_24h?: number | null;
+  sparkline_in_7d?: MarketSparkline;
 }

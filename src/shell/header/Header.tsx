@@ -35,6 +35,11 @@ const Logo = styled(Link)(({ theme }) => ({
   [theme.breakpoints.mobile]: { fontSize: theme.font.size.md, gap: theme.space.xs },
 }));
 
+/** The link's aria-label still names the site where only the mark fits. */
+const LogoText = styled.span(({ theme }) => ({
+  [theme.breakpoints.narrow]: { display: 'none' },
+}));
+
 const Nav = styled.nav(({ theme }) => ({
   flex: 1,
   '& ul': {
@@ -92,7 +97,7 @@ export function Header() {
       <Inner>
         <Logo to="/" aria-label={`${siteData.siteName} ${t('header.homeLabel')}`}>
           <img src="/favicon.svg" alt="" />
-          {siteData.siteName}
+          <LogoText>{siteData.siteName}</LogoText>
         </Logo>
         <Nav aria-label={t('header.mainNavigation')}>
           <ul>

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PageDefinition } from '../../engine/types';
+import { renderWithSite } from '../../test-utils';
+import { ChainGrid } from './ChainGrid';
+
+const page = { slug: 'home' } as PageDefinition;
+
+describe('ChainGrid', () => {
+  it('lists the ten chains in order and ends with the 60+ total', () => {
+    renderWithSite(
+      <ChainGrid
+        block={{ type: 'chainGrid', heading: 'Supported Blockchains', totalLabel: 'and counting' }}
+        page={page}
+      />,
+    );
+    const grid = screen.getByRole('region', { name: 'Supported Blockchains' });
+    const tiles = within(grid).getAllByRole('listitem');
+    const spoken = tiles.map((tile) =>
+      Array.from(tile.children)
+        .filter((child) => child.getAttribute('aria-hidden') !== 'true')
+        .map((child) => child.textContent)
+        .join(' '),
+    );
+    expect(spoken).toEqual([
+      'Ethereum',
+      'BNB Chain',
+      'Polygon',
+      'Avalanche',
+      'Arbitrum',
+      'Optimism',
+      'Solana',
+      'Polkadot',
+      'Cosmos',
+      'Cardano',
+      '60+ and counting',
+    ]);
+  });
+});

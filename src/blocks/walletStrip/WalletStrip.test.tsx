@@ -1,0 +1,49 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PageDefinition } from '../../engine/types';
+import { renderWithSite } from '../../test-utils';
+import { WalletStrip } from './WalletStrip';
+
+const page = { slug: 'home' } as PageDefinition;
+const block = { type: 'walletStrip', heading: 'Wallets', othersLabel: 'And more' } as const;
+
+describe('WalletStrip', () => {
+  it('shows three featured wallets and the other fourteen once to assistive technology', () => {
+    renderWithSite(<WalletStrip block={block} page={page} />);
+    const featured = screen.getByRole('list', { name: 'Featured wallets' });
+    expect(
+      within(featured)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['MetaMask', 'Trust Wallet', 'Coinbase Wallet']);
+    // The looping copy is aria-hidden, so only one list of 14 is exposed.
+    expect(
+      within(screen.getByRole('list', { name: 'More wallets' })).getAllByRole('listitem'),
+    ).toHaveLength(14);
+    expect(screen.getAllByRole('list')).toHaveLength(2);
+  });
+
+  it('uses the local logo files', () => {
+    renderWithSite(<WalletStrip block={block} page={page} />);
+    const featured = screen.getByRole('list', { name: 'Featured wallets' });
+    expect(featured.querySelector('img')).toHaveAttribute('src', '/wallets/metamask.svg');
+  });
+
+  it('shows initials when a logo fails to load', () => {
+    renderWithSite(<WalletStrip block={block} page={page} />);
+    const featured = screen.getByRole('list', { name: 'Featured wallets' });
+    fireEvent.error(featured.querySelector('img') as HTMLImageElement);
+    expect(within(featured).getByTestId('wallet-text-logo')).toHaveTextContent('M');
+  });
+
+  it('scrolls in a 120 s loop and stands still for visitors who ask for less motion', () => {
+    renderWithSite(<WalletStrip block={block} page={page} />);
+    const track = screen.getByTestId('wallet-track');
+    expect(getComputedStyle(track).animation).toMatch(/120s linear infinite/);
+    const rules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .map((rule) => rule.cssText)
+      .join('\n');
+    expect(rules).toMatch(/prefers-reduced-motion: reduce[^}]*\{[^}]*animation: none/);
+  });
+});

@@ -1,0 +1,175 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { siteData } from '../../engine/siteData';
+import type { BlockProps, SiteData } from '../../engine/types';
+import { SectionHeading } from '../../ui/primitives';
+
+type Wallet = SiteData['wallets']['featured'][number];
+
+/** Spec section 9: one pass of the scrolling logos takes 120 s. */
+export const WALLET_SCROLL_SECONDS = 120;
+
+// The track holds the list twice; sliding it by half its width lands exactly where it began.
+const slide = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(-50%)' },
+});
+
+const Section = styled.section(({ theme }) => ({
+  padding: `${theme.space.lg} 0 ${theme.space.xl}`,
+}));
+
+const Featured = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: `0 0 ${theme.space.lg}`,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: theme.space.md,
+}));
+
+const FeaturedItem = styled.li(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  padding: theme.space.md,
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  fontWeight: 600,
+  textAlign: 'center',
+}));
+
+const OthersLabel = styled.p(({ theme }) => ({
+  margin: `0 0 ${theme.space.sm}`,
+  color: theme.colors.textMuted,
+  textAlign: 'center',
+}));
+
+const Viewport = styled.div({
+  overflow: 'hidden',
+  maskImage: 'linear-gradient(to right, transparent, black 8%, black 92%, transparent)',
+  '@media (prefers-reduced-motion: reduce)': { maskImage: 'none' },
+});
+
+const Track = styled.div({
+  display: 'flex',
+  width: 'max-content',
+  animation: `${slide} ${WALLET_SCROLL_SECONDS}s linear infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: 'auto' },
+});
+
+const Others = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: theme.space.lg,
+  paddingRight: theme.space.lg,
+  '@media (prefers-reduced-motion: reduce)': { flexWrap: 'wrap', justifyContent: 'center' },
+}));
+
+/** Without motion the copy that makes the loop seamless is just a repeat: drop it. */
+const LoopCopy = styled(Others)({ '@media (prefers-reduced-motion: reduce)': { display: 'none' } });
+
+const OtherItem = styled.li(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  whiteSpace: 'nowrap',
+  color: theme.colors.textMuted,
+}));
+
+// `size` is an attribute of inputs and selects only; on an <img> it is invalid HTML.
+const Logo = styled('img', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: number }>(
+  ({ size }) => ({ width: size, height: size }),
+);
+
+const TextLogo = styled.span<{ size: number }>(({ theme, size }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: size,
+  height: size,
+  borderRadius: theme.radius.md,
+  background: theme.colors.surfaceAlt,
+  color: theme.colors.text,
+  fontWeight: 700,
+}));
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/** The wallet's logo file, or its initials when there is none or it fails to load. */
+function WalletLogo({ wallet, size }: { wallet: Wallet; size: number }) {
+  const [broken, setBroken] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An image that failed before hydration fired its error event before React listened.
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0) setBroken(true);
+  }, []);
+  if (!wallet.logo || broken) {
+    return (
+      <TextLogo size={size} aria-hidden="true" data-testid="wallet-text-logo">
+        {initials(wallet.name)}
+      </TextLogo>
+    );
+  }
+  return (
+    <Logo
+      ref={imageRef}
+      src={wallet.logo}
+      alt=""
+      size={size}
+      width={size}
+      height={size}
+      loading="lazy"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+function OtherWallets({ wallets }: { wallets: Wallet[] }) {
+  return wallets.map((wallet) => (
+    <OtherItem key={wallet.name}>
+      <WalletLogo wallet={wallet} size={32} />
+      {wallet.name}
+    </OtherItem>
+  ));
+}
+
+export function WalletStrip({ block }: BlockProps<'walletStrip'>) {
+  const { featured, others } = siteData.wallets;
+  return (
+    <Section id={block.id} aria-labelledby="wallet-strip-heading">
+      <SectionHeading id="wallet-strip-heading">{block.heading}</SectionHeading>
+      <Featured aria-label="Featured wallets">
+        {featured.map((wallet) => (
+          <FeaturedItem key={wallet.name}>
+            <WalletLogo wallet={wallet} size={56} />
+            {wallet.name}
+          </FeaturedItem>
+        ))}
+      </Featured>
+      {block.othersLabel && <OthersLabel>{block.othersLabel}</OthersLabel>}
+      <Viewport>
+        <Track data-testid="wallet-track">
+          <Others aria-label="More wallets">
+            <OtherWallets wallets={others} />
+          </Others>
+          <LoopCopy aria-hidden="true">
+            <OtherWallets wallets={others} />
+          </LoopCopy>
+        </Track>
+      </Viewport>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import bitcoin from '../pages-data/coins/bitcoin.json' with { type: 'json' };
+import type { PageDefinition } from './engine/types';
+import { renderPage } from './entry-server';
+
+describe('renderPage', () => {
+  const page = bitcoin as PageDefinition;
+
+  it('keeps <style> out of the body markup, where it is invalid HTML', () => {
+    const { html } = renderPage('/bitcoin', { slug: 'bitcoin', page });
+    expect(html).toContain('Bitcoin (BTC)');
+    expect(html).not.toContain('<style');
+  });
+
+  it('returns head style tags with the global rules and every class the markup uses', () => {
+    const { html, styleTags } = renderPage('/bitcoin', { slug: 'bitcoin', page });
+    expect(styleTags).toMatch(/<style data-emotion="css-global [\w-]+">[^<]*body\.dark/);
+    const usedClasses = new Set(html.match(/\bcss-[a-z0-9]+\b/g));
+    expect(usedClasses.size).toBeGreaterThan(0);
+    for (const className of usedClasses) expect(styleTags).toContain(`.${className}{`);
+  });
+
+  it('starts each page with a fresh cache, so no rules leak from one page to the next', () => {
+    renderPage('/bitcoin', { slug: 'bitcoin', page });
+    const { html, styleTags } = renderPage('/404', { slug: '404', page: null });
+    const used = new Set(html.match(/\bcss-[a-z0-9]+\b/g));
+    const shipped = styleTags.match(/\.css-[a-z0-9]+\{/g) ?? [];
+    for (const rule of shipped) expect(used).toContain(rule.slice(1, -1));
+  });
+});

@@ -1,0 +1,37 @@
+import type { MarketRecord } from '../engine/types';
+import { isMarketRecordList } from './guard';
+
+/** Spec section 9: the price list refreshes every five minutes. */
+export const MARKET_REFRESH_MS = 300_000;
+/** The proxy bounds its own wait; this only guards a marketBase that points elsewhere. */
+const BROWSER_TIMEOUT_MS = 15_000;
+
+export function marketsUrl(marketBase: string, coinIds: string[]): string {
+  const query = new URLSearchParams({
+    vs_currency: 'usd',
+    ids: coinIds.join(','),
+    order: 'market_cap_desc',
+    per_page: String(coinIds.length),
+    page: '1',
+    sparkline: 'true',
+    price_change_percentage: '24h,7d',
+  });
+  return `${marketBase.replace(/\/$/, '')}/coins/markets?${query.toString()}`;
+}
+
+/** A non-OK status, an unreadable body or a malformed record all count as a failure. */
+export async function fetchMarkets(url: string): Promise<MarketRecord[]> {
+  const response = await fetch(url, {
+    credentials: 'include',
+    signal: AbortSignal.timeout(BROWSER_TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    const body = await response.text().catch(() => '');
+    throw new Error(`${response.status}: ${body || response.statusText}`);
+  }
+  const records: unknown = await response.json();
+  if (!isMarketRecordList(records)) {
+    throw new Error('The market-data answer is not a list of market records.');
+  }
+  return records;
+}

@@ -1,0 +1,58 @@
+/**
+ * Display rules of the spec (section 9). Pure functions with a fixed locale, so that the
+ * server and the browser print the same text and hydration matches.
+ */
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+const suffixes: [limit: number, suffix: string][] = [
+  [1e3, 'K'],
+  [1e6, 'M'],
+  [1e9, 'B'],
+  [1e12, 'T'],
+];
+const largestSuffix: [number, string] = [1e12, 'T'];
+
+/**
+ * 1e3 and more become 1.0K, 1e6 1.0M, 1e9 1.0B, 1e12 1.0T: one decimal after the suffix.
+ * A value that would round up to 1000.0 of one suffix moves to the next (1.0B, not 1000.0M).
+ */
+export function formatCompactNumber(value: number): string {
+  const size = Math.abs(value);
+  if (size < 1e3) return upToTwoDecimals.format(value);
+  const sign = value < 0 ? '-' : '';
+  const [limit, suffix] =
+    suffixes.find(([limit]) => Number((size / limit).toFixed(1)) < 1000) ?? largestSuffix;
+  return `${sign}${(size / limit).toFixed(1)}${suffix}`;
+}
+
+/** Dollars: two decimals below 1000, the compact form from there on. */
+export function formatMoney(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const size = Math.abs(value);
+  return size < 1000 ? `${sign}$${size.toFixed(2)}` : `${sign}$${formatCompactNumber(size)}`;
+}
+
+/** Coin prices: the smaller the price, the more digits it needs to say anything. */
+export function formatPrice(value: number): string {
+  const size = Math.abs(value);
+  const sign = value < 0 ? '-' : '';
+  if (size === 0) return '$0.00';
+  if (size < 1e-6) return `${sign}$${size.toExponential(2)}`;
+  if (size < 0.001) return `${sign}$${size.toFixed(6)}`;
+  if (size < 1) return `${sign}$${size.toFixed(4)}`;
+  if (size < 1000) return `${sign}$${size.toFixed(2)}`;
+  return `${sign}$${grouped.format(Math.round(size))}`;
+}
+
+/** A change in percent with its sign; the service sends null when it has no figure. */
+export function formatChange(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const sign = value > 0 ? '+' : '';
+  return `${sign}${value.toFixed(2)}%`;
+}
+
+/** Whole numbers with thousands separators, for counters such as the statistics row. */
+export function formatCount(value: number): string {
+  return grouped.format(value);
+}

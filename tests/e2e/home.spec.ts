@@ -1,0 +1,237 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fakeBase } from '../support/ports';
+
+// Every test here shares the one fake-upstream process, and several switch its modes.
+test.describe.configure({ mode: 'serial' });
+
+const ESTIMATE_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
+
+async function setMode(fake: 'market' | 'swap-widget', mode: string) {
+  const response = await fetch(`${fakeBase}/__control/${fake}`, {
+    method: 'POST',
+    body: JSON.stringify({ mode }),
+  });
+  expect(response.status).toBe(204);
+}
+
+test.afterEach(async () => {
+  await setMode('market', 'success');
+  await setMode('swap-widget', 'ok');
+});
+
+interface FakeWidgetRecord {
+  events: { event: string; adapterPresent?: boolean }[];
+  initCalls: Record<string, unknown>[];
+}
+
+/** Records the arguments the page passes to the adapter's init function. */
+async function recordInitArguments(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'initSwapWidget', {
+      configurable: true,
+      get: () => undefined,
+      set(init: (...args: unknown[]) => void) {
+        Object.defineProperty(window, 'initSwapWidget', {
+          configurable: true,
+          writable: true,
+          value: (...args: unknown[]) => {
+            (window as unknown as { __initArguments: unknown[][] }).__initArguments ??= [];
+            (window as unknown as { __initArguments: unknown[][] }).__initArguments.push(args);
+            return init(...args);
+          },
+        });
+      },
+    });
+  });
+}
+
+const fakeWidget = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __fakeSwapWidget?: FakeWidgetRecord }).__fakeSwapWidget,
+  );
+
+const priceStatus = (page: Page) =>
+  page.getByRole('region', { name: 'Live Crypto Prices' }).getByRole('status');
+const priceRows = (page: Page) =>
+  page.getByRole('list', { name: /^Coins \d+ to \d+ of 14$/ }).getByRole('link');
+
+test.describe('home page', () => {
+  test('shows its blocks in order, without console errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.getByText('Welcome to SwapRoute')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Instant Crypto Swaps Across Every Chain',
+    );
+    const order = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('#main section')).map(
+        (section) => section.id || section.querySelector('h1')?.textContent,
+      ),
+    );
+    expect(order).toEqual([
+      'Instant Crypto Swaps Across Every Chain',
+      'swap',
+      'prices',
+      'blockchains',
+      'statistics',
+      'wallets',
+    ]);
+
+    const chains = page
+      .getByRole('region', { name: 'Supported Blockchains' })
+      .getByRole('listitem');
+    await expect(chains).toHaveCount(11);
+    await expect(chains.last()).toContainText('60+');
+    const stats = page
+      .getByRole('region', { name: 'SwapRoute in Numbers' })
+      .getByRole('definition');
+    await expect(stats).toHaveText(['53.3K', '$43.5M', '20.8K', '20.5K', '60+']);
+    await expect(
+      page.getByRole('list', { name: 'Featured wallets' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    await expect(
+      page.getByRole('list', { name: 'More wallets' }).getByRole('listitem'),
+    ).toHaveCount(14);
+    expect(errors).toEqual([]);
+  });
+
+  test('lists live prices five at a time, with dot paging and links to coin pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(priceStatus(page)).toContainText('Live prices in US dollars');
+    await expect(priceRows(page)).toHaveCount(5);
+    const bitcoin = priceRows(page).first();
+    await expect(bitcoin).toHaveAttribute('href', '/bitcoin');
+    await expect(bitcoin).toContainText('Bitcoin');
+    await expect(bitcoin).toContainText('$101,235');
+    await expect(bitcoin.getByTestId('sparkline')).toBeVisible();
+    await expect(bitcoin.locator('img')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Show price list page 2 of 3' }).click();
+    await expect(priceRows(page).first()).toHaveAttribute('href', '/ada');
+    await page.getByRole('button', { name: 'Show price list page 3 of 3' }).click();
+    await expect(priceRows(page)).toHaveCount(4);
+    const pepe = priceRows(page).filter({ hasText: 'Pepe' });
+    await expect(pepe).toContainText('$0.000012');
+    // The fake serves no Pepe logo, so the coloured initial stands in.
+    await expect(pepe.getByTestId('logo-fallback')).toHaveText('P');
+
+    await priceRows(page).filter({ hasText: 'Chainlink' }).click();
+    await expect(page).toHaveURL(/\/link$/);
+  });
+
+  for (const mode of ['429', '500', 'timeout', 'malformed-json']) {
+    test(`shows labelled estimates on a ${mode} answer and recovers on the next refresh`, async ({
+      page,
+    }) => {
+      await setMode('market', mode);
+      await page.clock.install();
+      await page.goto('/');
+      await expect(priceStatus(page)).toContainText(ESTIMATE_MESSAGE);
+      await expect(priceStatus(page)).toContainText('rough estimates, not market prices');
+      await expect(priceRows(page).first()).toContainText('≈ $');
+
+      await setMode('market', 'success');
+      await page.clock.fastForward(300_000);
+      await expect(priceStatus(page)).toContainText('Live prices in US dollars');
+      await expect(priceRows(page).first()).toContainText('$101,235');
+      await expect(priceRows(page).first()).not.toContainText('≈');
+    });
+  }
+
+  test('loads the widget script, then the adapter, then calls init with the container and theme', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await recordInitArguments(page);
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('theme_reset_done', 'true');
+      document.addEventListener('DOMContentLoaded', () => document.body.classList.add('dark'));
+    });
+    await page.goto('/');
+    await expect(page.locator('#rubic-widget-root [data-fake-swap-widget]')).toBeVisible();
+    await expect(page.getByTestId('swap-widget-skeleton')).toHaveCount(0);
+
+    const widgetScripts = scripts.filter((path) =>
+      /script\.js$|swap-widget-adapter\.js$/.test(path),
+    );
+    expect(widgetScripts).toEqual(['/widget/script.js', '/swap-widget-adapter.js']);
+    const record = await fakeWidget(page);
+    expect(record?.events).toEqual([
+      { event: 'provider-script', adapterPresent: false },
+      { event: 'init' },
+    ]);
+    expect(record?.initCalls[0]).toMatchObject({ theme: 'dark', language: 'en' });
+    const initArguments = await page.evaluate(
+      () => (window as unknown as { __initArguments: unknown[][] }).__initArguments,
+    );
+    expect(initArguments).toHaveLength(1);
+    expect(initArguments[0]?.slice(0, 2)).toEqual(['rubic-widget-root', 'dark']);
+  });
+
+  test('never loads the widget scripts twice across client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-fake-swap-widget]')).toBeVisible();
+    await priceRows(page).first().click();
+    await expect(page).toHaveURL(/\/bitcoin$/);
+    await page.goBack();
+    await expect(page.locator('[data-fake-swap-widget]')).toBeVisible();
+    const record = await fakeWidget(page);
+    expect(record?.events.filter((entry) => entry.event === 'provider-script')).toHaveLength(1);
+    expect(record?.initCalls).toHaveLength(2);
+    expect(await page.locator('script[src$="swap-widget-adapter.js"]').count()).toBe(1);
+  });
+
+  for (const mode of ['fail', 'no-init']) {
+    test(`shows a message with Retry when the widget ${mode === 'fail' ? 'script fails' : 'never sets itself up'}`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await setMode('swap-widget', mode);
+      await page.goto('/');
+      const area = page.getByRole('region', { name: 'Swap tokens' });
+      await expect(area.getByRole('alert')).toContainText('The swap widget could not be loaded.');
+      expect(errors.some((text) => text.includes('The swap widget could not be loaded'))).toBe(
+        true,
+      );
+
+      await setMode('swap-widget', 'ok');
+      await area.getByRole('button', { name: 'Retry' }).click();
+      await expect(area.locator('[data-fake-swap-widget]')).toBeVisible();
+      await expect(area.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
+  test('reserves the widget area so nothing moves when the widget arrives', async ({ page }) => {
+    let releaseScript!: () => void;
+    const held = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route('**/widget/script.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const area = page.getByRole('region', { name: 'Swap tokens' });
+    const prices = page.getByRole('region', { name: 'Live Crypto Prices' });
+    await expect(page.getByTestId('swap-widget-skeleton')).toBeVisible();
+    const areaBefore = await area.boundingBox();
+    const pricesBefore = await prices.boundingBox();
+    expect(areaBefore?.height).toBeGreaterThanOrEqual(550);
+
+    releaseScript();
+    await expect(area.locator('[data-fake-swap-widget]')).toBeVisible();
+    expect(await area.boundingBox()).toEqual(areaBefore);
+    expect((await prices.boundingBox())?.y).toBe(pricesBefore?.y);
+  });
+});

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { findJava } from '../support/java';
+
+const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
+const distDir = path.resolve('dist');
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+async function prerenderedHtmlFiles(): Promise<string[]> {
+  const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** One line per problem, grouped by file, with the offending markup. */
+function describeMessages(messages: VnuMessage[]): string {
+  const byFile = new Map<string, VnuMessage[]>();
+  for (const message of messages) {
+    const file = path.relative(distDir, new URL(message.url).pathname);
+    byFile.set(file, [...(byFile.get(file) ?? []), message]);
+  }
+  return [...byFile]
+    .map(([file, found]) =>
+      [
+        `dist/${file}`,
+        ...found.map(
+          (message) =>
+            `  line ${message.lastLine ?? '?'}: ${message.message}` +
+            (message.extract ? `\n    ${message.extract.replace(/\s+/g, ' ').trim()}` : ''),
+        ),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+test.describe('HTML validity', () => {
+  // It checks the built files, not the browser: one run is enough.
+  test.skip(({ isMobile }) => isMobile, 'the same files at every width');
+  test.setTimeout(180_000);
+
+  test('every prerendered HTML file passes the Nu HTML Checker without errors', async () => {
+    const java = findJava();
+    if (!java) throw new Error('No Java found: run `tsx scripts/ensure-java.ts` to install one.');
+    const files = await prerenderedHtmlFiles();
+    expect(files.length, 'no HTML in dist/: run `npm run build` first').toBeGreaterThan(1);
+
+    // One Java start for every file; the JSON report, not the exit code, says what failed.
+    const { stdout } = await promisify(execFile)(
+      java,
+      [
+        '-jar',
+        vnuJar,
+        '--errors-only',
+        '--exit-zero-always',
+        '--stdout',
+        '--format',
+        'json',
+        ...files,
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(stdout) as { messages: VnuMessage[] };
+    const errors = report.messages.filter((message) => message.type !== 'info');
+    expect(errors.length, `invalid HTML:\n${describeMessages(errors)}`).toBe(0);
+  });
+});

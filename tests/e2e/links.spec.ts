@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { allRoutes, notFoundRoute } from '../support/site-routes';
+
+/** Addresses the spec links to that have no page of their own: they must answer 404. */
+async function knownBrokenPaths(): Promise<Set<string>> {
+  const file = JSON.parse(await readFile('pages-data/known-broken-links.json', 'utf8')) as {
+    links: string[];
+  };
+  return new Set(file.links);
+}
+
+function describeLink(link: LinkResult, baseURL: string): string {
+  const local = (url: string) => url.replace(baseURL, '') || '/';
+  const why = (link.failureDetails ?? [])
+    .map((detail) => (detail instanceof Error ? detail.message : `status ${detail.status}`))
+    .join('; ');
+  const where = link.parent ? ` (linked from ${local(link.parent)})` : '';
+  return `${local(link.url)}${where}: ${link.state} ${link.status ?? ''} ${why}`;
+}
+
+test.describe('links', () => {
+  // The served HTML and its links are the same at every width: one crawl is enough.
+  test.skip(({ isMobile }) => isMobile, 'same links at every width');
+  test.setTimeout(180_000);
+
+  test('every internal link and anchor leads somewhere, except the known broken ones', async ({
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const knownBroken = await knownBrokenPaths();
+    const pageRoutes = (await allRoutes()).filter((route) => route !== notFoundRoute);
+    const checker = new LinkChecker();
+    const { links } = await checker.check({
+      // From / as a visitor would, plus every page, so a page nothing links to is checked too.
+      path: pageRoutes.map((route) => `${origin}${route}`),
+      recurse: true,
+      checkFragments: true,
+      // A redirect is not an answer: every link must point at the final address.
+      redirects: 'error',
+      // Pages live at extensionless addresses (/about); without this linkinator resolves
+      // #anchors against /about/ as if it were a folder.
+      cleanUrls: true,
+      concurrency: 4,
+      // No internet here; third-party and mailto: links are not the site's to answer.
+      linksToSkip: async (link) => !link.startsWith(`${origin}/`),
+    });
+
+    const checked = links.filter((link) => link.state !== LinkState.SKIPPED);
+    const problems: string[] = [];
+    const reachedKnownBroken = new Set<string>();
+    for (const link of checked) {
+      const url = new URL(link.url);
+      if (knownBroken.has(url.pathname) && !url.hash) {
+        reachedKnownBroken.add(url.pathname);
+        if (link.status !== 404) problems.push(`${describeLink(link, origin)} (expected 404)`);
+      } else if (link.state !== LinkState.OK || link.status !== 200) {
+        problems.push(describeLink(link, origin));
+      }
+    }
+    expect(problems, `links that do not answer as they should:\n${problems.join('\n')}`).toEqual(
+      [],
+    );
+    // The crawl reached every page, and the known broken links are still linked somewhere.
+    const answered = new Set(checked.map((link) => new URL(link.url).pathname));
+    expect(pageRoutes.filter((route) => !answered.has(route))).toEqual([]);
+    expect([...reachedKnownBroken].sort()).toEqual([...knownBroken].sort());
+  });
+});

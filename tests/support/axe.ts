@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Frames from the chart and swap-widget providers are their code, not ours: axe skips what
+ * is inside them, but still checks the <iframe> element itself (its title, for one).
+ */
+async function thirdPartyFrameContents(page: Page): Promise<[string, string][]> {
+  const origins = await page.evaluate(() => {
+    const foreign = new Set<string>();
+    for (const frame of document.querySelectorAll('iframe[src]')) {
+      const { origin } = new URL(frame.getAttribute('src') ?? '', location.href);
+      if (origin !== location.origin) foreign.add(origin);
+    }
+    return [...foreign];
+  });
+  return origins.map((origin) => [`iframe[src^="${origin}"]`, 'html']);
+}
+
+/** Rule, impact, what to do, and each offending element's selector with axe's reason. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const why = node.failureSummary?.split('\n').slice(1).join(' ').trim();
+          return `    - ${node.target.join(' >> ')}${why ? `\n      ${why}` : ''}`;
+        })
+        .join('\n');
+      return `  ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** Runs axe on the page as it is now and fails with a readable list of what it found. */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  for (const frame of await thirdPartyFrameContents(page)) builder.exclude(frame);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.length,
+    `axe found problems on ${where}:\n${describeViolations(violations)}`,
+  ).toBe(0);
+}
