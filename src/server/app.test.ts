@@ -89,6 +89,7 @@ beforeAll(async () => {
     'page-data/bitcoin.json': JSON.stringify({ slug: 'bitcoin', text: filler('data') }),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *\n',
+    '.vite/manifest.json': '{}',
   };
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(distDir, name)), { recursive: true });
@@ -156,15 +157,19 @@ describe('serving the built site', () => {
     }
   });
 
-  it.each(['/dogecoinmoon', '/bitcoin/extra', '/a/b/c', '/index.html', '/bitcoin/index.html.br'])(
-    'answers %s with the 404 page and status 404',
-    async (target) => {
-      const answer = await send(target);
-      expect(answer.status).toBe(404);
-      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(answer.body.toString()).toBe(notFoundHtml);
-    },
-  );
+  it.each([
+    '/dogecoinmoon',
+    '/bitcoin/extra',
+    '/a/b/c',
+    '/index.html',
+    '/bitcoin/index.html.br',
+    '/.vite/manifest.json',
+  ])('answers %s with the 404 page and status 404', async (target) => {
+    const answer = await send(target);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body.toString()).toBe(notFoundHtml);
+  });
 
   it('answers an unknown API path with a JSON 404', async () => {
     const answer = await send('/api/nothing-here');

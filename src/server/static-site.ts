@@ -126,8 +126,10 @@ export function staticSite(distDir: string) {
       );
       return page ? sendFile(c, page, { cacheControl: CACHE_POLICY.document }) : notFound(c);
     }
-    // Pages are reached by slug only, and encoded copies through Accept-Encoding only.
-    if (/\.(html|br|gz)$/.test(requested) || requested.startsWith('/page-data/')) {
+    // Pages are reached by slug only, encoded copies through Accept-Encoding only, and
+    // build bookkeeping such as .vite/manifest.json not at all.
+    const hidden = /\.(html|br|gz)$/.test(requested) || requested.includes('/.');
+    if (hidden || requested.startsWith('/page-data/')) {
       return notFound(c);
     }
     const found = await findFile(inDist(...requested.split('/').filter(Boolean)));
