@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import builtinNews from '../../pages-data/news/articles.json' with { type: 'json' };
+import { NEWS_SKELETON_MS } from '../../src/blocks/news/News';
 import { fakeBase } from '../support/ports';
 
 interface RecordedWidget {
@@ -112,9 +113,16 @@ test.describe('price chart', () => {
 
 test.describe('news', () => {
   test('shows a three-card skeleton, then three built-in articles', async ({ page }) => {
+    // The skeleton lasts about 600 ms; a busy CI machine can spend longer than that before the
+    // page is even visible, so the page's clock stands still until the skeleton has been seen.
+    const start = Date.parse('2026-11-22T12:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1);
     await page.goto('/ethereum');
     const news = newsSection(page, 'Latest Ethereum News');
     await expect(news.getByTestId('news-skeleton')).toHaveCount(3);
+    await expect(news.getByRole('article')).toHaveCount(0);
+    await page.clock.runFor(NEWS_SKELETON_MS);
     await expect(news.getByRole('article')).toHaveCount(3);
     await expect(news.getByTestId('news-skeleton')).toHaveCount(0);
     const [first, second] = builtinNews.topics.ethereum.articles;
