@@ -8,6 +8,7 @@ export const RUNTIME_CONFIG_URL = '/api/config';
 export const defaultPublicConfig: PublicConfig = {
   marketBase: siteData.providers.marketBase,
   chartScriptUrl: siteData.providers.chartScriptUrl,
+  miniChartScriptUrl: siteData.providers.miniChartScriptUrl,
   analyticsScriptUrl: null,
   swapWidgetScriptUrl: siteData.providers.swapWidget.scriptUrl,
 };

@@ -103,6 +103,8 @@ beforeAll(async () => {
         public: {
           marketBase: 'https://market.test/api',
           chartScriptUrl: 'https://s3.tradingview.com/tv.js',
+          miniChartScriptUrl:
+            'https://s3.tradingview.com/external-embedding/embed-widget-mini-symbol-overview.js',
           analyticsScriptUrl: null,
           swapWidgetScriptUrl: 'https://widget.test/script.js',
         },

@@ -11,6 +11,8 @@ const site = siteJson as SiteData;
 export interface PublicConfig {
   marketBase: string;
   chartScriptUrl: string;
+  /** The small chart in each home price-list row; null draws the site's own sparklines only. */
+  miniChartScriptUrl: string | null;
   /** Loaded only while the visitor allows analytics; null when the deployment has none. */
   analyticsScriptUrl: string | null;
   swapWidgetScriptUrl: string;
@@ -35,6 +37,10 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     public: {
       marketBase: env.MARKET_BASE ?? site.providers.marketBase,
       chartScriptUrl: env.CHART_SCRIPT_URL ?? site.providers.chartScriptUrl,
+      miniChartScriptUrl:
+        env.MINI_CHART_SCRIPT_URL === undefined
+          ? site.providers.miniChartScriptUrl
+          : env.MINI_CHART_SCRIPT_URL || null,
       analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || null,
       swapWidgetScriptUrl: env.SWAP_WIDGET_SCRIPT_URL ?? site.providers.swapWidget.scriptUrl,
     },

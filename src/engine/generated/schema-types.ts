@@ -627,6 +627,10 @@ export interface Providers {
    */
   chartScriptUrl: string;
   /**
+   * the https:// address of the chart provider's small embeddable chart, drawn in each home price-list row (the site's own sparkline stands in when it cannot load); the server's MINI_CHART_SCRIPT_URL setting overrides it, and an empty setting turns it off
+   */
+  miniChartScriptUrl: string;
+  /**
    * RSS or Atom feeds the news API reads; the NEWS_FEEDS setting of the server (comma-separated, empty for none) overrides them
    */
   newsFeeds: string[];

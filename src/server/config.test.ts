@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import siteJson from '../../pages-data/site.json' with { type: 'json' };
+import { cspSourcesFromConfig } from './csp';
+import { loadServerConfig } from './config';
+
+describe('loadServerConfig: the row mini chart', () => {
+  it('uses the address in site.json when the deployment says nothing', () => {
+    expect(loadServerConfig({}).public.miniChartScriptUrl).toBe(
+      siteJson.providers.miniChartScriptUrl,
+    );
+  });
+
+  it('follows MINI_CHART_SCRIPT_URL, and the policy allows exactly that origin', () => {
+    const config = loadServerConfig({
+      MINI_CHART_SCRIPT_URL: 'http://127.0.0.1:4301/mini-chart/embed.js',
+      CHART_SCRIPT_URL: 'http://127.0.0.1:4301/chart/tv.js',
+    });
+    expect(config.public.miniChartScriptUrl).toBe('http://127.0.0.1:4301/mini-chart/embed.js');
+    const scripts = cspSourcesFromConfig({ ...config.public }).scripts;
+    expect(scripts).toContain('http://127.0.0.1:4301');
+    expect(scripts).not.toContain('https://s3.tradingview.com');
+  });
+
+  it('turns the mini chart off when MINI_CHART_SCRIPT_URL is empty, leaving the sparklines', () => {
+    expect(loadServerConfig({ MINI_CHART_SCRIPT_URL: '' }).public.miniChartScriptUrl).toBeNull();
+  });
+});
