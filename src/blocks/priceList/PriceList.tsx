@@ -12,6 +12,8 @@ import {
 } from '../../market/useMarketData';
 import { Card, SectionHeading } from '../../ui/primitives';
 import { SmartLink } from '../../ui/SmartLink';
+import { chartSymbol } from '../chart/symbols';
+import { MiniChart } from './MiniChart';
 import { Sparkline } from './Sparkline';
 
 type Coin = SiteData['coins'][number];
@@ -178,13 +180,19 @@ function CoinLogo({ coin, image }: { coin: Coin; image: string | undefined }) {
 
 export function RowChart({ coin, record }: { coin: Coin; record: MarketRecord | undefined }) {
   if (coin.stablecoin) return <ChartCell>Stablecoin pegged to USD</ChartCell>;
-  const prices = record?.sparkline_in_7d?.price ?? [];
-  if (!record || prices.length < 2) return <ChartCell>Chart data unavailable</ChartCell>;
-  const first = prices[0] as number;
-  const last = prices[prices.length - 1] as number;
+  if (!record) return <ChartCell>Chart data unavailable</ChartCell>;
+  const prices = record.sparkline_in_7d?.price ?? [];
+  const first = prices[0];
+  const last = prices[prices.length - 1];
   return (
     <ChartCell>
-      <Sparkline prices={prices} rising={last >= first} />
+      <MiniChart symbol={chartSymbol(coin.symbol, undefined, siteData.chart)}>
+        {first !== undefined && last !== undefined && prices.length >= 2 ? (
+          <Sparkline prices={prices} rising={last >= first} />
+        ) : (
+          'Chart data unavailable'
+        )}
+      </MiniChart>
     </ChartCell>
   );
 }
