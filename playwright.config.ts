@@ -54,6 +54,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         NEWS_FEEDS: `${fakeBase}/feeds/crypto.xml,${fakeBase}/feeds/markets.xml`,
         CHART_SCRIPT_URL: `${fakeBase}/chart/tv.js`,
+        MINI_CHART_SCRIPT_URL: `${fakeBase}/mini-chart/embed.js`,
         ANALYTICS_SCRIPT_URL: `${fakeBase}${analyticsScriptPath}`,
         COINGECKO_API_URL: `${fakeBase}/market`,
         // Tests switch the fake between modes within seconds; a 60 s shared cache would
