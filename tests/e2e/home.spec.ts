@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdFakeUpstreams } from '../support/fakeLock';
 import { fakeBase } from '../support/ports';
 
-// Every test here shares the one fake-upstream process, and several switch its modes.
-test.describe.configure({ mode: 'serial' });
+// Every test here shares the one fake-upstream process, and several switch its modes, so
+// they run one at a time, across both projects' workers too; a wait for the other worker
+// counts towards a test's time.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const ESTIMATE_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
 
@@ -14,9 +17,19 @@ async function setMode(fake: 'market' | 'swap-widget', mode: string) {
   expect(response.status).toBe(204);
 }
 
+let releaseFakes: (() => Promise<void>) | undefined;
+
+test.beforeEach(async () => {
+  releaseFakes = await holdFakeUpstreams();
+});
+
 test.afterEach(async () => {
-  await setMode('market', 'success');
-  await setMode('swap-widget', 'ok');
+  try {
+    await setMode('market', 'success');
+    await setMode('swap-widget', 'ok');
+  } finally {
+    await releaseFakes?.();
+  }
 });
 
 interface FakeWidgetRecord {
@@ -109,7 +122,7 @@ test.describe('home page', () => {
     await expect(bitcoin).toHaveAttribute('href', '/bitcoin');
     await expect(bitcoin).toContainText('Bitcoin');
     await expect(bitcoin).toContainText('$101,235');
-    await expect(bitcoin.getByTestId('sparkline')).toBeVisible();
+    await expect(bitcoin.locator('[data-fake-mini-chart="BINANCE:BTCUSDT"]')).toBeVisible();
     await expect(bitcoin.locator('img')).toBeVisible();
 
     await page.getByRole('button', { name: 'Show price list page 2 of 3' }).click();
@@ -124,6 +137,69 @@ test.describe('home page', () => {
     await priceRows(page).filter({ hasText: 'Chainlink' }).click();
     await expect(page).toHaveURL(/\/link$/);
   });
+
+  test("draws each row's chart with the provider's mini chart, in the site's theme", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const drawings = page.locator('[data-fake-mini-chart]');
+    await expect(drawings).toHaveCount(5);
+    await expect(drawings.first()).toHaveAttribute('data-theme', 'light');
+    const symbols = await drawings.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-fake-mini-chart')),
+    );
+    expect(symbols).toEqual([
+      'BINANCE:BTCUSDT',
+      'BINANCE:ETHUSDT',
+      'BINANCE:BNBUSDT',
+      'BINANCE:SOLUSDT',
+      'BINANCE:XRPUSDT',
+    ]);
+    await expect(priceRows(page).getByTestId('sparkline')).toHaveCount(5);
+    for (const sparkline of await priceRows(page).getByTestId('sparkline').all()) {
+      await expect(sparkline).toBeHidden();
+    }
+
+    await page.getByRole('button', { name: 'Show price list page 2 of 3' }).click();
+    await expect(
+      priceRows(page).filter({ hasText: 'Polygon' }).locator('[data-fake-mini-chart]'),
+    ).toHaveAttribute('data-fake-mini-chart', 'COINBASE:POLUSD');
+
+    await page.evaluate(() => document.body.classList.add('dark'));
+    await expect(drawings.first()).toHaveAttribute('data-theme', 'dark');
+    await expect(drawings).toHaveCount(5);
+
+    // The drawing lets clicks through: the row still leads to its coin page.
+    const box = await drawings.first().boundingBox();
+    if (!box) throw new Error('The mini chart has no box.');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/ada$/);
+  });
+
+  for (const [problem, answer] of [
+    ['fails to load', { status: 500, body: 'broken' }],
+    ['loads but draws nothing', { status: 200, contentType: 'text/javascript', body: '' }],
+  ] as const) {
+    test(`keeps the sparklines when the mini chart script ${problem}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.route('**/mini-chart/**', (route) => route.fulfill(answer));
+      await page.goto('/');
+      const rows = priceRows(page);
+      await expect(rows.locator('[data-mini-chart-state="failed"]')).toHaveCount(5, {
+        timeout: 15_000,
+      });
+      for (const sparkline of await rows.getByTestId('sparkline').all()) {
+        await expect(sparkline).toBeVisible();
+      }
+      await expect(page.locator('[data-fake-mini-chart]')).toHaveCount(0);
+      expect(errors.some((text) => text.includes('The row chart fell back to the sparkline'))).toBe(
+        true,
+      );
+    });
+  }
 
   for (const mode of ['429', '500', 'timeout', 'malformed-json']) {
     test(`shows labelled estimates on a ${mode} answer and recovers on the next refresh`, async ({
