@@ -53,10 +53,13 @@ describe('embedMiniChart', () => {
   });
 
   it('settles once the provider has drawn beside its script', async () => {
-    const { embedding, script, target } = setUp();
+    const { host, embedding, script, target } = setUp();
     target.append(document.createElement('iframe'));
     script.dispatchEvent(new Event('load'));
     await expect(embedding.drawn).resolves.toBeUndefined();
+    // A spent script left in a row link would keep modal dialogs from hiding that link.
+    expect(host.querySelector('script')).toBeNull();
+    expect(host.querySelector('iframe')).not.toBeNull();
   });
 
   it('fails when the script cannot be loaded', async () => {

@@ -86,9 +86,13 @@ export function embedMiniChart(
     observer.observe(container, { childList: true, subtree: true });
     script.addEventListener('error', () => {
       stopWatching();
+      script.remove();
       reject(new Error(`The mini chart script ${scriptUrl} could not be loaded`));
     });
     script.addEventListener('load', () => {
+      // Once it has run the element is spent, and a <script> left inside the row link makes
+      // modal dialogs' hide-the-rest logic spare the link while hiding its text.
+      script.remove();
       if (hasDrawing()) return;
       timer = setTimeout(() => {
         stopWatching();
