@@ -60,6 +60,21 @@ export const IconButton = styled.button(({ theme }) => ({
   cursor: 'pointer',
 }));
 
+/** A full-width row button inside a dialog or sheet; each use sets its own gap and padding. */
+export const PanelButton = styled.button(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: '48px',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.colors.surfaceAlt,
+  color: theme.colors.text,
+  fontSize: theme.font.size.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+}));
+
 /** An icon button pinned to the top right corner of a floating panel. */
 export const CornerButton = styled(IconButton)(({ theme }) => ({
   position: 'absolute',
