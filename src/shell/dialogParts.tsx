@@ -1,4 +1,4 @@
-import { keyframes } from '@emotion/react';
+import { keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from './icons';
@@ -16,6 +16,17 @@ export const overlayStyles = {
 
 export const DialogOverlay = styled(Dialog.Overlay)(overlayStyles);
 
+/** The raised card look of every shell dialog and the settings popover; placement stays with each. */
+export const floatingPanelStyles = (theme: Theme) =>
+  ({
+    padding: theme.space.lg,
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.lg,
+    boxShadow: '0 20px 50px rgba(0, 0, 0, 0.3)',
+  }) as const;
+
 export const DialogCard = styled(Dialog.Content)(({ theme }) => ({
   position: 'fixed',
   zIndex: 50,
@@ -25,12 +36,7 @@ export const DialogCard = styled(Dialog.Content)(({ theme }) => ({
   width: 'min(26rem, calc(100vw - 2rem))',
   maxHeight: 'calc(100vh - 2rem)',
   overflowY: 'auto',
-  padding: theme.space.lg,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.lg,
-  boxShadow: '0 20px 50px rgba(0, 0, 0, 0.3)',
+  ...floatingPanelStyles(theme),
   animation: `${fadeIn} 150ms ease-out`,
 }));
 
@@ -54,7 +60,23 @@ export const IconButton = styled.button(({ theme }) => ({
   cursor: 'pointer',
 }));
 
-const CornerButton = styled(IconButton)(({ theme }) => ({
+/** A full-width row button inside a dialog or sheet; each use sets its own gap and padding. */
+export const PanelButton = styled.button(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: '48px',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.colors.surfaceAlt,
+  color: theme.colors.text,
+  fontSize: theme.font.size.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+}));
+
+/** An icon button pinned to the top right corner of a floating panel. */
+export const CornerButton = styled(IconButton)(({ theme }) => ({
   position: 'absolute',
   top: theme.space.md,
   right: theme.space.md,

@@ -9,6 +9,9 @@ export const Card = styled.div(({ theme }) => ({
   padding: theme.space.lg,
 }));
 
+/** The vertical rhythm every content block shares; blocks that need more extend it with styled(BlockSection). */
+export const BlockSection = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
+
 export const SectionHeading = styled.h2(({ theme }) => ({
   fontSize: theme.font.size.xl,
   lineHeight: 1.25,

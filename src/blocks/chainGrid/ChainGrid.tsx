@@ -1,9 +1,7 @@
 import styled from '@emotion/styled';
 import { siteData } from '../../engine/siteData';
 import type { BlockProps } from '../../engine/types';
-import { SectionHeading } from '../../ui/primitives';
-
-const Section = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
+import { BlockSection, SectionHeading } from '../../ui/primitives';
 
 const Grid = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -62,7 +60,7 @@ const TotalLabel = styled.span(({ theme }) => ({
 
 export function ChainGrid({ block }: BlockProps<'chainGrid'>) {
   return (
-    <Section id={block.id} aria-labelledby="chain-grid-heading">
+    <BlockSection id={block.id} aria-labelledby="chain-grid-heading">
       <SectionHeading id="chain-grid-heading">{block.heading}</SectionHeading>
       <Grid>
         {siteData.chains.map((chain) => (
@@ -80,6 +78,6 @@ export function ChainGrid({ block }: BlockProps<'chainGrid'>) {
           <TotalLabel>{block.totalLabel ?? 'blockchains supported'}</TotalLabel>
         </TotalTile>
       </Grid>
-    </Section>
+    </BlockSection>
   );
 }

@@ -4,13 +4,11 @@ import { useRuntimeConfig } from '../../engine/runtimeConfig';
 import { siteData } from '../../engine/siteData';
 import type { BlockProps } from '../../engine/types';
 import { SmartLink } from '../../ui/SmartLink';
-import { SectionHeading } from '../../ui/primitives';
+import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { loadScriptOnce } from './loadScript';
 import { chartSymbol, symbolPageUrl } from './symbols';
 import { CHART_HEIGHT_PX, widgetOptions } from './tradingView';
 import { useSiteIsDark } from './useSiteIsDark';
-
-const Section = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
 
 /** Always exactly the widget's height inside the border, so nothing moves when the chart arrives or fails. */
 const Frame = styled.div(({ theme }) => ({
@@ -92,7 +90,7 @@ export function Chart({ block }: BlockProps<'chart'>) {
   );
 
   return (
-    <Section id={block.id} aria-labelledby={headingId}>
+    <BlockSection id={block.id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       <Frame>
         {symbol && status !== 'failed' ? (
@@ -119,6 +117,6 @@ export function Chart({ block }: BlockProps<'chart'>) {
       <Credit>
         Chart by <SmartLink href={provider.providerUrl}>{provider.providerName}</SmartLink>
       </Credit>
-    </Section>
+    </BlockSection>
   );
 }

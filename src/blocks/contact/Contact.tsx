@@ -3,10 +3,9 @@ import { siteData } from '../../engine/siteData';
 import type { BlockProps } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
-import { SectionHeading } from '../../ui/primitives';
+import { BlockSection, SectionHeading } from '../../ui/primitives';
 
-const Section = styled.section(({ theme }) => ({
-  padding: `${theme.space.lg} 0`,
+const Section = styled(BlockSection)(({ theme }) => ({
   '& p': { margin: `0 0 ${theme.space.md}`, maxWidth: '48rem' },
 }));
 

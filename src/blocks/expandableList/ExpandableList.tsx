@@ -3,12 +3,11 @@ import { useId, useState } from 'react';
 import { siteData } from '../../engine/siteData';
 import type { BlockProps, SiteData } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
-import { SectionHeading } from '../../ui/primitives';
+import { BlockSection, SectionHeading } from '../../ui/primitives';
 
 type ExpandableListBlock = BlockProps<'expandableList'>['block'];
 
-const Section = styled.section(({ theme }) => ({
-  padding: `${theme.space.lg} 0`,
+const Section = styled(BlockSection)(({ theme }) => ({
   '& p': { margin: `0 0 ${theme.space.md}`, maxWidth: '48rem' },
 }));
 

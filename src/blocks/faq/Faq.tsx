@@ -2,9 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import type { BlockProps } from '../../engine/types';
-import { SectionHeading } from '../../ui/primitives';
-
-const Section = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
+import { BlockSection, SectionHeading } from '../../ui/primitives';
 
 const Item = styled(Accordion.Item)(({ theme }) => ({
   borderBottom: `1px solid ${theme.colors.border}`,
@@ -40,7 +38,7 @@ const Answer = styled(Accordion.Content)(({ theme }) => ({
 export function Faq({ block }: BlockProps<'faq'>) {
   const headingId = useId();
   return (
-    <Section id={block.id} aria-labelledby={headingId}>
+    <BlockSection id={block.id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       <Accordion.Root type="single" collapsible defaultValue="item-0">
         {block.items.map((item, index) => (
@@ -56,6 +54,6 @@ export function Faq({ block }: BlockProps<'faq'>) {
           </Item>
         ))}
       </Accordion.Root>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,9 +1,7 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
 import { InlineText } from '../../ui/RichText';
-import { Card, CardHeading, SectionHeading } from '../../ui/primitives';
-
-const Section = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
+import { BlockSection, Card, CardHeading, SectionHeading } from '../../ui/primitives';
 
 const Columns = styled.div(({ theme }) => ({
   display: 'grid',
@@ -19,7 +17,7 @@ const List = styled.ul(({ theme }) => ({
 
 export function Lists({ block }: BlockProps<'lists'>) {
   return (
-    <Section id={block.id}>
+    <BlockSection id={block.id}>
       {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
       <Columns>
         {block.lists.map((list) => (
@@ -35,6 +33,6 @@ export function Lists({ block }: BlockProps<'lists'>) {
           </Card>
         ))}
       </Columns>
-    </Section>
+    </BlockSection>
   );
 }

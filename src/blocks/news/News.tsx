@@ -6,7 +6,7 @@ import type { BlockOfType, BlockProps } from '../../engine/types';
 import { DEFAULT_API_ERROR_MESSAGE, fetchNews, newsApiUrl } from '../../news/api';
 import { pickBuiltinArticles } from '../../news/pick';
 import { ARTICLES_PER_BLOCK, type BuiltinNews, type NewsArticle } from '../../news/types';
-import { SectionHeading } from '../../ui/primitives';
+import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { ArticleCard } from './ArticleCard';
 
 /** Spec section 9: the skeleton shows for about this long, however fast the articles are. */
@@ -14,8 +14,6 @@ export const NEWS_SKELETON_MS = 600;
 /** Spec section 9: an answer of the news API stays fresh this long. */
 export const NEWS_FRESH_MS = 15 * 60 * 1000;
 export const NEWS_ERROR_TEXT = 'Failed to load news articles. Please try again later.';
-
-const Section = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
 
 const Grid = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -114,7 +112,7 @@ function NewsView({ block, state }: { block: BlockOfType<'news'>; state: NewsSta
   const headingId = `${block.id ?? 'news'}-heading`;
 
   return (
-    <Section id={block.id} aria-labelledby={headingId} aria-busy={shown.status === 'loading'}>
+    <BlockSection id={block.id} aria-labelledby={headingId} aria-busy={shown.status === 'loading'}>
       <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       {shown.status === 'loading' && (
         <>
@@ -139,7 +137,7 @@ function NewsView({ block, state }: { block: BlockOfType<'news'>; state: NewsSta
             ))}
           </Grid>
         ))}
-    </Section>
+    </BlockSection>
   );
 }
 

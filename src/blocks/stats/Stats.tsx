@@ -2,10 +2,8 @@ import styled from '@emotion/styled';
 import { siteData } from '../../engine/siteData';
 import type { BlockProps } from '../../engine/types';
 import { formatCompactNumber, formatMoney } from '../../market/format';
-import { SectionHeading } from '../../ui/primitives';
+import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { useCountingStats } from './statsCounter';
-
-const Section = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
 
 const Row = styled.dl(({ theme }) => ({
   margin: 0,
@@ -49,7 +47,7 @@ export function Stats({ block }: BlockProps<'stats'>) {
     [block.labels.blockchainCount, targets.blockchainCount],
   ];
   return (
-    <Section id={block.id} aria-labelledby="stats-heading">
+    <BlockSection id={block.id} aria-labelledby="stats-heading">
       <SectionHeading id="stats-heading">{block.heading}</SectionHeading>
       <Row>
         {figures.map(([label, value]) => (
@@ -61,6 +59,6 @@ export function Stats({ block }: BlockProps<'stats'>) {
           </Figure>
         ))}
       </Row>
-    </Section>
+    </BlockSection>
   );
 }

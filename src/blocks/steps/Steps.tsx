@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
-import { SectionHeading } from '../../ui/primitives';
+import { BlockSection, SectionHeading } from '../../ui/primitives';
 
-const Section = styled.section(({ theme }) => ({
-  padding: `${theme.space.lg} 0`,
+const Section = styled(BlockSection)(({ theme }) => ({
   '& p': { margin: `0 0 ${theme.space.sm}`, maxWidth: '48rem' },
 }));
 

@@ -4,7 +4,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { siteData } from '../../engine/siteData';
 import { theme as siteTheme } from '../../theme/theme';
-import { DialogCloseIcon, DialogOverlay, DialogTitle, IconButton } from '../dialogParts';
+import {
+  DialogCloseIcon,
+  DialogOverlay,
+  DialogTitle,
+  IconButton,
+  PanelButton,
+} from '../dialogParts';
 import { t } from '../i18n/t';
 import { NavItem } from '../header/NavItem';
 import { GearIcon, MenuIcon } from '../icons';
@@ -55,21 +61,10 @@ const Links = styled.ul(({ theme }) => ({
   },
 }));
 
-const SettingsButton = styled.button(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
+const SettingsButton = styled(PanelButton)(({ theme }) => ({
   gap: theme.space.sm,
-  width: '100%',
-  minHeight: '48px',
   marginTop: theme.space.md,
   padding: `0 ${theme.space.md}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.md,
-  background: theme.colors.surfaceAlt,
-  color: theme.colors.text,
-  fontSize: theme.font.size.md,
-  fontWeight: 600,
-  cursor: 'pointer',
 }));
 
 /** Under 768 px: the header's links, a theme switch and the settings, in a slide-in sheet. */

@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, useState } from 'react';
-import { overlayStyles, IconButton } from '../dialogParts';
+import { CornerButton, floatingPanelStyles, IconButton, overlayStyles } from '../dialogParts';
 import { t } from '../i18n/t';
 import { CloseIcon, GearIcon } from '../icons';
 import { SettingsPanel } from './SettingsPanel';
@@ -21,21 +21,9 @@ const Content = styled(Popover.Content)(({ theme }) => ({
   width: '22rem',
   maxHeight: 'calc(var(--radix-popover-content-available-height) - 1rem)',
   overflowY: 'auto',
-  padding: theme.space.lg,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.lg,
-  boxShadow: '0 20px 50px rgba(0, 0, 0, 0.3)',
+  ...floatingPanelStyles(theme),
   animation: `${dropIn} 150ms ease-out`,
   '& h2': { margin: `0 ${theme.space.xl} ${theme.space.sm} 0`, fontSize: theme.font.size.lg },
-}));
-
-const CloseButton = styled(IconButton)(({ theme }) => ({
-  position: 'absolute',
-  top: theme.space.md,
-  right: theme.space.md,
-  border: 'none',
 }));
 
 /** The desktop settings: a gear in the header that toggles a popover over a dimmed page. */
@@ -64,9 +52,9 @@ export function SettingsPopover() {
           <Content align="end" sideOffset={8} collisionPadding={16} aria-labelledby={titleId}>
             <h2 id={titleId}>{t('settings.title')}</h2>
             <Popover.Close asChild>
-              <CloseButton type="button" aria-label={t('settings.close')}>
+              <CornerButton type="button" aria-label={t('settings.close')}>
                 <CloseIcon />
-              </CloseButton>
+              </CornerButton>
             </Popover.Close>
             <SettingsPanel onClose={() => setOpen(false)} />
           </Content>

@@ -5,7 +5,13 @@ import { Link } from 'react-router-dom';
 import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../dialogParts';
+import {
+  DialogCard,
+  DialogCloseIcon,
+  DialogOverlay,
+  DialogTitle,
+  PanelButton,
+} from '../dialogParts';
 import { walletsToOffer, type DiscoveredWallet } from './discovery';
 import { shortenAddress } from './eip1193';
 import { useAnnouncedWallets, useWalletConnection } from './useWallet';
@@ -51,20 +57,9 @@ const WalletList = styled.ul(({ theme }) => ({
   gap: theme.space.sm,
 }));
 
-const WalletChoice = styled.button(({ theme }) => ({
-  width: '100%',
-  minHeight: '48px',
-  display: 'flex',
-  alignItems: 'center',
+const WalletChoice = styled(PanelButton)(({ theme }) => ({
   gap: theme.space.md,
   padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.md,
-  background: theme.colors.surfaceAlt,
-  color: theme.colors.text,
-  fontSize: theme.font.size.md,
-  fontWeight: 600,
-  cursor: 'pointer',
   '& img': { width: '32px', height: '32px' },
 }));
 
