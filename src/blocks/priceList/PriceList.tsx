@@ -10,7 +10,7 @@ import {
   useMarketData,
   type MarketView,
 } from '../../market/useMarketData';
-import { Card, SectionHeading } from '../../ui/primitives';
+import { BlockSection, Card, SectionHeading } from '../../ui/primitives';
 import { SmartLink } from '../../ui/SmartLink';
 import { chartSymbol } from '../chart/symbols';
 import { MiniChart } from './MiniChart';
@@ -22,8 +22,6 @@ export const COINS_PER_PAGE = 5;
 const ROW_HEIGHT = '4.5rem';
 
 const pulse = keyframes({ from: { opacity: 0.5 }, to: { opacity: 1 } });
-
-const Section = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
 
 const Status = styled.p<{ warning: boolean }>(({ theme, warning }) => ({
   // One line is always reserved, so a message appearing never pushes the list down.
@@ -290,7 +288,7 @@ export function PriceList({ block }: BlockProps<'priceList'>) {
     view.status === 'cached' || view.status === 'estimated' || view.status === 'failed';
 
   return (
-    <Section id={block.id} aria-labelledby="price-list-heading">
+    <BlockSection id={block.id} aria-labelledby="price-list-heading">
       <SectionHeading id="price-list-heading">{block.heading}</SectionHeading>
       <Card>
         <Status role="status" warning={warning} data-market-status={view.status}>
@@ -317,6 +315,6 @@ export function PriceList({ block }: BlockProps<'priceList'>) {
           </Dots>
         )}
       </Card>
-    </Section>
+    </BlockSection>
   );
 }
