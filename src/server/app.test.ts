@@ -173,6 +173,17 @@ describe('serving the built site', () => {
     expect(answer.body.toString()).toBe(notFoundHtml);
   });
 
+  it('gives the provider settings five minutes of caching: they change only on a restart', async () => {
+    const answer = await send('/api/config');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    expect(JSON.parse(answer.body.toString())).toMatchObject({
+      marketBase: 'https://market.test/api',
+      miniChartScriptUrl:
+        'https://s3.tradingview.com/external-embedding/embed-widget-mini-symbol-overview.js',
+    });
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const answer = await send('/api/nothing-here');
     expect(answer.status).toBe(404);

@@ -28,7 +28,10 @@ export function createApp({ distDir, config = loadServerConfig() }: ServerOption
     return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
   });
 
-  app.get('/api/config', (c) => c.json(config.public));
+  // Fetched by every page view; the values change only when the server restarts.
+  app.get('/api/config', (c) =>
+    c.json(config.public, 200, { 'Cache-Control': 'public, max-age=300' }),
+  );
   app.route(
     '/api/news',
     createNewsApp({ feeds: config.newsFeeds, keywordsForSlug: keywordsFromBuiltPages(distDir) }),
