@@ -537,9 +537,13 @@ test.describe('wallet', () => {
     await page.getByRole('button', { name: 'CONNECT WALLET' }).click();
     const chooser = page.getByRole('dialog', { name: 'Choose a wallet' });
     await expect(chooser).toContainText('never ask for your private key or seed phrase');
-    await chooser.getByRole('button', { name: 'Rabbit Wallet' }).click();
+    await chooser.getByRole('button', { name: 'Rabbit Wallet' }).focus();
+    await page.keyboard.press('Enter');
     await expect(chooser).toBeHidden();
-    await expect(page.getByRole('banner').getByText('0xAb58…eC9B')).toBeVisible();
+    const address = page.getByRole('banner').getByText('0xAb58…eC9B');
+    await expect(address).toBeVisible();
+    // A keyboard visitor stays where they were: on the wallet control, now the address.
+    await expect(page.getByRole('banner').locator('[title^="0x"]')).toBeFocused();
 
     await emitFromWallet(page, 1, 'accountsChanged', []);
     await expect(page.getByRole('button', { name: 'CONNECT WALLET' })).toBeVisible();

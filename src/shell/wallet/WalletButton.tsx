@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
@@ -85,10 +85,25 @@ export function WalletButton() {
   const announced = useAnnouncedWallets();
   const { state, connect } = useWalletConnection();
   const [choices, setChoices] = useState<readonly DiscoveredWallet[]>([]);
+  const focusMoves = useRef(false);
+  // The button and the address take turns in one place. When the one that had keyboard
+  // focus goes (or the wallet chooser that stood in for it closes), the one that comes takes
+  // focus, unless the visitor has meanwhile put it somewhere else.
+  const keepFocusAcrossSwap = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    if (focusMoves.current) {
+      focusMoves.current = false;
+      const active = document.activeElement;
+      if (!active || active === document.body) element.focus();
+    }
+    return () => {
+      if (document.activeElement === element) focusMoves.current = true;
+    };
+  }, []);
 
   if (state.status === 'connected') {
     return (
-      <Address title={state.address}>
+      <Address ref={keepFocusAcrossSwap} tabIndex={-1} title={state.address}>
         <VisuallyHidden>{t('wallet.connectedAs')}</VisuallyHidden> {shortenAddress(state.address)}
       </Address>
     );
@@ -102,6 +117,7 @@ export function WalletButton() {
   };
 
   const choose = (wallet: DiscoveredWallet) => {
+    focusMoves.current = true;
     setChoices([]);
     void connect(wallet);
   };
@@ -110,6 +126,7 @@ export function WalletButton() {
   return (
     <>
       <ConnectButton
+        ref={keepFocusAcrossSwap}
         type="button"
         aria-busy={connecting}
         onClick={connecting ? undefined : onConnectClick}

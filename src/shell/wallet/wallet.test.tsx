@@ -142,6 +142,36 @@ describe('WalletButton', () => {
     expect(connectButton()).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus in place while the address and the button take turns', async () => {
+    const provider = fakeProvider();
+    window.ethereum = provider;
+    renderWithSite(<WalletButton />);
+    connectButton().focus();
+    await userEvent.keyboard('{Enter}');
+    const address = await screen.findByText('0x71C7…976F');
+    expect(address.closest('[title]')).toHaveFocus();
+
+    act(() => provider.emit('disconnect', { code: 4900 }));
+    expect(connectButton()).toHaveFocus();
+  });
+
+  it('leaves focus alone when it was elsewhere as the wallet connected', async () => {
+    let answer!: (accounts: string[]) => void;
+    const provider = fakeProvider(() => new Promise((resolve) => (answer = resolve)));
+    window.ethereum = provider;
+    renderWithSite(
+      <>
+        <WalletButton />
+        <input aria-label="Amount" />
+      </>,
+    );
+    await userEvent.click(connectButton());
+    screen.getByRole('textbox', { name: 'Amount' }).focus();
+    await act(async () => answer([ALICE]));
+    await screen.findByText('0x71C7…976F');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
+  });
+
   it('returns to the button when the wallet reports no accounts', async () => {
     const provider = fakeProvider();
     window.ethereum = provider;
