@@ -1,7 +1,10 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { loadServerConfig } from '../src/server/config.ts';
+import { STATIC_HEADERS_FILE } from '../src/server/static-site.ts';
+import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
 import { formatReport, validatePagesData } from '../src/validation/index.ts';
 import { precompressDir } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
@@ -59,6 +62,11 @@ export async function buildSite({
     ssrEntry: path.join(ssrDir, 'entry-server.js'),
     siteUrl: process.env.SITE_URL,
   });
+  // For static hosts; the provider settings are read as `npm start` would read them.
+  await writeFile(
+    path.join(distDir, STATIC_HEADERS_FILE),
+    staticHostHeaders(loadServerConfig().public),
+  );
   await precompressDir(distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const where = path.relative(projectRoot, distDir) || distDir;

@@ -90,6 +90,7 @@ beforeAll(async () => {
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *\n',
     '.vite/manifest.json': '{}',
+    _headers: '/*\n  X-Frame-Options: DENY\n',
   };
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(distDir, name)), { recursive: true });
@@ -166,6 +167,7 @@ describe('serving the built site', () => {
     '/index.html',
     '/bitcoin/index.html.br',
     '/.vite/manifest.json',
+    '/_headers',
   ])('answers %s with the 404 page and status 404', async (target) => {
     const answer = await send(target);
     expect(answer.status).toBe(404);

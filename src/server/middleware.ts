@@ -22,17 +22,27 @@ function servedOverHttps(c: Context): boolean {
   return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
 }
 
+/** The headers every answer carries, whoever serves the site: this server or a static host. */
+export function policyHeaders(contentSecurityPolicy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000' } as const;
+
 export function securityHeaders(contentSecurityPolicy: string): MiddlewareHandler {
+  const headers = policyHeaders(contentSecurityPolicy);
   return async (c, next) => {
     await next();
     setHeaders(c, {
-      'Content-Security-Policy': contentSecurityPolicy,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      // For browsers that predate frame-ancestors.
-      'X-Frame-Options': 'DENY',
+      ...headers,
       // Over plain HTTP the header is meaningless and would only confuse a local setup.
-      ...(servedOverHttps(c) ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+      ...(servedOverHttps(c) ? HSTS_HEADER : {}),
     });
   };
 }

@@ -5,6 +5,9 @@ import { Hono } from 'hono';
 import { slugForPath } from '../engine/routes';
 import { acceptedEncodings, type Encoding } from './middleware';
 
+/** The file static hosts such as Netlify and Cloudflare Pages read their response headers from. */
+export const STATIC_HEADERS_FILE = '_headers';
+
 /** How long browsers and CDNs may keep each kind of file. */
 export const CACHE_POLICY = {
   /** Vite puts a content hash in every /assets/ name: a changed file gets a new name. */
@@ -127,8 +130,11 @@ export function staticSite(distDir: string) {
       return page ? sendFile(c, page, { cacheControl: CACHE_POLICY.document }) : notFound(c);
     }
     // Pages are reached by slug only, encoded copies through Accept-Encoding only, and
-    // build bookkeeping such as .vite/manifest.json not at all.
-    const hidden = /\.(html|br|gz)$/.test(requested) || requested.includes('/.');
+    // build bookkeeping such as .vite/manifest.json or a static host's _headers not at all.
+    const hidden =
+      /\.(html|br|gz)$/.test(requested) ||
+      requested.includes('/.') ||
+      requested === `/${STATIC_HEADERS_FILE}`;
     if (hidden || requested.startsWith('/page-data/')) {
       return notFound(c);
     }
