@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import siteJson from '../../pages-data/site.json' with { type: 'json' };
@@ -204,5 +205,28 @@ test.describe('what crawlers and visitors without JavaScript get', () => {
       expect(response.status()).toBe(200);
       expect(((await response.json()) as PageDefinition).slug).toBe(definition.slug);
     }
+  });
+});
+
+test.describe('deploying dist/ to a static host', () => {
+  test('the build writes a _headers file whose policy allows the providers in site.json', async ({
+    request,
+  }) => {
+    const headers = await readFile(path.resolve('dist/_headers'), 'utf8');
+    const policy = /Content-Security-Policy: (.+)/.exec(headers)?.[1] ?? '';
+    const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+    for (const address of [
+      site.providers.chartScriptUrl,
+      site.providers.miniChartScriptUrl,
+      site.providers.swapWidget.scriptUrl,
+    ]) {
+      expect(scriptSources).toContain(new URL(address).origin);
+    }
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(headers).toContain("frame-ancestors 'none'");
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+
+    // The file is for the host, not for visitors.
+    expect((await request.get('/_headers')).status()).toBe(404);
   });
 });
