@@ -117,7 +117,9 @@ test.describe('news', () => {
     // page is even visible, so the page's clock stands still until the skeleton has been seen.
     const start = Date.parse('2026-11-22T12:00:00Z');
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1);
+    // The installed clock runs until paused, and pausing can only go forward: a minute
+    // ahead is always still in the future. The blank tab has no timers to fire meanwhile.
+    await page.clock.pauseAt(start + 60_000);
     await page.goto('/ethereum');
     const news = newsSection(page, 'Latest Ethereum News');
     await expect(news.getByTestId('news-skeleton')).toHaveCount(3);
