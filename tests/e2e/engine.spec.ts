@@ -108,19 +108,23 @@ test.describe('page engine', () => {
     page,
   }) => {
     let corrupt = true;
-    await page.route('**/bitcoin', async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      // A page file that slipped past validation: the FAQ's items are not a list.
-      const broken = corrupt
-        ? html.replace(
-            '"heading":"Bitcoin FAQ","items":[',
-            '"heading":"Bitcoin FAQ","items":7,"unused":[',
-          )
-        : html;
-      corrupt = false;
-      await route.fulfill({ response, body: broken });
-    });
+    // The document only: a glob such as **/bitcoin would also catch /api/news/bitcoin.
+    await page.route(
+      (url) => url.pathname === '/bitcoin',
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        // A page file that slipped past validation: the FAQ's items are not a list.
+        const broken = corrupt
+          ? html.replace(
+              '"heading":"Bitcoin FAQ","items":[',
+              '"heading":"Bitcoin FAQ","items":7,"unused":[',
+            )
+          : html;
+        corrupt = false;
+        await route.fulfill({ response, body: broken });
+      },
+    );
     await page.goto('/bitcoin');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(
@@ -130,5 +134,6 @@ test.describe('page engine', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Refresh Page' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
