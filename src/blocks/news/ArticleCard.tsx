@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
 import { formatArticleDate, httpsUrl } from '../../news/format';
 import type { NewsArticle } from '../../news/types';
+import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../shell/dialogParts';
 
 const Card = styled.article(({ theme }) => ({
   display: 'flex',
@@ -64,29 +65,12 @@ const ReadMore = styled.button(({ theme }) => ({
   cursor: 'pointer',
 }));
 
-const Overlay = styled(Dialog.Overlay)({
-  position: 'fixed',
-  inset: 0,
-  background: 'rgba(8, 12, 24, 0.6)',
-  zIndex: 200,
-});
-
-const Content = styled(Dialog.Content)(({ theme }) => ({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'calc(100% - 2rem)',
-  maxWidth: '38rem',
+/** The shell's dialog card, wide enough to read in, with the picture running to its edges. */
+const Reader = styled(DialogCard)({
+  width: 'min(38rem, calc(100vw - 2rem))',
   maxHeight: 'calc(100dvh - 2rem)',
-  overflowY: 'auto',
-  zIndex: 201,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.lg,
-  boxShadow: '0 24px 64px rgba(0, 0, 0, 0.35)',
-}));
+  padding: 0,
+});
 
 const ReaderBody = styled.div(({ theme }) => ({
   display: 'flex',
@@ -96,27 +80,8 @@ const ReaderBody = styled.div(({ theme }) => ({
   '& p': { margin: 0 },
 }));
 
-const ReaderTitle = styled(Dialog.Title)(({ theme }) => ({
-  margin: 0,
-  paddingRight: '3rem',
-  fontSize: theme.font.size.lg,
-  lineHeight: 1.3,
-}));
-
-const Close = styled(Dialog.Close)(({ theme }) => ({
-  position: 'absolute',
-  top: theme.space.sm,
-  right: theme.space.sm,
-  width: '44px',
-  height: '44px',
-  border: 'none',
-  borderRadius: theme.radius.pill,
-  background: theme.colors.surfaceAlt,
-  color: theme.colors.text,
-  fontSize: theme.font.size.lg,
-  lineHeight: 1,
-  cursor: 'pointer',
-}));
+// The corner close button sits over the title when the article has no picture.
+const ReaderTitle = styled(DialogTitle)({ margin: 0, paddingRight: '3rem' });
 
 const ExternalLink = styled.a({
   display: 'inline-flex',
@@ -150,8 +115,8 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
             </ReadMore>
           </Dialog.Trigger>
           <Dialog.Portal>
-            <Overlay />
-            <Content>
+            <DialogOverlay />
+            <Reader>
               {article.imageUrl && <Picture src={article.imageUrl} alt="" />}
               <ReaderBody>
                 <ReaderTitle>{article.title}</ReaderTitle>
@@ -163,8 +128,8 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
                   </ExternalLink>
                 )}
               </ReaderBody>
-              <Close aria-label="Close article">×</Close>
-            </Content>
+              <DialogCloseIcon label="Close article" />
+            </Reader>
           </Dialog.Portal>
         </Dialog.Root>
       </Body>
