@@ -5,7 +5,7 @@ import { siteData } from '../../engine/siteData';
 import type { BlockProps } from '../../engine/types';
 import { SmartLink } from '../../ui/SmartLink';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
-import { loadScriptOnce } from './loadScript';
+import { loadScriptOnce } from '../../net/loadScript';
 import { chartSymbol, symbolPageUrl } from './symbols';
 import { CHART_HEIGHT_PX, widgetOptions } from './tradingView';
 import { useSiteIsDark } from './useSiteIsDark';

@@ -29,10 +29,11 @@ let pendingLoads: ReturnType<typeof setTimeout>[];
  * provider's script behaves as the mode says, and the adapter is the real file.
  */
 function fakeScriptLoading() {
-  const realAppend = document.head.appendChild.bind(document.head);
-  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
-    realAppend(node);
-    if (!(node instanceof HTMLScriptElement)) return node;
+  const realAppend = document.head.append.bind(document.head);
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes: (Node | string)[]) => {
+    realAppend(...nodes);
+    const [node] = nodes;
+    if (!(node instanceof HTMLScriptElement)) return;
     const src = node.getAttribute('src');
     events.push(`load ${src}`);
     const pending = setTimeout(() => {
@@ -49,7 +50,6 @@ function fakeScriptLoading() {
       node.dispatchEvent(new Event('load'));
     }, 5);
     pendingLoads.push(pending);
-    return node;
   });
 }
 
@@ -58,7 +58,7 @@ beforeEach(() => {
   events = [];
   initCalls = [];
   pendingLoads = [];
-  resetSwapWidgetForTests();
+  resetSwapWidgetForTests(provider);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>

@@ -1,4 +1,5 @@
 import type { SwapWidgetProvider } from '../../engine/generated/schema-types';
+import { forgetScript, loadScriptOnce } from '../../net/loadScript';
 
 export type SwapWidgetTheme = 'light' | 'dark';
 export type SwapWidgetInit = (
@@ -17,18 +18,6 @@ let scriptsReady: Promise<SwapWidgetInit> | null = null;
 // The provider draws into the container once; StrictMode's repeated effects in development
 // and a retry after a late failure must not draw a second widget into the same element.
 const initialised = new WeakSet<Element>();
-
-function loadScript(src: string, added: HTMLScriptElement[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`The script ${src} did not load.`));
-    added.push(script);
-    document.head.appendChild(script);
-  });
-}
 
 function globalFunction(name: string): SwapWidgetInit | undefined {
   const candidate = (window as unknown as Record<string, unknown>)[name];
@@ -50,18 +39,23 @@ function waitForGlobal(name: string, timeoutMs: number): Promise<SwapWidgetInit>
 }
 
 /** The provider's script, then the site's adapter, then the adapter's init function. */
-function loadScripts(provider: SwapWidgetProvider, waitMs: number): Promise<SwapWidgetInit> {
-  const added: HTMLScriptElement[] = [];
-  const loading = (async () => {
-    await loadScript(provider.scriptUrl, added);
-    await loadScript(provider.adapterUrl, added);
-    return waitForGlobal(provider.initFunction, waitMs);
-  })();
-  return loading.catch((error: unknown) => {
-    for (const script of added) script.remove();
-    scriptsReady = null;
+async function loadScripts(provider: SwapWidgetProvider, waitMs: number): Promise<SwapWidgetInit> {
+  try {
+    await loadScriptOnce(provider.scriptUrl);
+    await loadScriptOnce(provider.adapterUrl);
+    return await waitForGlobal(provider.initFunction, waitMs);
+  } catch (error) {
+    // Both scripts run again on Retry: a provider script that loaded without setting itself
+    // up gets a second chance too.
+    forgetSwapWidgetScripts(provider);
     throw error;
-  });
+  }
+}
+
+function forgetSwapWidgetScripts(provider: SwapWidgetProvider) {
+  forgetScript(provider.scriptUrl);
+  forgetScript(provider.adapterUrl);
+  scriptsReady = null;
 }
 
 export async function mountSwapWidget(
@@ -81,6 +75,6 @@ export async function mountSwapWidget(
 }
 
 /** For tests: forget the loaded scripts as a fresh page would. */
-export function resetSwapWidgetForTests() {
-  scriptsReady = null;
+export function resetSwapWidgetForTests(provider: SwapWidgetProvider) {
+  forgetSwapWidgetScripts(provider);
 }
