@@ -180,16 +180,10 @@ export function RowChart({ coin, record }: { coin: Coin; record: MarketRecord | 
   if (coin.stablecoin) return <ChartCell>Stablecoin pegged to USD</ChartCell>;
   if (!record) return <ChartCell>Chart data unavailable</ChartCell>;
   const prices = record.sparkline_in_7d?.price ?? [];
-  const first = prices[0];
-  const last = prices[prices.length - 1];
   return (
     <ChartCell>
       <MiniChart symbol={chartSymbol(coin.symbol, undefined, siteData.chart)}>
-        {first !== undefined && last !== undefined && prices.length >= 2 ? (
-          <Sparkline prices={prices} rising={last >= first} />
-        ) : (
-          'Chart data unavailable'
-        )}
+        {prices.length >= 2 ? <Sparkline prices={prices} /> : 'Chart data unavailable'}
       </MiniChart>
     </ChartCell>
   );

@@ -22,8 +22,9 @@ export function sparklinePath(prices: number[], width = WIDTH, height = HEIGHT):
 }
 
 /** The seven-day trend drawn from the market record itself; no third party involved. */
-export function Sparkline({ prices, rising }: { prices: number[]; rising: boolean }) {
+export function Sparkline({ prices }: { prices: number[] }) {
   const theme = useTheme();
+  const rising = (prices.at(-1) ?? 0) >= (prices[0] ?? 0);
   return (
     <Svg
       viewBox={`0 -1 ${WIDTH} ${HEIGHT + 2}`}
