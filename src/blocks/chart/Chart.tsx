@@ -8,7 +8,7 @@ import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { loadScriptOnce } from '../../net/loadScript';
 import { chartSymbol, symbolPageUrl } from './symbols';
 import { CHART_HEIGHT_PX, widgetOptions } from './tradingView';
-import { useSiteIsDark } from './useSiteIsDark';
+import { useTheme } from '../../shell/theme/useTheme';
 
 /** Always exactly the widget's height inside the border, so nothing moves when the chart arrives or fails. */
 const Frame = styled.div(({ theme }) => ({
@@ -56,7 +56,7 @@ export function Chart({ block }: BlockProps<'chart'>) {
     block.liveChart === false ? null : chartSymbol(block.fromSymbol, block.toSymbol, provider);
   const pair = `${block.fromSymbol}/${block.toSymbol}`;
   const scriptUrl = useRuntimeConfig()?.chartScriptUrl;
-  const dark = useSiteIsDark();
+  const dark = useTheme().theme === 'dark';
   const containerId = `chart-widget${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const headingId = `${block.id}-heading`;
   const [status, setStatus] = useState<WidgetStatus>('loading');

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '../../engine/runtimeConfig';
-import { useSiteIsDark } from '../chart/useSiteIsDark';
+import { useTheme } from '../../shell/theme/useTheme';
 import {
   embedMiniChart,
   miniChartOptions,
@@ -47,7 +47,7 @@ type DrawState = 'waiting' | 'drawn' | 'failed';
  */
 export function MiniChart({ symbol, children }: { symbol: string | null; children: ReactNode }) {
   const scriptUrl = useRuntimeConfig()?.miniChartScriptUrl;
-  const dark = useSiteIsDark();
+  const dark = useTheme().theme === 'dark';
   const hostRef = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<DrawState>('waiting');
 

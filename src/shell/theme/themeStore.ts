@@ -27,7 +27,17 @@ export function setTheme(theme: ThemeName, doc: Document = document) {
   listeners.forEach((listener) => listener());
 }
 
-export function subscribeToTheme(listener: () => void): () => void {
+/**
+ * Calls `listener` on every theme change: at once for setTheme, and through the class
+ * itself for anything else that flips it, so third-party widgets that take a theme option
+ * are redrawn whichever way the page changed.
+ */
+export function subscribeToTheme(listener: () => void, doc: Document = document): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const observer = new MutationObserver(listener);
+  observer.observe(doc.body, { attributes: true, attributeFilter: ['class'] });
+  return () => {
+    listeners.delete(listener);
+    observer.disconnect();
+  };
 }
