@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEFAULT_CONTENT_DIR } from '../src/content/collections.ts';
 import { generatePagesSet } from './bench/generate.ts';
 import { htmlFileForRoute, measureFirstLoadJs } from './bench/first-load.ts';
 import { LIGHTHOUSE_ROUTES, runLighthouse } from './bench/lighthouse.ts';
@@ -125,7 +126,7 @@ async function measureSet(
   const distDir = path.join(workDir, `dist-${size}`);
   const ssrDir = path.join(workDir, `ssr-${size}`);
   const prerenderDir = path.join(workDir, 'prerender');
-  const set = await generatePagesSet(path.join(projectRoot, 'pages-data'), pagesDir, size);
+  const set = await generatePagesSet(DEFAULT_CONTENT_DIR, pagesDir, size);
   progress(
     `${size} pages: generated ${set.generated} pages beside the real ones in ${pagesDir} ` +
       `(${set.knownBroken.length} links of the real pages listed as known broken)`,
@@ -237,7 +238,7 @@ async function main(args: string[]): Promise<number> {
     const started = performance.now();
     const bundle = { clientDir: path.join(workDir, 'bundle'), ssrDir: path.join(workDir, 'ssr') };
     progress('building the client and server bundles the prerender step reuses');
-    await runStep({ step: 'bundle', ...bundle });
+    await runStep({ step: 'bundle', pagesDir: DEFAULT_CONTENT_DIR, ...bundle });
 
     const sets: SetFigures[] = [];
     let largestDist = '';

@@ -2,18 +2,28 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import {
+  ContentError,
+  DEFAULT_CONTENT_DIR,
+  loadContent,
+  type Content,
+} from '../src/content/index.ts';
 import { loadServerConfig } from '../src/server/config.ts';
 import { STATIC_HEADERS_FILE } from '../src/server/static-site.ts';
 import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
-import { formatReport, validatePagesData } from '../src/validation/index.ts';
+import { siteViteConfig } from '../vite.config.ts';
 import { precompressDir } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
+import { resolveSiteUrl } from './site-files.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDistDir = path.join(projectRoot, 'dist');
 const defaultSsrDir = path.join(projectRoot, '.ssr-build');
-const configFile = path.join(projectRoot, 'vite.config.ts');
-const sourceDirs = ['src', 'pages-data', 'schema'].map((dir) => path.join(projectRoot, dir));
+const sourceDirs = [
+  path.join(projectRoot, 'src'),
+  path.join(projectRoot, 'schema'),
+  DEFAULT_CONTENT_DIR,
+];
 
 async function newestIn(dir: string): Promise<number> {
   let newest = 0;
@@ -38,40 +48,61 @@ export interface BuildOptions {
   ssrDir?: string;
 }
 
+/**
+ * The client and server bundles. They carry the site data (for the browser) but no page, so
+ * the benchmark builds them once and prerenders many page sets with them.
+ */
+export async function bundleSite(
+  content: Content,
+  { distDir, ssrDir, siteUrl }: { distDir: string; ssrDir: string; siteUrl: string },
+) {
+  const config = siteViteConfig({ content, siteUrl });
+  const shared = { ...config, configFile: false as const, logLevel: 'warn' as const };
+  await build({ ...shared, build: { ...config.build, outDir: distDir } });
+  await build({
+    ...shared,
+    build: { ...config.build, ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+  });
+}
+
+/** Builds the whole site from one content folder: its pages, site data and articles. */
 export async function buildSite({
-  pagesDir = path.join(projectRoot, 'pages-data'),
+  pagesDir = DEFAULT_CONTENT_DIR,
   distDir = defaultDistDir,
   ssrDir = defaultSsrDir,
 }: BuildOptions = {}) {
   const started = performance.now();
-  const report = await validatePagesData(pagesDir);
-  if (!report.ok) {
-    console.error(formatReport(report));
+  let content;
+  try {
+    content = await loadContent(pagesDir);
+  } catch (error) {
+    if (error instanceof ContentError) console.error(formatContentError(error));
     throw new Error('The page data has errors; nothing was built.');
   }
-  await build({ configFile, logLevel: 'warn', build: { outDir: distDir } });
-  await build({
-    configFile,
-    logLevel: 'warn',
-    build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
-  });
+  const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
+  await bundleSite(content, { distDir, ssrDir, siteUrl });
   const count = await prerenderSite({
-    pages: report.pages.map(({ page }) => page),
-    site: report.site,
+    pages: content.pages,
+    site: content.site,
+    articles: content.articles,
     distDir,
     ssrEntry: path.join(ssrDir, 'entry-server.js'),
-    siteUrl: process.env.SITE_URL,
+    siteUrl,
   });
   // For static hosts; the provider settings are read as `npm start` would read them.
   await writeFile(
     path.join(distDir, STATIC_HEADERS_FILE),
-    staticHostHeaders(loadServerConfig().public),
+    staticHostHeaders(loadServerConfig(process.env, content.site.providers).public),
   );
   await precompressDir(distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const where = path.relative(projectRoot, distDir) || distDir;
   console.log(`Built ${count} pages and the 404 page into ${where}/ in ${seconds} s.`);
 }
+
+/** The validator's report without the trailing "nothing was loaded" line the build replaces. */
+const formatContentError = (error: ContentError) =>
+  error.message.split('\n').slice(0, -1).join('\n');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {

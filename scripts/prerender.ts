@@ -1,18 +1,25 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { headTags } from '../src/engine/head.ts';
+import { blockTypesOf } from '../src/engine/blockRegistry.ts';
+import { headElements, headHtml } from '../src/engine/head.ts';
 import { serializeInitialPage, type InitialPage } from '../src/engine/initialPage.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
-import type { PageDefinition, SiteData } from '../src/engine/types.ts';
+import type { BuiltinNews, PageDefinition, SiteData } from '../src/engine/types.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content.ts';
+import { blockPreloadTags, readManifest } from './block-chunks.ts';
 import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
 
-type RenderPage = (url: string, initialPage: InitialPage) => RenderedPage;
+interface ServerEntry {
+  renderPage: (url: string, initialPage: InitialPage, site: SiteData) => RenderedPage;
+  prepareRender: () => Promise<void>;
+}
 
 export interface PrerenderOptions {
   pages: PageDefinition[];
   site: SiteData;
+  articles: BuiltinNews;
   distDir: string;
   ssrEntry: string;
   /** Overrides site.json's siteUrl in canonical links, share tags and the sitemap. */
@@ -62,15 +69,19 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
   // The server bundle loads React from node_modules, and React picks its build by NODE_ENV
   // when first loaded: unset, it is the development build, several times slower to render.
   process.env.NODE_ENV ??= 'production';
-  const { renderPage } = (await import(pathToFileURL(options.ssrEntry).href)) as {
-    renderPage: RenderPage;
-  };
+  const { renderPage, prepareRender } = (await import(
+    pathToFileURL(options.ssrEntry).href
+  )) as ServerEntry;
+  await prepareRender();
+  const preloadTags = blockPreloadTags(await readManifest(distDir));
+  const browserSite = { ...site, siteUrl };
   await mkdir(path.join(distDir, 'page-data'), { recursive: true });
 
   const renderOne = (url: string, slug: string, page: PageDefinition | null) => {
-    const { html, styleTags } = renderPage(url, { slug, page });
+    const { html, styleTags } = renderPage(url, { slug, page }, browserSite);
+    const preloads = page ? preloadTags(blockTypesOf(page)) : '';
     return fillTemplate(template, {
-      head: headTags(page, site, siteUrl) + styleTags,
+      head: headHtml(headElements(page, site, siteUrl)) + preloads + styleTags,
       html,
       // The 404 document is served at any unknown address, so it names no slug of its own.
       data: serializeInitialPage({ slug: page ? slug : null, page }),
@@ -92,5 +103,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
   await writeFile(path.join(distDir, '404.html'), renderOne('/404', '404', null));
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(options.pages, siteUrl));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
+  const serverContent = serverContentOf(site, options.pages, options.articles);
+  await mkdir(path.dirname(path.join(distDir, SERVER_CONTENT_FILE)), { recursive: true });
+  await writeFile(path.join(distDir, SERVER_CONTENT_FILE), JSON.stringify(serverContent));
   return options.pages.length;
 }

@@ -2,12 +2,16 @@ import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { siteBlocks } from './blocks';
 import { PageRoute } from './engine/PageRoute';
 import { InitialPageProvider, type InitialPage } from './engine/pageData';
+import { SiteProvider } from './engine/site';
+import type { SiteData } from './engine/types';
 import { Consent } from './shell/consent/Consent';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Footer } from './shell/footer/Footer';
 import { Header } from './shell/header/Header';
+import { NotFound } from './shell/NotFound';
 import { Toaster } from './shell/toasts/Toaster';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { theme } from './theme/theme';
@@ -41,26 +45,36 @@ const SkipLink = styled.a(({ theme }) => ({
   '&:focus': { top: theme.space.md },
 }));
 
-export function App({ initialPage }: { initialPage: InitialPage | null }) {
+interface AppProps {
+  initialPage: InitialPage | null;
+  site: SiteData;
+}
+
+export function App({ initialPage, site }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
-      <ErrorBoundary>
-        <SWRConfig value={swrDefaults}>
-          <InitialPageProvider value={initialPage}>
-            <SkipLink href="#main">Skip to content</SkipLink>
-            <Header />
-            <Main id="main">
-              <Routes>
-                <Route path="*" element={<PageRoute />} />
-              </Routes>
-            </Main>
-            <Footer />
-            <Toaster />
-            <Consent />
-          </InitialPageProvider>
-        </SWRConfig>
-      </ErrorBoundary>
+      <SiteProvider site={site}>
+        <ErrorBoundary>
+          <SWRConfig value={swrDefaults}>
+            <InitialPageProvider value={initialPage}>
+              <SkipLink href="#main">Skip to content</SkipLink>
+              <Header />
+              <Main id="main">
+                <Routes>
+                  <Route
+                    path="*"
+                    element={<PageRoute blocks={siteBlocks} notFound={<NotFound />} />}
+                  />
+                </Routes>
+              </Main>
+              <Footer />
+              <Toaster />
+              <Consent />
+            </InitialPageProvider>
+          </SWRConfig>
+        </ErrorBoundary>
+      </SiteProvider>
     </ThemeProvider>
   );
 }

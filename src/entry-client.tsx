@@ -2,7 +2,10 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import site from 'virtual:site-data';
 import { App } from './App';
+import { siteBlocks } from './blocks';
+import { blockTypesOf } from './engine/blockRegistry';
 import { INITIAL_PAGE_ELEMENT_ID, type InitialPage } from './engine/initialPage';
 import { slugForPath } from './engine/routes';
 import { createEmotionCache } from './theme/emotionCache';
@@ -18,21 +21,32 @@ function readInitialPage(): InitialPage | null {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-const app = (
-  <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <BrowserRouter>
-        <App initialPage={readInitialPage()} />
-      </BrowserRouter>
-    </CacheProvider>
-  </StrictMode>
-);
+const initialPage = readInitialPage();
 
-// Prerendered pages hydrate; the dev server sends an empty shell that renders from scratch.
-if (container.firstElementChild) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration problem:', error),
-  });
-} else {
-  createRoot(container).render(app);
+function start(root: HTMLElement) {
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createEmotionCache()}>
+        <BrowserRouter>
+          <App initialPage={initialPage} site={site} />
+        </BrowserRouter>
+      </CacheProvider>
+    </StrictMode>
+  );
+  // Prerendered pages hydrate; the dev server sends an empty shell that renders from scratch.
+  if (root.firstElementChild) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration problem:', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+// The first render must match the prerendered HTML, so it waits for exactly the blocks the
+// page shows (their chunks are preloaded by the HTML). A chunk that fails is tried again when
+// its block renders, and the prerendered markup stays on screen meanwhile.
+siteBlocks
+  .preload(initialPage?.page ? blockTypesOf(initialPage.page) : [])
+  .catch((error: unknown) => console.error('A block of this page failed to load:', error))
+  .finally(() => start(container));

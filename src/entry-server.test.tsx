@@ -1,11 +1,29 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import bitcoin from '../pages-data/coins/bitcoin.json' with { type: 'json' };
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readContentFile, siteFixture } from './content/testing';
 import type { PageDefinition } from './engine/types';
-import { renderPage } from './entry-server';
+import { prepareRender, renderPage as renderWithSite } from './entry-server';
+
+const site = siteFixture();
+const renderPage = (url: string, initial: { slug: string; page: PageDefinition | null }) =>
+  renderWithSite(url, initial, site);
+
+beforeAll(() => prepareRender());
 
 describe('renderPage', () => {
-  const page = bitcoin as PageDefinition;
+  const page = readContentFile<PageDefinition>('coins/bitcoin.json');
+
+  it('renders the site named by the site data it is handed', () => {
+    const { html } = renderWithSite(
+      '/bitcoin',
+      { slug: 'bitcoin', page },
+      {
+        ...site,
+        siteName: 'OtherSwap',
+      },
+    );
+    expect(html).toContain('OtherSwap');
+  });
 
   it('keeps <style> out of the body markup, where it is invalid HTML', () => {
     const { html } = renderPage('/bitcoin', { slug: 'bitcoin', page });

@@ -1,17 +1,28 @@
 import { ThemeProvider } from '@emotion/react';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { siteFixture } from './content/testing';
+import { SiteProvider } from './engine/site';
+import type { SiteData } from './engine/types';
 import { theme } from './theme/theme';
 
-/** Renders inside the same theme and router the site uses. */
+/** Renders inside the same theme, site data and router the site uses. */
 export function renderWithSite(
   ui: ReactElement,
-  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+  {
+    route = '/',
+    site = siteFixture(),
+    ...options
+  }: RenderOptions & { route?: string; site?: SiteData } = {},
 ) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <SiteProvider site={site}>
+        <MemoryRouter initialEntries={[route]}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </MemoryRouter>
+      </SiteProvider>
     </ThemeProvider>
   );
   return render(ui, { wrapper: Wrapper, ...options });

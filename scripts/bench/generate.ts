@@ -2,6 +2,7 @@ import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { anchorsOf, stringsUnderKey } from '../../src/validation/links.ts';
 import { routeForSlug } from '../../src/engine/routes.ts';
+import { collectionOf, fileOf } from '../../src/content/collections.ts';
 
 /** A page file as it is on disk; only the fields the generator rewrites are named. */
 interface PageJson extends Record<string, unknown> {
@@ -50,7 +51,7 @@ const TITLE_MAX = 120;
 const DESCRIPTION_MAX = 320;
 
 /**
- * Copies the real pages-data folder into `folder` and adds generated coin and pair pages until
+ * Copies the real content folder into `folder` and adds generated coin and pair pages until
  * the set holds `landingPages` of them. Generated pages are real page files with a new slug,
  * names numbered so every page's text differs, and internal links rewired to other generated
  * pages (with the anchor they point at), so the link graph is as dense as the real one and
@@ -100,13 +101,13 @@ export async function generatePagesSet(
   };
 }
 
-/** Every page file under the folder: a JSON object with a kind and a slug (not news/articles.json). */
+/** Every page file under the folder, as the content collections decide it. */
 async function readPages(folder: string): Promise<{ file: string; page: PageJson }[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .filter((file) => path.dirname(file) !== '.')
+    .filter((file) => collectionOf(file.split(path.sep).join('/')).name === 'pages')
     .sort();
   const read = await Promise.all(
     files.map(async (file) => ({
@@ -114,12 +115,7 @@ async function readPages(folder: string): Promise<{ file: string; page: PageJson
       page: JSON.parse(await readFile(path.join(folder, file), 'utf8')) as PageJson,
     })),
   );
-  return read.filter(({ page }) => isPage(page));
-}
-
-export function isPage(value: unknown): value is PageJson {
-  const candidate = value as Partial<PageJson> | null;
-  return typeof candidate?.kind === 'string' && typeof candidate.slug === 'string';
+  return read;
 }
 
 /** Coin and pair templates alternate, so every set mixes both kinds evenly. */
@@ -238,7 +234,7 @@ async function listUnresolvedLinks(
   real: { page: PageJson }[],
   slugs: Set<string>,
 ): Promise<string[]> {
-  const siteFile = path.join(folder, 'site.json');
+  const siteFile = path.join(folder, fileOf('site')!);
   const site: unknown = JSON.parse(await readFile(siteFile, 'utf8'));
   const routes = new Set([...slugs].map(routeForSlug));
   const unresolved = new Set<string>();
@@ -249,7 +245,7 @@ async function listUnresolvedLinks(
     }
   }
   const knownBroken = [...unresolved].sort();
-  const file = path.join(folder, 'known-broken-links.json');
+  const file = path.join(folder, fileOf('knownBrokenLinks')!);
   const existing = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
   await writeFile(file, `${JSON.stringify({ ...existing, links: knownBroken }, null, 2)}\n`);
   return knownBroken;

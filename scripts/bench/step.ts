@@ -7,14 +7,13 @@ import { fork } from 'node:child_process';
 import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PageDefinition, SiteData } from '../../src/engine/types.ts';
-import { isPage } from './generate.ts';
+import { loadContent } from '../../src/content/index.ts';
 
 export type StepRequest =
   | { step: 'parse'; pagesDir: string }
   | { step: 'validate'; pagesDir: string }
   | { step: 'build'; pagesDir: string; distDir: string; ssrDir: string }
-  | { step: 'bundle'; clientDir: string; ssrDir: string }
+  | { step: 'bundle'; pagesDir: string; clientDir: string; ssrDir: string }
   | { step: 'prerender'; pagesDir: string; distDir: string; templateDir: string; ssrDir: string };
 
 export interface StepResult {
@@ -55,34 +54,6 @@ async function readAndParse(folder: string): Promise<number> {
   return files.length;
 }
 
-/** The page files as they are, already validated by the build step of the same run. */
-async function loadPages(folder: string): Promise<{ pages: PageDefinition[]; site: SiteData }> {
-  const files = await jsonFilesUnder(folder);
-  const pages: PageDefinition[] = [];
-  for (const file of files) {
-    if (path.dirname(file) === folder) continue;
-    const value: unknown = JSON.parse(await readFile(file, 'utf8'));
-    if (isPage(value)) pages.push(value as unknown as PageDefinition);
-  }
-  const site = JSON.parse(await readFile(path.join(folder, 'site.json'), 'utf8')) as SiteData;
-  return { pages, site };
-}
-
-/**
- * The client and server bundles, built as scripts/build.ts builds them. They do not depend on
- * the pages, so the prerender step of every set reuses one copy.
- */
-async function bundle(clientDir: string, ssrDir: string): Promise<void> {
-  const { build } = await import('vite');
-  const configFile = path.join(projectRoot, 'vite.config.ts');
-  await build({ configFile, logLevel: 'warn', build: { outDir: clientDir } });
-  await build({
-    configFile,
-    logLevel: 'warn',
-    build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
-  });
-}
-
 async function timed<T>(work: () => Promise<T>) {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
@@ -111,12 +82,17 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
       return { ms, cpuMs };
     }
     case 'bundle': {
-      const { ms, cpuMs } = await timed(() => bundle(request.clientDir, request.ssrDir));
+      const { bundleSite } = await import('../build.ts');
+      const content = await loadContent(request.pagesDir);
+      const { clientDir, ssrDir } = request;
+      const { ms, cpuMs } = await timed(() =>
+        bundleSite(content, { distDir: clientDir, ssrDir, siteUrl: content.site.siteUrl }),
+      );
       return { ms, cpuMs };
     }
     case 'prerender': {
       const { prerenderSite } = await import('../prerender.ts');
-      const { pages, site } = await loadPages(request.pagesDir);
+      const { pages, site, articles } = await loadContent(request.pagesDir);
       const { distDir, templateDir, ssrDir } = request;
       // prerenderSite fills in the HTML template Vite wrote, then overwrites it with the home page.
       await rm(distDir, { recursive: true, force: true });
@@ -124,7 +100,7 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
       await copyFile(path.join(templateDir, 'index.html'), path.join(distDir, 'index.html'));
       const ssrEntry = path.join(ssrDir, 'entry-server.js');
       const { value, ...times } = await timed(() =>
-        prerenderSite({ pages, site, distDir, ssrEntry }),
+        prerenderSite({ pages, site, articles, distDir, ssrEntry }),
       );
       return { ...times, pages: value };
     }

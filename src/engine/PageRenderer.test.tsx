@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../test-utils';
+import { createBlockLoader, type BlockEntry, type BlockRegistry } from './blockRegistry';
 import { PageRenderer } from './PageRenderer';
-import type { Block, PageDefinition } from './types';
+import type { Block, BlockType, PageDefinition } from './types';
 
 function pageWith(blocks: unknown[]): PageDefinition {
   return {
@@ -15,8 +16,48 @@ function pageWith(blocks: unknown[]): PageDefinition {
   };
 }
 
-const hero = { type: 'hero', heading: 'Testcoin (TST)', blurb: 'A coin for tests.' };
-const about = { type: 'textSection', heading: 'About Testcoin', body: ['It exists.'] };
+type TestBlock = { heading: string; links?: { label: string; href: string }[] };
+
+/** Stand-in blocks: the engine is tested on its own, without the site's block folders. */
+function testEntry(level: 1 | 2, leadsPage = false): BlockEntry<BlockType> {
+  return {
+    leadsPage,
+    load: () =>
+      Promise.resolve(({ block }: { block: unknown }) => {
+        const { heading, links = [] } = block as TestBlock;
+        const Heading = level === 1 ? 'h1' : 'h2';
+        return (
+          <section>
+            <Heading>{heading}</Heading>
+            {links.map((link) => (
+              <a key={link.href} href={link.href}>
+                {link.label}
+              </a>
+            ))}
+          </section>
+        );
+      }),
+  };
+}
+
+const registry = {
+  hero: testEntry(1, true),
+  textSection: testEntry(2),
+  pairs: testEntry(2),
+} as unknown as BlockRegistry;
+
+async function loaderFor(page: PageDefinition) {
+  const blocks = createBlockLoader(registry);
+  await blocks.preload(page.blocks.map((block) => block.type));
+  return blocks;
+}
+
+async function renderPage(page: PageDefinition) {
+  renderWithSite(<PageRenderer page={page} blocks={await loaderFor(page)} />);
+}
+
+const hero = { type: 'hero', heading: 'Testcoin (TST)' };
+const about = { type: 'textSection', heading: 'About Testcoin' };
 const pairs = {
   type: 'pairs',
   area: 'sidebar',
@@ -27,35 +68,51 @@ const pairs = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('PageRenderer', () => {
-  it('renders each block through its registered component, in order', () => {
-    renderWithSite(<PageRenderer page={pageWith([hero, about])} />);
+  it('renders each block through its registered component, in order', async () => {
+    await renderPage(pageWith([hero, about]));
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toEqual(['Testcoin (TST)', 'About Testcoin']);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Testcoin (TST)');
   });
 
-  it('puts sidebar blocks in a complementary region beside the main column', () => {
-    renderWithSite(<PageRenderer page={pageWith([hero, about, pairs])} />);
+  it('puts a leading block above the columns and sidebar blocks in a region beside the main column', async () => {
+    await renderPage(pageWith([hero, about, pairs]));
     const sidebar = screen.getByRole('complementary', { name: 'Page details' });
     expect(within(sidebar).getByRole('link', { name: 'TST to BTC' })).toHaveAttribute(
       'href',
       '/testcointobitcoin',
     );
     expect(within(sidebar).queryByText('About Testcoin')).not.toBeInTheDocument();
+    const lead = screen.getByRole('heading', { level: 1 });
+    expect(sidebar.parentElement?.contains(lead)).toBe(false);
   });
 
-  it('puts the sidebar before the main column when the page asks for it first', () => {
-    const page = { ...pageWith([hero, about, pairs]), sidebarPosition: 'start' as const };
-    renderWithSite(<PageRenderer page={page} />);
+  it('does not lead with a first block whose entry does not lead pages', async () => {
+    await renderPage(pageWith([about, pairs]));
+    const sidebar = screen.getByRole('complementary', { name: 'Page details' });
+    const aboutHeading = screen.getByRole('heading', { name: 'About Testcoin' });
+    expect(sidebar.parentElement?.contains(aboutHeading)).toBe(true);
+  });
+
+  it('puts the sidebar before the main column when the page asks for it first', async () => {
+    await renderPage({ ...pageWith([hero, about, pairs]), sidebarPosition: 'start' as const });
     const sidebar = screen.getByRole('complementary', { name: 'Page details' });
     const aboutHeading = screen.getByRole('heading', { name: 'About Testcoin' });
     expect(sidebar.compareDocumentPosition(aboutHeading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it('skips a block of unknown type with a warning instead of breaking the page', () => {
+  it('skips a block of unknown type with a warning instead of breaking the page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderWithSite(<PageRenderer page={pageWith([hero, { type: 'carousel' }, about])} />);
+    await renderPage(pageWith([hero, { type: 'carousel' }, about]));
     expect(screen.getByText('About Testcoin')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"carousel"'));
+  });
+
+  it('waits for a block that was not loaded yet, then shows it', async () => {
+    const page = pageWith([hero, about]);
+    // act lets React retry the suspended render when the block's code arrives, as a browser does.
+    await act(async () => {
+      renderWithSite(<PageRenderer page={page} blocks={createBlockLoader(registry)} />);
+    });
+    expect(await screen.findByRole('heading', { name: 'About Testcoin' })).toBeInTheDocument();
   });
 });

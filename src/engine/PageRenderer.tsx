@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { ComponentType } from 'react';
-import { blockRegistry } from './registry';
-import type { Block, BlockProps, BlockType, PageDefinition } from './types';
+import { use } from 'react';
+import type { BlockLoader } from './blockRegistry';
+import type { Block, PageDefinition } from './types';
 
 // minmax(0, 1fr) rather than the implicit auto column: a wide child, such as a row that
 // scrolls sideways, must scroll inside its column instead of widening the page on phones.
@@ -24,36 +24,44 @@ const Sidebar = styled.aside(({ theme }) => ({
 
 const MainColumn = styled.div({ minWidth: 0 });
 
-function RenderBlock({ block, page }: { block: Block; page: PageDefinition }) {
-  // The registry is keyed by the same union as `block`, but TypeScript cannot correlate
-  // the key with the props type through an index, so the lookup is widened once here.
-  const Component = blockRegistry[block.type] as ComponentType<BlockProps<BlockType>> | undefined;
-  if (!Component) {
+interface RenderBlockProps {
+  block: Block;
+  page: PageDefinition;
+  blocks: BlockLoader;
+}
+
+function RenderBlock({ block, page, blocks }: RenderBlockProps) {
+  if (!blocks.isKnown(block.type)) {
     console.warn(`Skipped a block of unknown type "${block.type}" on page "${page.slug}".`);
     return null;
   }
-  return <Component block={block} page={page} />;
+  // Pages arrive with their blocks already loaded; this waits only when a caller skipped that.
+  const Component = blocks.get(block.type) ?? (use(blocks.pending(block.type)), null);
+  return Component && <Component block={block} page={page} />;
 }
 
 /**
- * A page is its blocks in order. A leading hero spans the full width; blocks marked
- * area "sidebar" sit beside the rest on wide screens and after it on phones, or, with
- * sidebarPosition "start", left of it and before it (a table of contents is read first).
+ * A page is its blocks in order. A first block whose entry says it leads a page (a hero)
+ * spans the full width; blocks marked area "sidebar" sit beside the rest on wide screens and
+ * after it on phones, or, with sidebarPosition "start", left of it and before it (a table of
+ * contents is read first).
  */
-export function PageRenderer({ page }: { page: PageDefinition }) {
+export function PageRenderer({ page, blocks }: { page: PageDefinition; blocks: BlockLoader }) {
   const [first, ...rest] = page.blocks;
-  const lead = first?.type === 'hero' ? first : null;
+  const lead = first && blocks.registry[first.type]?.leadsPage ? first : null;
   const body = lead ? rest : page.blocks;
   const main = body.filter((block) => block.area !== 'sidebar');
   const sidebar = body.filter((block) => block.area === 'sidebar');
-  const renderAll = (blocks: Block[]) =>
-    blocks.map((block, index) => <RenderBlock key={index} block={block} page={page} />);
+  const renderAll = (list: Block[]) =>
+    list.map((block, index) => (
+      <RenderBlock key={index} block={block} page={page} blocks={blocks} />
+    ));
   const sidebarFirst = page.sidebarPosition === 'start';
   const sidebarColumn = <Sidebar aria-label="Page details">{renderAll(sidebar)}</Sidebar>;
 
   return (
     <>
-      {lead && <RenderBlock block={lead} page={page} />}
+      {lead && <RenderBlock block={lead} page={page} blocks={blocks} />}
       {sidebar.length > 0 ? (
         <Layout sidebarFirst={sidebarFirst}>
           {sidebarFirst && sidebarColumn}

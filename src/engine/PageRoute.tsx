@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NotFound } from '../shell/NotFound';
-import { siteData } from './siteData';
+import type { BlockLoader } from './blockRegistry';
+import { applyHead, headElements } from './head';
 import { PageRenderer } from './PageRenderer';
 import { usePageDefinition } from './pageData';
 import { slugForPath } from './routes';
+import { useSite } from './site';
 
 const LoadFailed = styled.div(({ theme }) => ({
   padding: `${theme.space.xxl} 0`,
@@ -13,15 +14,22 @@ const LoadFailed = styled.div(({ theme }) => ({
   '& button': { minHeight: '44px', marginTop: theme.space.md },
 }));
 
-const notFoundTitle = `Page Not Found | ${siteData.siteName}`;
+const Busy = () => <div aria-busy="true" />;
 
-function SlugPage({ slug }: { slug: string }) {
-  const { page, error, retry } = usePageDefinition(slug);
+interface PageRouteProps {
+  blocks: BlockLoader;
+  /** What an address with no page shows. */
+  notFound: ReactNode;
+}
+
+function SlugPage({ slug, blocks, notFound }: PageRouteProps & { slug: string }) {
+  const { page, error, retry } = usePageDefinition(slug, blocks);
   const { hash } = useLocation();
+  const site = useSite();
 
   useEffect(() => {
-    if (page !== undefined) document.title = page?.title ?? notFoundTitle;
-  }, [page]);
+    if (page !== undefined) applyHead(document, headElements(page, site));
+  }, [page, site]);
 
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
@@ -37,14 +45,22 @@ function SlugPage({ slug }: { slug: string }) {
       </LoadFailed>
     );
   }
-  if (page === undefined) return <div aria-busy="true" />;
-  if (page === null) return <NotFound />;
-  return <PageRenderer page={page} />;
+  if (page === undefined) return <Busy />;
+  if (page === null) return notFound;
+  return (
+    <Suspense fallback={<Busy />}>
+      <PageRenderer page={page} blocks={blocks} />
+    </Suspense>
+  );
 }
 
 /** Every single-segment path is looked up as a page slug; anything else is the 404 page. */
-export function PageRoute() {
+export function PageRoute({ blocks, notFound }: PageRouteProps) {
   const { pathname } = useLocation();
   const slug = slugForPath(pathname);
-  return slug ? <SlugPage key={slug} slug={slug} /> : <NotFound />;
+  return slug ? (
+    <SlugPage key={slug} slug={slug} blocks={blocks} notFound={notFound} />
+  ) : (
+    <>{notFound}</>
+  );
 }

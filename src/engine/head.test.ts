@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import siteJson from '../../pages-data/site.json';
-import { headTags } from './head';
+import { siteFixture } from '../content/testing';
+import { applyHead, headElements, headHtml } from './head';
 import type { PageDefinition, SiteData } from './types';
 
-const site = siteJson as SiteData;
+const site = siteFixture();
+const headTags = (page: PageDefinition | null, data: SiteData, siteUrl?: string) =>
+  headHtml(headElements(page, data, siteUrl));
 
 const coinPage: PageDefinition = {
   kind: 'coin',
@@ -39,7 +41,7 @@ function structuredData(doc: Document): Record<string, unknown>[] {
   );
 }
 
-describe('headTags', () => {
+describe('head elements as prerendered HTML', () => {
   it('gives a coin page its title, description, keywords and canonical link', () => {
     const doc = parseHead(headTags(coinPage, site, 'https://example.test'));
     expect(doc.title).toBe('Swap Dogecoin | SwapRoute');
@@ -144,5 +146,31 @@ describe('headTags', () => {
     const notFound = parseHead(headTags(null, site));
     expect(notFound.title).toBe(`Page Not Found | ${site.siteName}`);
     expect(content(notFound, 'meta[name="robots"]')).toBe('noindex');
+  });
+});
+
+describe('applyHead: client navigation', () => {
+  it("replaces the previous page's head with the next one's, leaving other head elements", () => {
+    document.head.innerHTML = `<meta charset="utf-8" /><style>body{}</style>${headTags(coinPage, site, 'https://example.test')}`;
+    applyHead(document, headElements(homePage, site, 'https://example.test'));
+    expect(document.title).toBe('SwapRoute');
+    expect(content(document, 'meta[name="description"]')).toBe(homePage.description);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://example.test/',
+    );
+    expect(content(document, 'meta[property="og:url"]')).toBe('https://example.test/');
+    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(structuredData(document).map((data) => data['@type'])).toEqual(['WebApplication']);
+    expect(document.querySelector('meta[charset]')).not.toBeNull();
+    expect(document.querySelector('style')).not.toBeNull();
+  });
+
+  it('gives the 404 page its title and noindex, dropping the canonical link', () => {
+    document.head.innerHTML = headTags(coinPage, site, 'https://example.test');
+    applyHead(document, headElements(null, site));
+    expect(document.title).toBe(`Page Not Found | ${site.siteName}`);
+    expect(content(document, 'meta[name="robots"]')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

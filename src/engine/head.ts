@@ -7,17 +7,33 @@ export const DEFAULT_SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+/**
+ * One element of a page's head. The prerender writes these as HTML and client navigation puts
+ * the same list into the document, so both always agree.
+ */
+export interface HeadElement {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attributes: Record<string, string>;
+  text?: string;
+}
+
+/** Marks the head elements a page owns, so navigation replaces exactly those. */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
+const meta = (attribute: 'name' | 'property', key: string, content: string): HeadElement => ({
+  tag: 'meta',
+  attributes: { [attribute]: key, content },
+});
 
 /**
  * Structured data inside HTML. The script type makes it data, not code; `<` is escaped so
  * no text in it can close the element early.
  */
-export function jsonLdScript(data: object): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/ld+json">${json}</script>`;
-}
+const jsonLd = (data: object): HeadElement => ({
+  tag: 'script',
+  attributes: { type: 'application/ld+json' },
+  text: JSON.stringify(data),
+});
 
 /** siteUrl without a trailing slash, so joining it with a route never doubles the slash. */
 const normaliseSiteUrl = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
@@ -87,7 +103,7 @@ function structuredData(page: PageDefinition, site: SiteData, siteUrl: string): 
   }
 }
 
-function shareTags(page: PageDefinition, site: SiteData, siteUrl: string): string[] {
+function shareTags(page: PageDefinition, site: SiteData, siteUrl: string): HeadElement[] {
   const image = absoluteUrl(siteUrl, page.shareImage ?? site.defaultShareImage);
   const imageSize = page.shareImage
     ? []
@@ -114,24 +130,52 @@ function shareTags(page: PageDefinition, site: SiteData, siteUrl: string): strin
   ];
 }
 
-/** The <head> tags of one prerendered page; null page means the 404 page. */
-export function headTags(
+/** The head of one page; null page means the 404 page. */
+export function headElements(
   page: PageDefinition | null,
   site: SiteData,
   siteUrl = site.siteUrl,
-): string {
+): HeadElement[] {
   if (!page) {
     return [
-      `<title>${escapeHtml(`Page Not Found | ${site.siteName}`)}</title>`,
+      { tag: 'title', attributes: {}, text: `Page Not Found | ${site.siteName}` },
       meta('name', 'robots', 'noindex'),
-    ].join('\n');
+    ];
   }
   return [
-    `<title>${escapeHtml(page.title)}</title>`,
+    { tag: 'title', attributes: {}, text: page.title },
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords.join(', ')),
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl(siteUrl, page.slug))}" />`,
+    { tag: 'link', attributes: { rel: 'canonical', href: canonicalUrl(siteUrl, page.slug) } },
     ...shareTags(page, site, siteUrl),
-    ...structuredData(page, site, siteUrl).map(jsonLdScript),
-  ].join('\n');
+    ...structuredData(page, site, siteUrl).map(jsonLd),
+  ];
+}
+
+/** Text inside <script>: `<` is escaped so no string in it can close the element early. */
+const scriptText = (text: string) => text.replace(/</g, '\\u003c');
+
+function elementHtml({ tag, attributes, text }: HeadElement): string {
+  const attributeText = Object.entries({ ...attributes, [PAGE_HEAD_ATTRIBUTE]: '' })
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  if (tag === 'meta' || tag === 'link') return `<${tag}${attributeText} />`;
+  const body = tag === 'script' ? scriptText(text ?? '') : escapeHtml(text ?? '');
+  return `<${tag}${attributeText}>${body}</${tag}>`;
+}
+
+/** The head elements as prerendered HTML. */
+export const headHtml = (elements: readonly HeadElement[]) => elements.map(elementHtml).join('\n');
+
+/** Puts a page's head into the document in place of the previous page's (client navigation). */
+export function applyHead(doc: Document, elements: readonly HeadElement[]) {
+  doc.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
+  doc.head.querySelectorAll('title').forEach((element) => element.remove());
+  for (const { tag, attributes, text } of elements) {
+    const element = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.setAttribute(PAGE_HEAD_ATTRIBUTE, '');
+    if (text !== undefined) element.textContent = text;
+    doc.head.append(element);
+  }
 }

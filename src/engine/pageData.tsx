@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import useSWR from 'swr';
+import { blockTypesOf, type BlockLoader } from './blockRegistry';
 import { pageDataUrl } from './routes';
 import type { InitialPage } from './initialPage';
 import type { PageDefinition } from './types';
@@ -28,10 +29,18 @@ export async function fetchPageDefinition(url: string): Promise<PageDefinition |
   return (await response.json()) as PageDefinition;
 }
 
-export function usePageDefinition(slug: string) {
+/** A page with the code of every block it uses, so it renders at once when it arrives. */
+async function fetchPageWithBlocks(url: string, blocks: BlockLoader) {
+  const page = await fetchPageDefinition(url);
+  if (page) await blocks.preload(blockTypesOf(page));
+  return page;
+}
+
+export function usePageDefinition(slug: string, blocks: BlockLoader) {
   const initial = useContext(InitialPageContext);
   const embedded = initial && initial.slug === slug ? initial.page : undefined;
-  const { data, error, mutate } = useSWR(pageDataUrl(slug), fetchPageDefinition, {
+  const fetcher = (url: string) => fetchPageWithBlocks(url, blocks);
+  const { data, error, mutate } = useSWR(pageDataUrl(slug), fetcher, {
     fallbackData: embedded,
     revalidateOnMount: embedded === undefined,
     revalidateIfStale: false,

@@ -1,6 +1,12 @@
-import type { Block, MarketRecord, PageDefinition, SiteData } from './generated/schema-types';
+import type {
+  Block,
+  BuiltinNews,
+  MarketRecord,
+  PageDefinition,
+  SiteData,
+} from './generated/schema-types';
 
-export type { Block, MarketRecord, PageDefinition, SiteData };
+export type { Block, BuiltinNews, MarketRecord, PageDefinition, SiteData };
 
 export type BlockType = Block['type'];
 

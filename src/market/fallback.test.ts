@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { siteData } from '../engine/siteData';
+import { siteFixture } from '../content/testing';
 import { FALLBACK_POINTS, generateFallbackMarkets, referencePrices } from './fallback';
 import { isMarketRecordList } from './guard';
+
+const siteData = siteFixture();
 
 const coins = siteData.coins;
 const seeds = [1, 2, 3, 42, 20250411, 987654321];

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import { useRuntimeConfig } from '../engine/runtimeConfig';
+import { useRuntimeConfig } from '../net/runtimeConfig';
 import type { MarketRecord, SiteData } from '../engine/types';
 import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
 import { generateFallbackMarkets } from './fallback';

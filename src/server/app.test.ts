@@ -10,7 +10,9 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
+import { readContentFile, siteFixture } from '../content/testing';
 import { createApp } from './app';
+import { SERVER_CONTENT_FILE, serverContentOf } from './content';
 import { compressResponses } from './middleware';
 
 const EXPECTED_CSP = [
@@ -91,6 +93,9 @@ beforeAll(async () => {
     'robots.txt': 'User-agent: *\n',
     '.vite/manifest.json': '{}',
     _headers: '/*\n  X-Frame-Options: DENY\n',
+    [SERVER_CONTENT_FILE]: JSON.stringify(
+      serverContentOf(siteFixture(), [], readContentFile('news/articles.json')),
+    ),
   };
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(distDir, name)), { recursive: true });
@@ -168,6 +173,7 @@ describe('serving the built site', () => {
     '/bitcoin/index.html.br',
     '/.vite/manifest.json',
     '/_headers',
+    '/_server/content.json',
   ])('answers %s with the 404 page and status 404', async (target) => {
     const answer = await send(target);
     expect(answer.status).toBe(404);

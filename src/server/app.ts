@@ -7,17 +7,24 @@ import {
   rejectUnsafePaths,
   securityHeaders,
 } from './middleware';
-import { createNewsApp, keywordsFromBuiltPages } from './news';
+import { readServerContent, type ServerContent } from './content';
+import { createNewsApp, keywordsFromIndex } from './news';
 import { staticSite } from './static-site';
 import { createMarketApp } from './market';
 
 export interface ServerOptions {
   /** The prerendered site: dist/ of `npm run build`. Left out where a CDN serves the files. */
   distDir?: string;
+  /** What the build wrote for the server; read from distDir when left out. */
+  content?: ServerContent;
   config?: ServerConfig;
 }
 
-export function createApp({ distDir, config = loadServerConfig() }: ServerOptions = {}) {
+export function createApp({ distDir, content, config }: ServerOptions = {}) {
+  if (!content && !distDir)
+    throw new Error('createApp needs distDir or the content the build wrote.');
+  const serverContent = content ?? readServerContent(distDir!);
+  config ??= loadServerConfig(process.env, serverContent.providers);
   const app = new Hono();
   app.use(securityHeaders(buildCsp(cspSourcesFromConfig({ ...config.public }))));
   app.use(rejectUnsafePaths());
@@ -34,7 +41,11 @@ export function createApp({ distDir, config = loadServerConfig() }: ServerOption
   );
   app.route(
     '/api/news',
-    createNewsApp({ feeds: config.newsFeeds, keywordsForSlug: keywordsFromBuiltPages(distDir) }),
+    createNewsApp({
+      feeds: config.newsFeeds,
+      keywordsForSlug: keywordsFromIndex(serverContent.keywordsBySlug),
+      builtin: serverContent.articles,
+    }),
   );
   app.route('/api/market', createMarketApp(config.market));
 

@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import siteJson from '../../pages-data/site.json' with { type: 'json' };
+import { siteFixture } from '../content/testing';
 import { cspSourcesFromConfig } from './csp';
-import { loadServerConfig } from './config';
+import { loadServerConfig as loadWithProviders } from './config';
+
+const siteJson = siteFixture();
+const loadServerConfig = (env: Record<string, string>) =>
+  loadWithProviders(env, siteJson.providers);
 
 describe('loadServerConfig: the row mini chart', () => {
   it('uses the address in site.json when the deployment says nothing', () => {

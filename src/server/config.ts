@@ -1,22 +1,8 @@
-import siteJson from '../../pages-data/site.json' with { type: 'json' };
 import type { SiteData } from '../engine/types';
+import type { PublicConfig } from '../net/runtimeConfig';
+
+export type { PublicConfig };
 import type { MarketProxyConfig } from './market';
-
-const site = siteJson as SiteData;
-
-/**
- * Third-party addresses the browser needs, decided when the server starts so that one
- * build can be pointed at real providers, staging or local test fakes.
- */
-export interface PublicConfig {
-  marketBase: string;
-  chartScriptUrl: string;
-  /** The small chart in each home price-list row; null draws the site's own sparklines only. */
-  miniChartScriptUrl: string | null;
-  /** Loaded only while the visitor allows analytics; null when the deployment has none. */
-  analyticsScriptUrl: string | null;
-  swapWidgetScriptUrl: string;
-}
 
 export interface ServerConfig {
   public: PublicConfig;
@@ -32,17 +18,18 @@ function seconds(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
-export function loadServerConfig(env: Env = process.env): ServerConfig {
+/** The deployment's environment over the providers the content names (the build wrote them). */
+export function loadServerConfig(env: Env, providers: SiteData['providers']): ServerConfig {
   return {
     public: {
-      marketBase: env.MARKET_BASE ?? site.providers.marketBase,
-      chartScriptUrl: env.CHART_SCRIPT_URL ?? site.providers.chartScriptUrl,
+      marketBase: env.MARKET_BASE ?? providers.marketBase,
+      chartScriptUrl: env.CHART_SCRIPT_URL ?? providers.chartScriptUrl,
       miniChartScriptUrl:
         env.MINI_CHART_SCRIPT_URL === undefined
-          ? site.providers.miniChartScriptUrl
+          ? providers.miniChartScriptUrl
           : env.MINI_CHART_SCRIPT_URL || null,
       analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || null,
-      swapWidgetScriptUrl: env.SWAP_WIDGET_SCRIPT_URL ?? site.providers.swapWidget.scriptUrl,
+      swapWidgetScriptUrl: env.SWAP_WIDGET_SCRIPT_URL ?? providers.swapWidget.scriptUrl,
     },
     market: {
       upstreamUrl: env.COINGECKO_API_URL ?? 'https://api.coingecko.com/api/v3',
@@ -50,7 +37,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       cacheMs: seconds(env.MARKET_CACHE_SECONDS, 60) * 1000,
       timeoutMs: seconds(env.MARKET_UPSTREAM_TIMEOUT_SECONDS, 8) * 1000,
     },
-    newsFeeds: parseFeedList(env.NEWS_FEEDS) ?? site.providers.newsFeeds,
+    newsFeeds: parseFeedList(env.NEWS_FEEDS) ?? providers.newsFeeds,
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { slugForPath } from '../engine/routes';
+import { SERVER_CONTENT_DIR } from './content';
 import { acceptedEncodings, type Encoding } from './middleware';
 
 /** The file static hosts such as Netlify and Cloudflare Pages read their response headers from. */
@@ -130,11 +131,13 @@ export function staticSite(distDir: string) {
       return page ? sendFile(c, page, { cacheControl: CACHE_POLICY.document }) : notFound(c);
     }
     // Pages are reached by slug only, encoded copies through Accept-Encoding only, and
-    // build bookkeeping such as .vite/manifest.json or a static host's _headers not at all.
+    // build bookkeeping such as .vite/manifest.json, a static host's _headers or the
+    // server's own content not at all.
     const hidden =
       /\.(html|br|gz)$/.test(requested) ||
       requested.includes('/.') ||
-      requested === `/${STATIC_HEADERS_FILE}`;
+      requested === `/${STATIC_HEADERS_FILE}` ||
+      requested.startsWith(`/${SERVER_CONTENT_DIR}/`);
     if (hidden || requested.startsWith('/page-data/')) {
       return notFound(c);
     }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { siteFixture } from '../content/testing';
 import { loadServerConfig } from './config';
 import { staticHostHeaders } from './staticHostHeaders';
 
@@ -19,11 +20,14 @@ function parse(file: string): Record<string, Record<string, string>> {
 }
 
 describe('staticHostHeaders', () => {
-  const config = loadServerConfig({
-    CHART_SCRIPT_URL: 'https://charts.example/tv.js',
-    SWAP_WIDGET_SCRIPT_URL: 'https://swap.example/widget.js',
-    MINI_CHART_SCRIPT_URL: '',
-  }).public;
+  const config = loadServerConfig(
+    {
+      CHART_SCRIPT_URL: 'https://charts.example/tv.js',
+      SWAP_WIDGET_SCRIPT_URL: 'https://swap.example/widget.js',
+      MINI_CHART_SCRIPT_URL: '',
+    },
+    siteFixture().providers,
+  ).public;
   const rules = parse(staticHostHeaders(config));
 
   it('gives every path the policy headers, allowing exactly the configured providers', () => {

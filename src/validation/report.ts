@@ -1,4 +1,4 @@
-import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
+import type { BuiltinNews, PageDefinition, SiteData } from '../engine/generated/schema-types';
 
 /** One problem: the file (relative to the working directory), the JSON path inside it, and what is wrong. */
 export interface Problem {
@@ -23,6 +23,10 @@ interface ReportBase {
   errors: Problem[];
   warnings: Warning[];
   filesChecked: number;
+  /** The built-in news articles; none when the folder has no articles file. */
+  articles: BuiltinNews;
+  /** The addresses known-broken-links.json lists. */
+  knownBrokenLinks: string[];
 }
 
 /** `ok` means no errors, and then site.json is certainly there: check `ok` to get a typed site. */

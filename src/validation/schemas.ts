@@ -7,12 +7,7 @@ import type { AnySchemaObject, ValidateFunction } from 'ajv';
 import { pointerSegments } from './json-path';
 import { ValidationSetupError } from './setup-error';
 
-export const SCHEMA_IDS = {
-  page: 'https://swap-site.schemas/page.schema.json',
-  site: 'https://swap-site.schemas/site.schema.json',
-  knownBrokenLinks: 'https://swap-site.schemas/known-broken-links.schema.json',
-  newsArticles: 'https://swap-site.schemas/news-articles.schema.json',
-} as const;
+export { SCHEMA_IDS } from '../content/collections';
 
 interface SchemaSet {
   ajv: Ajv2020;

@@ -2,14 +2,24 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
-import { checkChartPairs } from './chart-pairs';
 import { describeFsError } from './fs-errors';
 import { readJsonFile } from './json-file';
 import { anchorsOf, checkLinks, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
 import { routeForSlug } from '../engine/routes';
 import { describeSchemaErrors } from './schema-errors';
-import { getSchemaValidator, SCHEMA_IDS } from './schemas';
+import { getSchemaValidator } from './schemas';
+import { blockRegistry } from '../blocks';
+import type { BlockEntry } from '../engine/blockRegistry';
+import type { BlockType } from '../engine/types';
+import {
+  collectionOf,
+  collections,
+  fileOf,
+  singleFiles,
+  type CollectionName,
+} from '../content/collections';
+import type { BuiltinNews } from '../news/types';
 import { ValidationSetupError } from './setup-error';
 import { checkSlugs, type PageFile } from './slugs';
 import { makeSlugSuggester, type CoinNaming } from './suggest';
@@ -20,12 +30,10 @@ export interface ValidateOptions {
   relativeTo?: string;
 }
 
-type Role = 'site' | 'knownBrokenLinks' | 'newsArticles' | 'page';
+type Role = CollectionName;
 
-const SITE_FILE = 'site.json';
-const KNOWN_BROKEN_FILE = 'known-broken-links.json';
-/** The built-in news articles (schema/news-articles.schema.json), not a page. */
-const NEWS_ARTICLES_FILE = 'news/articles.json';
+const SITE_FILE = fileOf('site')!;
+const KNOWN_BROKEN_FILE = fileOf('knownBrokenLinks')!;
 const TOP_LEVEL = '(top level)';
 /** A file can hold hundreds of thousands of mistakes; past this many, more lines help nobody. */
 const MAX_PROBLEMS_PER_FILE = 50;
@@ -72,7 +80,7 @@ export async function validatePagesData(
     ...schemaProblems,
     ...checkSlugs(pages),
     ...links.errors,
-    ...checkChartPairs(pages, site?.valid ? (site.value as unknown as SiteData).chart : undefined),
+    ...(await runBlockChecks(pages, site?.valid ? (site.value as unknown as SiteData) : undefined)),
   ];
 
   const report = {
@@ -82,6 +90,10 @@ export async function validatePagesData(
     errors: sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
     warnings: links.warnings,
     filesChecked: checked.length,
+    articles: validValueOf<BuiltinNews>(checked, 'articles') ?? { topics: {}, general: [] },
+    knownBrokenLinks: knownBrokenEntries(
+      checked.find((entry) => entry.role === 'knownBrokenLinks')?.value,
+    ).map(({ link }) => link),
   };
   const siteData = site?.valid ? (site.value as unknown as SiteData) : undefined;
   return siteData && report.errors.length === 0
@@ -89,20 +101,29 @@ export async function validatePagesData(
     : { ...report, ok: false, site: siteData };
 }
 
+/** Each block type's own build-time checks, from its folder's registry entry. */
+async function runBlockChecks(pages: readonly PageFile[], site: SiteData | undefined) {
+  const entries = Object.values<Pick<BlockEntry<BlockType>, 'checks'>>(blockRegistry);
+  const checks = (await Promise.all(entries.map((entry) => entry.checks?.() ?? []))).flat();
+  return checks.flatMap((check) => check({ pages, site }));
+}
+
+function validValueOf<T>(checked: readonly CheckedFile[], role: Role): T | undefined {
+  const entry = checked.find((candidate) => candidate.role === role);
+  return entry?.valid ? (entry.value as T) : undefined;
+}
+
 async function checkFiles(
   root: string,
   display: (inside: string) => string,
 ): Promise<CheckedFile[]> {
-  const validators: Record<Role, ValidateFunction> = {
-    site: getSchemaValidator(SCHEMA_IDS.site),
-    knownBrokenLinks: getSchemaValidator(SCHEMA_IDS.knownBrokenLinks),
-    newsArticles: getSchemaValidator(SCHEMA_IDS.newsArticles),
-    page: getSchemaValidator(SCHEMA_IDS.page),
-  };
+  const validators = new Map(
+    collections.map((collection) => [collection.name, getSchemaValidator(collection.schemaId)]),
+  );
   const files = orderFiles(await listJsonFiles(root, display));
   return mapConcurrently(files, FILES_READ_AT_ONCE, (relative) => {
-    const role = roleOf(relative);
-    return checkFile(path.join(root, relative), display(relative), role, validators[role]);
+    const role = collectionOf(relative).name;
+    return checkFile(path.join(root, relative), display(relative), role, validators.get(role)!);
   });
 }
 
@@ -129,7 +150,7 @@ async function mapConcurrently<T, R>(
 }
 
 function pagesOf(checked: readonly CheckedFile[]): CheckedPage[] {
-  return checked.filter((entry): entry is CheckedPage => entry.role === 'page' && !!entry.value);
+  return checked.filter((entry): entry is CheckedPage => entry.role === 'pages' && !!entry.value);
 }
 
 async function checkFile(
@@ -208,19 +229,10 @@ async function isFolder(file: string): Promise<boolean> {
   }
 }
 
-/** site.json and known-broken-links.json first, then the pages by path. */
+/** The one-file collections first (site.json, then the rest), then the pages by path. */
 function orderFiles(files: readonly string[]): string[] {
-  const pages = files.filter((file) => roleOf(file) === 'page').sort();
-  return [SITE_FILE, KNOWN_BROKEN_FILE, NEWS_ARTICLES_FILE]
-    .filter((file) => files.includes(file))
-    .concat(pages);
-}
-
-function roleOf(relative: string): Role {
-  if (relative === SITE_FILE) return 'site';
-  if (relative === KNOWN_BROKEN_FILE) return 'knownBrokenLinks';
-  if (relative === NEWS_ARTICLES_FILE) return 'newsArticles';
-  return 'page';
+  const pages = files.filter((file) => collectionOf(file).name === 'pages').sort();
+  return singleFiles.filter((file) => files.includes(file)).concat(pages);
 }
 
 /**

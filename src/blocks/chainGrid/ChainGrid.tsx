@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { siteData } from '../../engine/siteData';
+import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 
@@ -59,6 +59,7 @@ const TotalLabel = styled.span(({ theme }) => ({
 }));
 
 export function ChainGrid({ block }: BlockProps<'chainGrid'>) {
+  const siteData = useSite();
   return (
     <BlockSection id={block.id} aria-labelledby="chain-grid-heading">
       <SectionHeading id="chain-grid-heading">{block.heading}</SectionHeading>

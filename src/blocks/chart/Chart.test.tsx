@@ -6,7 +6,7 @@ import { Chart } from './Chart';
 import type { TradingViewWidgetOptions } from './tradingView';
 
 let scriptUrl = '';
-vi.mock('../../engine/runtimeConfig', () => ({
+vi.mock('../../net/runtimeConfig', () => ({
   useRuntimeConfig: () => ({ marketBase: '/api/market', chartScriptUrl: scriptUrl }),
 }));
 

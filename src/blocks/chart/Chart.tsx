@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
-import { useRuntimeConfig } from '../../engine/runtimeConfig';
-import { siteData } from '../../engine/siteData';
+import { useRuntimeConfig } from '../../net/runtimeConfig';
+import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
 import { SmartLink } from '../../ui/SmartLink';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
@@ -51,6 +51,7 @@ const Credit = styled.p(({ theme }) => ({
 type WidgetStatus = 'loading' | 'ready' | 'failed';
 
 export function Chart({ block }: BlockProps<'chart'>) {
+  const siteData = useSite();
   const provider = siteData.chart;
   const symbol =
     block.liveChart === false ? null : chartSymbol(block.fromSymbol, block.toSymbol, provider);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteData } from '../../engine/siteData';
+import { siteFixture } from '../../content/testing';
 import { chartSymbol, symbolPageUrl } from './symbols';
+
+const siteData = siteFixture();
 
 const rules = siteData.chart;
 

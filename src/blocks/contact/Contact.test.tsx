@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteData } from '../../engine/siteData';
+import { siteFixture } from '../../content/testing';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
 import { Contact } from './Contact';
+
+const siteData = siteFixture();
 
 const page = { slug: 'docs' } as PageDefinition;
 const messaging = siteData.social.find((link) => link.network === 'messaging');

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { siteData } from '../../engine/siteData';
-import type { BlockProps } from '../../engine/types';
+import { useSite } from '../../engine/site';
+import type { BlockProps, SiteData } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
@@ -25,7 +25,7 @@ const ContactList = styled.dl(({ theme }) => ({
 type Channel = BlockProps<'contact'>['block']['channels'][number];
 
 /** Contacts come from site.json so a changed address is edited once, not on every page. */
-function contactFor(channel: Channel) {
+function contactFor(channel: Channel, siteData: SiteData) {
   if (channel === 'email') {
     return {
       label: 'E-mail',
@@ -38,7 +38,10 @@ function contactFor(channel: Channel) {
 }
 
 export function Contact({ block }: BlockProps<'contact'>) {
-  const contacts = block.channels.map(contactFor).filter((contact) => contact !== undefined);
+  const siteData = useSite();
+  const contacts = block.channels
+    .map((channel) => contactFor(channel, siteData))
+    .filter((contact) => contact !== undefined);
   return (
     <Section id={block.id}>
       <SectionHeading>{block.heading}</SectionHeading>

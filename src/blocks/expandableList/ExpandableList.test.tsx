@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { siteData } from '../../engine/siteData';
+import { siteFixture } from '../../content/testing';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
 import { ExpandableList } from './ExpandableList';
+
+const siteData = siteFixture();
 
 const page = { slug: 'test' } as PageDefinition;
 

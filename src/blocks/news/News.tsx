@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { BlockOfType, BlockProps } from '../../engine/types';
 import { DEFAULT_API_ERROR_MESSAGE, fetchNews, newsApiUrl } from '../../news/api';
 import { pickBuiltinArticles } from '../../news/pick';
-import { ARTICLES_PER_BLOCK, type BuiltinNews, type NewsArticle } from '../../news/types';
+import { ARTICLES_PER_BLOCK, type NewsArticle } from '../../news/types';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { ArticleCard } from './ArticleCard';
 
@@ -75,9 +75,9 @@ function useBuiltinNews(keywords: readonly string[]): NewsState {
   const keywordKey = keywords.join('\n');
   useEffect(() => {
     let current = true;
-    import('../../../pages-data/news/articles.json')
+    import('virtual:news-articles')
       .then(({ default: news }) => {
-        const articles = pickBuiltinArticles(keywordKey.split('\n'), news as BuiltinNews);
+        const articles = pickBuiltinArticles(keywordKey.split('\n'), news);
         if (current) setState({ status: 'loaded', articles });
       })
       .catch((error: unknown) => {

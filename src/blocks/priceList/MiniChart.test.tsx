@@ -4,7 +4,7 @@ import { renderWithSite } from '../../test-utils';
 import { MiniChart } from './MiniChart';
 
 let miniChartScriptUrl: string | null = 'https://charts.test/mini.js';
-vi.mock('../../engine/runtimeConfig', () => ({
+vi.mock('../../net/runtimeConfig', () => ({
   useRuntimeConfig: () => ({ marketBase: '/api/market', miniChartScriptUrl }),
 }));
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRuntimeConfig } from '../../engine/runtimeConfig';
+import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useTheme } from '../../shell/theme/useTheme';
 import {
   embedMiniChart,

@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { swrDefaults } from '../../App';
-import { siteData } from '../../engine/siteData';
+import { siteFixture } from '../../content/testing';
 import type { MarketRecord, PageDefinition } from '../../engine/types';
 import { generateFallbackMarkets } from '../../market/fallback';
 import { renderWithSite } from '../../test-utils';
 import { PriceList, RowChart } from './PriceList';
+
+const siteData = siteFixture();
 
 const page = { slug: 'home' } as PageDefinition;
 const block = { type: 'priceList', heading: 'Live Crypto Prices' } as const;

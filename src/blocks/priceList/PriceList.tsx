@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { siteData } from '../../engine/siteData';
+import { useSite } from '../../engine/site';
 import type { BlockProps, MarketRecord, SiteData } from '../../engine/types';
 import { formatChange, formatPrice } from '../../market/format';
 import {
@@ -177,6 +177,7 @@ function CoinLogo({ coin, image }: { coin: Coin; image: string | undefined }) {
 }
 
 export function RowChart({ coin, record }: { coin: Coin; record: MarketRecord | undefined }) {
+  const siteData = useSite();
   if (coin.stablecoin) return <ChartCell>Stablecoin pegged to USD</ChartCell>;
   if (!record) return <ChartCell>Chart data unavailable</ChartCell>;
   const prices = record.sparkline_in_7d?.price ?? [];
@@ -273,6 +274,7 @@ function statusText(view: MarketView): string {
 }
 
 export function PriceList({ block }: BlockProps<'priceList'>) {
+  const siteData = useSite();
   const coins = siteData.coins;
   const view = useMarketData(coins);
   const [pageIndex, setPageIndex] = useState(0);

@@ -2,12 +2,15 @@ import { ThemeProvider } from '@emotion/react';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteData } from '../../engine/siteData';
+import { siteFixture } from '../../content/testing';
+import { SiteProvider } from '../../engine/site';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
 import { theme } from '../../theme/theme';
 import { Stats } from './Stats';
 import { nextStats, startingStats, STATS_STEP_MS, useCountingStats } from './statsCounter';
+
+const siteData = siteFixture();
 
 const targets = siteData.stats;
 const block: BlockOfType<'stats'> = {
@@ -90,7 +93,9 @@ describe('Stats', () => {
     ).toEqual(Object.values(block.labels));
     const serverHtml = renderToString(
       <ThemeProvider theme={theme}>
-        <Stats block={block} page={page} />
+        <SiteProvider site={siteData}>
+          <Stats block={block} page={page} />
+        </SiteProvider>
       </ThemeProvider>,
     );
     for (const value of values) expect(serverHtml).toContain(`>${value}</dd>`);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { siteData } from '../../engine/siteData';
+import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
 import { formatCompactNumber, formatMoney } from '../../market/format';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
@@ -37,6 +37,7 @@ const Label = styled.dt(({ theme }) => ({
 }));
 
 export function Stats({ block }: BlockProps<'stats'>) {
+  const siteData = useSite();
   const targets = siteData.stats;
   const counted = useCountingStats(targets);
   const figures: [label: string, value: string][] = [

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteData } from '../../engine/siteData';
+import { siteFixture } from '../../content/testing';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
 import { mountSwapWidget, resetSwapWidgetForTests } from './loadSwapWidget';
 import { SwapWidget } from './SwapWidget';
+
+const siteData = siteFixture();
 
 const adapterSource = readFileSync(
   path.resolve(__dirname, '../../public/swap-widget-adapter.js'),

@@ -1,8 +1,8 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { useRuntimeConfig } from '../../engine/runtimeConfig';
-import { siteData } from '../../engine/siteData';
+import { useRuntimeConfig } from '../../net/runtimeConfig';
+import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
 import { mountSwapWidget, type SwapWidgetTheme } from './loadSwapWidget';
 
@@ -67,6 +67,7 @@ const currentTheme = (): SwapWidgetTheme =>
   document.body.classList.contains('dark') ? 'dark' : 'light';
 
 export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
+  const siteData = useSite();
   const runtimeConfig = useRuntimeConfig();
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');

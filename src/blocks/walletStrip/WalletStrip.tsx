@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { siteData } from '../../engine/siteData';
+import { useSite } from '../../engine/site';
 import type { BlockProps, SiteData } from '../../engine/types';
 import { SectionHeading } from '../../ui/primitives';
 
@@ -147,6 +147,7 @@ function OtherWallets({ wallets }: { wallets: Wallet[] }) {
 }
 
 export function WalletStrip({ block }: BlockProps<'walletStrip'>) {
+  const siteData = useSite();
   const { featured, others } = siteData.wallets;
   return (
     <Section id={block.id} aria-labelledby="wallet-strip-heading">

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import builtinJson from '../../../pages-data/news/articles.json' with { type: 'json' };
 import { normaliseKeyword, pickBuiltinArticles } from '../../news/pick';
 import type { BuiltinNews, NewsArticle, NewsResponse } from '../../news/types';
 import { fetchFeedArticles } from './feeds';
 import type { KeywordLookup } from './keywords';
 
-export { keywordsFromBuiltPages } from './keywords';
+export { keywordsFromIndex } from './keywords';
 
 export interface NewsAppOptions {
   /** RSS or Atom feed addresses; none means built-in articles only. */
   feeds: readonly string[];
   keywordsForSlug: KeywordLookup;
-  builtin?: BuiltinNews;
+  /** The built-in articles, served when no feed has news about the page. */
+  builtin: BuiltinNews;
   /** How long one feed may take, headers and body together. */
   feedTimeoutMs?: number;
   /** How long gathered articles are served before the feeds are read again. */
@@ -52,7 +52,7 @@ export function createNewsApp(options: NewsAppOptions) {
   const {
     feeds,
     keywordsForSlug,
-    builtin = builtinJson as BuiltinNews,
+    builtin,
     feedTimeoutMs = 5000,
     cacheMs = 15 * 60 * 1000,
     fallbackCacheMs = 60 * 1000,

@@ -2,7 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import builtin from '../../../pages-data/news/articles.json';
+import { readContentFile } from '../../content/testing';
+import type { BuiltinNews } from '../../news/types';
 import type { NewsResponse } from '../../news/types';
 import { createNewsApp, type NewsAppOptions } from './index';
 
@@ -72,6 +73,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
+const builtin = readContentFile<BuiltinNews>('news/articles.json');
+
 const keywords: Record<string, string[]> = {
   bitcoin: ['Bitcoin', 'BTC', 'cryptocurrency'],
   pepe: ['Pepe', 'PEPE', 'cryptocurrency'],
@@ -81,6 +84,7 @@ function newsApp(feedPaths: string[], extra: Partial<NewsAppOptions> = {}) {
   return createNewsApp({
     feeds: feedPaths.map((path) => (path.startsWith('http') ? path : `${base}${path}`)),
     keywordsForSlug: async (slug) => keywords[slug] ?? null,
+    builtin,
     feedTimeoutMs: 1000,
     ...extra,
   });
@@ -91,7 +95,7 @@ async function ask(app: ReturnType<typeof createNewsApp>, slug: string) {
   return { status: response.status, body: (await response.json()) as NewsResponse };
 }
 
-const bitcoinBuiltin = [...builtin.topics.bitcoin.articles].slice(0, 3);
+const bitcoinBuiltin = [...builtin.topics.bitcoin!.articles].slice(0, 3);
 
 describe('GET /api/news/:slug', () => {
   it("gathers the feed's articles about the page, newest first, as plain text", async () => {

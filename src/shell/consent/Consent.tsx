@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRuntimeConfig } from '../../engine/runtimeConfig';
+import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { recordRequiredCookieConsent } from './consentStore';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ComponentType } from 'react';
 import type { SocialLink } from '../../engine/generated/schema-types';
-import { siteData } from '../../engine/siteData';
+import { useSite } from '../../engine/site';
 import { SmartLink } from '../../ui/SmartLink';
 import { t } from '../i18n/t';
 import {
@@ -84,6 +84,7 @@ const socialIcons: Record<SocialLink['network'], ComponentType> = {
 };
 
 export function Footer() {
+  const siteData = useSite();
   return (
     <Bar>
       <Inner>

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteData } from '../../engine/siteData';
+import { siteFixture } from '../../content/testing';
 import { renderWithSite } from '../../test-utils';
 import { Header } from './Header';
+
+const siteData = siteFixture();
 
 describe('Header', () => {
   it('links the logo home and lists the site links with Support as a mail link', () => {

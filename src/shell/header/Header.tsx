@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { siteData } from '../../engine/siteData';
+import { useSite } from '../../engine/site';
 import { t } from '../i18n/t';
 import { MobileMenu } from '../mobileMenu/MobileMenu';
 import { SettingsPopover } from '../settings/SettingsPopover';
@@ -92,6 +92,7 @@ const PhoneOnly = styled.div(({ theme }) => ({
  * client render agree whatever the width of the visitor's window.
  */
 export function Header() {
+  const siteData = useSite();
   return (
     <Bar>
       <Inner>

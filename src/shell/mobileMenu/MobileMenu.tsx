@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { siteData } from '../../engine/siteData';
+import { useSite } from '../../engine/site';
 import { theme as siteTheme } from '../../theme/theme';
 import {
   DialogCloseIcon,
@@ -69,6 +69,7 @@ const SettingsButton = styled(PanelButton)(({ theme }) => ({
 
 /** Under 768 px: the header's links, a theme switch and the settings, in a slide-in sheet. */
 export function MobileMenu() {
+  const siteData = useSite();
   const [open, setOpen] = useState(false);
   const { theme, setTheme } = useTheme();
 

@@ -1,17 +1,14 @@
-import { chartSymbol, type ChartRules } from '../blocks/chart/symbols';
-import { formatJsonPath } from './json-path';
-import type { Problem } from './report';
-import type { PageFile } from './slugs';
+import type { BlockCheck } from '../../engine/blockRegistry';
+import { formatJsonPath } from '../../validation/json-path';
+import { chartSymbol } from './symbols';
 
 /**
  * Chart blocks whose pair the chart provider has no market for (USDT against USD, say).
  * Such a block would show only a note and a link, so it must say it means that with
  * `"liveChart": false`; otherwise it is probably a typo in the pair.
  */
-export function checkChartPairs(
-  pages: readonly PageFile[],
-  rules: ChartRules | undefined,
-): Problem[] {
+export const checkChartPairs: BlockCheck = ({ pages, site }) => {
+  const rules = site?.chart;
   if (!rules) return [];
   return pages.flatMap(({ file, value }) => {
     const blocks = Array.isArray(value.blocks) ? (value.blocks as unknown[]) : [];
@@ -30,4 +27,4 @@ export function checkChartPairs(
       ];
     });
   });
-}
+};

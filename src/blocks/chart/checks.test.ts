@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteData } from '../engine/siteData';
-import { checkChartPairs } from './chart-pairs';
+import { siteFixture } from '../../content/testing';
+import type { CheckedPageFile } from '../../engine/blockRegistry';
+import { checkChartPairs } from './checks';
+
+const site = siteFixture();
+const check = (pages: CheckedPageFile[]) => checkChartPairs({ pages, site });
 
 const chartBlock = (fields: Record<string, unknown>) => ({
   type: 'chart',
@@ -14,19 +18,16 @@ const page = (file: string, blocks: unknown[]) => ({ file, value: { slug: 'x', b
 
 describe('checkChartPairs', () => {
   it('reports a chart pair with no market, naming the file and field', () => {
-    const problems = checkChartPairs(
-      [
-        page('pages-data/coins/usdt.json', [
-          { type: 'hero' },
-          chartBlock({ fromSymbol: 'USDT', toSymbol: 'USD' }),
-        ]),
-      ],
-      siteData.chart,
-    );
+    const problems = check([
+      page('content/coins/usdt.json', [
+        { type: 'hero' },
+        chartBlock({ fromSymbol: 'USDT', toSymbol: 'USD' }),
+      ]),
+    ]);
     expect(problems).toMatchInlineSnapshot(`
       [
         {
-          "file": "pages-data/coins/usdt.json",
+          "file": "content/coins/usdt.json",
           "message": "the chart provider has no market for USDT/USD; pick another pair, or add "liveChart": false to show the pair and a link instead of a chart",
           "path": "blocks[1].toSymbol",
         },
@@ -36,7 +37,7 @@ describe('checkChartPairs', () => {
 
   it('accepts such a pair when the block says it has no live chart', () => {
     const blocks = [chartBlock({ fromSymbol: 'USDT', toSymbol: 'USD', liveChart: false })];
-    expect(checkChartPairs([page('a.json', blocks)], siteData.chart)).toEqual([]);
+    expect(check([page('a.json', blocks)])).toEqual([]);
   });
 
   it('accepts pairs the provider has a market for', () => {
@@ -45,7 +46,7 @@ describe('checkChartPairs', () => {
       chartBlock({ fromSymbol: 'USDT', toSymbol: 'BTC' }),
       chartBlock({ fromSymbol: 'SHIB', toSymbol: 'BNB' }),
     ];
-    expect(checkChartPairs([page('a.json', blocks)], siteData.chart)).toEqual([]);
+    expect(check([page('a.json', blocks)])).toEqual([]);
   });
 
   it('leaves blocks with missing or mistyped symbols to the schema check', () => {
@@ -54,6 +55,6 @@ describe('checkChartPairs', () => {
       chartBlock({ fromSymbol: 7, toSymbol: 'USD' }),
       null,
     ];
-    expect(checkChartPairs([page('a.json', blocks)], siteData.chart)).toEqual([]);
+    expect(check([page('a.json', blocks)])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockRegistry } from './registry';
+import { blockRegistry } from './index';
 
 const schemaDir = path.resolve(__dirname, '../../schema');
 
@@ -21,4 +21,14 @@ describe('block registry', () => {
   it('has exactly one component for every block type in the schema union', () => {
     expect(Object.keys(blockRegistry).sort()).toEqual(schemaBlockTypes().sort());
   });
+});
+
+describe('block entries', () => {
+  it.each(Object.entries(blockRegistry))(
+    '%s loads a component from its own folder',
+    async (_, entry) => {
+      const component = await entry.load();
+      expect(['function', 'object']).toContain(typeof component);
+    },
+  );
 });

@@ -1,0 +1,5 @@
+import type { BlockEntry } from '../../engine/blockRegistry';
+
+export const contactBlock: BlockEntry<'contact'> = {
+  load: () => import('./Contact').then((module) => module.Contact),
+};

@@ -1,0 +1,6 @@
+import type { BlockEntry } from '../../engine/blockRegistry';
+
+export const heroBlock: BlockEntry<'hero'> = {
+  load: () => import('./Hero').then((module) => module.Hero),
+  leadsPage: true,
+};

@@ -1,0 +1,54 @@
+import { createBlockLoader, type BlockRegistry } from '../engine/blockRegistry';
+import { callToActionBlock } from './callToAction';
+import { calloutBlock } from './callout';
+import { chainGridBlock } from './chainGrid';
+import { chartBlock } from './chart';
+import { contactBlock } from './contact';
+import { expandableListBlock } from './expandableList';
+import { faqBlock } from './faq';
+import { featureCardsBlock } from './featureCards';
+import { heroBlock } from './hero';
+import { infoCardBlock } from './infoCard';
+import { listsBlock } from './lists';
+import { newsBlock } from './news';
+import { pairsBlock } from './pairs';
+import { priceListBlock } from './priceList';
+import { statsBlock } from './stats';
+import { stepsBlock } from './steps';
+import { swapInfoBlock } from './swapInfo';
+import { swapWidgetBlock } from './swapWidget';
+import { textSectionBlock } from './textSection';
+import { tocBlock } from './toc';
+import { walletStripBlock } from './walletStrip';
+
+/**
+ * The site's blocks, handed to the engine by the app. Adding a block means a folder with an
+ * index.ts entry, a schema in schema/blocks/ and a line here; the type check fails on a
+ * missing or extra one.
+ */
+export const blockRegistry: BlockRegistry = {
+  callToAction: callToActionBlock,
+  callout: calloutBlock,
+  chainGrid: chainGridBlock,
+  chart: chartBlock,
+  contact: contactBlock,
+  expandableList: expandableListBlock,
+  faq: faqBlock,
+  featureCards: featureCardsBlock,
+  hero: heroBlock,
+  infoCard: infoCardBlock,
+  lists: listsBlock,
+  news: newsBlock,
+  pairs: pairsBlock,
+  steps: stepsBlock,
+  priceList: priceListBlock,
+  stats: statsBlock,
+  swapInfo: swapInfoBlock,
+  swapWidget: swapWidgetBlock,
+  textSection: textSectionBlock,
+  toc: tocBlock,
+  walletStrip: walletStripBlock,
+};
+
+/** One loader for the whole app, so a block's chunk is fetched once however often it is used. */
+export const siteBlocks = createBlockLoader(blockRegistry);

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The one place that knows how the content folder is laid out: each collection is declared
+ * once, with the files it owns and the schema its files must pass. The validator, the build,
+ * the dev server, the benchmark and the tests all ask here instead of deciding on their own.
+ */
+export const SCHEMA_IDS = {
+  page: 'https://swap-site.schemas/page.schema.json',
+  site: 'https://swap-site.schemas/site.schema.json',
+  knownBrokenLinks: 'https://swap-site.schemas/known-broken-links.schema.json',
+  newsArticles: 'https://swap-site.schemas/news-articles.schema.json',
+} as const;
+
+export type CollectionName = 'site' | 'knownBrokenLinks' | 'articles' | 'pages';
+
+export interface Collection {
+  name: CollectionName;
+  schemaId: string;
+  /** The single file a one-file collection lives in, relative to the content folder. */
+  file?: string;
+  description: string;
+}
+
+const singleFileCollections: readonly Collection[] = [
+  {
+    name: 'site',
+    file: 'site.json',
+    schemaId: SCHEMA_IDS.site,
+    description: 'site-wide data: editorial, catalogue, providers, chart rules',
+  },
+  {
+    name: 'knownBrokenLinks',
+    file: 'known-broken-links.json',
+    schemaId: SCHEMA_IDS.knownBrokenLinks,
+    description: 'links the product knows lead nowhere (reported as warnings)',
+  },
+  {
+    name: 'articles',
+    file: 'news/articles.json',
+    schemaId: SCHEMA_IDS.newsArticles,
+    description: 'the built-in news articles',
+  },
+];
+
+const pagesCollection: Collection = {
+  name: 'pages',
+  schemaId: SCHEMA_IDS.page,
+  description: 'every other .json file: one page each, its address is its slug',
+};
+
+export const collections: readonly Collection[] = [...singleFileCollections, pagesCollection];
+
+/** Which collection a file belongs to, by its path relative to the content folder ("/"-separated). */
+export function collectionOf(relative: string): Collection {
+  return (
+    singleFileCollections.find((collection) => collection.file === relative) ?? pagesCollection
+  );
+}
+
+/** The one-file collections in the order a report lists them, then pages. */
+export const singleFiles = singleFileCollections.map((collection) => collection.file!);
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The repository's own content folder; every tool takes another folder as an argument. */
+export const DEFAULT_CONTENT_DIR = path.join(projectRoot, 'pages-data');
+
+export const fileOf = (name: CollectionName) =>
+  singleFileCollections.find((collection) => collection.name === name)?.file;

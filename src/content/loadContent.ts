@@ -1,0 +1,37 @@
+import type { BuiltinNews, PageDefinition, SiteData } from '../engine/generated/schema-types';
+import { formatReport, validatePagesData, type ValidationReport } from '../validation';
+import { DEFAULT_CONTENT_DIR } from './collections';
+
+/** Everything a site is built from, read from one content folder and already validated. */
+export interface Content {
+  site: SiteData;
+  pages: PageDefinition[];
+  articles: BuiltinNews;
+  knownBrokenLinks: string[];
+  /** The validator's report, with its warnings, for tools that print it. */
+  report: ValidationReport;
+}
+
+/** Thrown when the folder's content has errors; the message is the validator's report. */
+export class ContentError extends Error {
+  constructor(readonly report: ValidationReport) {
+    super(`${formatReport(report)}\nThe content has errors; nothing was loaded.`);
+  }
+}
+
+/**
+ * Reads a content folder through the validator, so what every tool loads is exactly what the
+ * validator checked. Throws ContentError on any error, ValidationSetupError when the folder or
+ * the schemas cannot be used.
+ */
+export async function loadContent(dir: string = DEFAULT_CONTENT_DIR): Promise<Content> {
+  const report = await validatePagesData(dir);
+  if (!report.ok) throw new ContentError(report);
+  return {
+    site: report.site,
+    pages: report.pages.map(({ page }) => page),
+    articles: report.articles,
+    knownBrokenLinks: report.knownBrokenLinks,
+    report,
+  };
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { DEFAULT_CONTENT_DIR } from './collections';
+import { loadContent, type Content } from './loadContent';
+
+export const SITE_DATA_MODULE = 'virtual:site-data';
+export const NEWS_ARTICLES_MODULE = 'virtual:news-articles';
+
+const virtualModules = [SITE_DATA_MODULE, NEWS_ARTICLES_MODULE];
+const resolved = (id: string) => `\0${id}`;
+
+export interface ContentPluginOptions {
+  /** The content folder; the repository's own by default. */
+  dir?: string;
+  /** Content the caller already loaded (the build), so it is not read twice. */
+  content?: Content;
+  /** Overrides the site file's siteUrl in what the browser gets (SITE_URL at build time). */
+  siteUrl?: string;
+}
+
+/**
+ * The browser's only way to content: site data and the built-in articles become modules of
+ * the build, made from the loaded and validated content folder. In `npm run dev` it also
+ * answers /page-data/<slug>.json from the same content, and reloads the page when a content
+ * file changes.
+ */
+export function contentPlugin({
+  dir = DEFAULT_CONTENT_DIR,
+  content,
+  siteUrl,
+}: ContentPluginOptions = {}): Plugin {
+  let loaded: Promise<Content> | undefined = content && Promise.resolve(content);
+  const current = () => (loaded ??= loadContent(dir));
+
+  return {
+    name: 'site-content',
+    resolveId: (id) => (virtualModules.includes(id) ? resolved(id) : undefined),
+    async load(id) {
+      if (id === resolved(SITE_DATA_MODULE)) {
+        const { site } = await current();
+        const browserSite = siteUrl ? { ...site, siteUrl } : site;
+        return `export default ${JSON.stringify(browserSite)};`;
+      }
+      if (id === resolved(NEWS_ARTICLES_MODULE)) {
+        return `export default ${JSON.stringify((await current()).articles)};`;
+      }
+      return undefined;
+    },
+    configureServer(server) {
+      const root = path.resolve(dir);
+      server.watcher.add(root);
+      const onChange = (file: string) => {
+        if (!path.resolve(file).startsWith(root + path.sep)) return;
+        loaded = undefined;
+        for (const id of virtualModules) {
+          const module = server.moduleGraph.getModuleById(resolved(id));
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+
+      server.middlewares.use(async (req, res, next) => {
+        const slug = /^\/page-data\/([a-z0-9-]+)\.json$/.exec(req.url ?? '')?.[1];
+        if (!slug) return next();
+        try {
+          const page = (await current()).pages.find((candidate) => candidate.slug === slug);
+          res.setHeader('Content-Type', 'application/json');
+          res.statusCode = page ? 200 : 404;
+          res.end(JSON.stringify(page ?? null));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

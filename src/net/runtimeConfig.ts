@@ -1,0 +1,48 @@
+import useSWR from 'swr';
+import { useSite } from '../engine/site';
+import type { SiteData } from '../engine/types';
+
+export const RUNTIME_CONFIG_URL = '/api/config';
+
+/**
+ * Third-party addresses the browser needs, decided when the server starts so that one
+ * build can be pointed at real providers, staging or local test fakes.
+ */
+export interface PublicConfig {
+  marketBase: string;
+  chartScriptUrl: string;
+  /** The small chart in each home price-list row; null draws the site's own sparklines only. */
+  miniChartScriptUrl: string | null;
+  /** Loaded only while the visitor allows analytics; null when the deployment has none. */
+  analyticsScriptUrl: string | null;
+  swapWidgetScriptUrl: string;
+}
+
+/** What a static host without the API server uses: the addresses in the site data. */
+export const defaultPublicConfig = (providers: SiteData['providers']): PublicConfig => ({
+  marketBase: providers.marketBase,
+  chartScriptUrl: providers.chartScriptUrl,
+  miniChartScriptUrl: providers.miniChartScriptUrl,
+  analyticsScriptUrl: null,
+  swapWidgetScriptUrl: providers.swapWidget.scriptUrl,
+});
+
+async function fetchPublicConfig(url: string, defaults: PublicConfig): Promise<PublicConfig> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) return defaults;
+  return { ...defaults, ...((await response.json()) as Partial<PublicConfig>) };
+}
+
+/**
+ * Provider addresses as the server was configured at start. Undefined until known, so
+ * that no third-party script is loaded from a default the deployment has overridden.
+ */
+export function useRuntimeConfig(): PublicConfig | undefined {
+  const defaults = defaultPublicConfig(useSite().providers);
+  const { data, error } = useSWR(RUNTIME_CONFIG_URL, (url) => fetchPublicConfig(url, defaults), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  return error ? defaults : data;
+}

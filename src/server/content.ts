@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuiltinNews, PageDefinition, SiteData } from '../engine/types';
+import { keywordsOfPage } from '../news/keywords';
+
+/**
+ * What the server needs from the content, written by the build beside the site so the server
+ * reads only dist/ and its environment: provider defaults, the words each page's news is
+ * about, and the built-in articles.
+ */
+export interface ServerContent {
+  providers: SiteData['providers'];
+  keywordsBySlug: Record<string, string[]>;
+  articles: BuiltinNews;
+}
+
+/** Inside dist/, never served: the static site answers 404 for this folder. */
+export const SERVER_CONTENT_DIR = '_server';
+export const SERVER_CONTENT_FILE = `${SERVER_CONTENT_DIR}/content.json`;
+
+/** A page's news keywords, or a catalogued coin's name and symbol where it has no page. */
+export function serverContentOf(
+  site: SiteData,
+  pages: readonly PageDefinition[],
+  articles: BuiltinNews,
+): ServerContent {
+  const keywordsBySlug: Record<string, string[]> = {};
+  for (const coin of site.coins) keywordsBySlug[coin.slug] = [coin.name, coin.symbol];
+  for (const page of pages) keywordsBySlug[page.slug] = keywordsOfPage(page);
+  return { providers: site.providers, keywordsBySlug, articles };
+}
+
+export function readServerContent(distDir: string): ServerContent {
+  const file = path.join(distDir, SERVER_CONTENT_FILE);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ServerContent;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${file} could not be read (${reason}); run npm run build first.`);
+  }
+}
