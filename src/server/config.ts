@@ -23,6 +23,11 @@ export interface ServerConfig {
   /** RSS or Atom feeds the news API reads; empty turns feeds off (built-in articles only). */
   newsFeeds: string[];
   market: MarketProxyConfig;
+  /**
+   * A proxy in front terminates TLS and sets X-Forwarded-Proto, and clients cannot reach
+   * this server around it; only then does that header decide whether to send HSTS.
+   */
+  trustForwardedProto?: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -51,6 +56,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       timeoutMs: seconds(env.MARKET_UPSTREAM_TIMEOUT_SECONDS, 8) * 1000,
     },
     newsFeeds: parseFeedList(env.NEWS_FEEDS) ?? site.providers.newsFeeds,
+    trustForwardedProto: /^(1|true|yes)$/i.test(env.TRUST_FORWARDED_PROTO ?? ''),
   };
 }
 
