@@ -1,5 +1,6 @@
 import type { MarketRecord } from '../engine/types';
 import { isMarketRecordList } from './guard';
+import { marketQuery } from './query';
 
 /** Spec section 9: the price list refreshes every five minutes. */
 export const MARKET_REFRESH_MS = 300_000;
@@ -7,16 +8,7 @@ export const MARKET_REFRESH_MS = 300_000;
 const BROWSER_TIMEOUT_MS = 15_000;
 
 export function marketsUrl(marketBase: string, coinIds: string[]): string {
-  const query = new URLSearchParams({
-    vs_currency: 'usd',
-    ids: coinIds.join(','),
-    order: 'market_cap_desc',
-    per_page: String(coinIds.length),
-    page: '1',
-    sparkline: 'true',
-    price_change_percentage: '24h,7d',
-  });
-  return `${marketBase.replace(/\/$/, '')}/coins/markets?${query.toString()}`;
+  return `${marketBase.replace(/\/$/, '')}/coins/markets?${marketQuery(coinIds).toString()}`;
 }
 
 /** A non-OK status, an unreadable body or a malformed record all count as a failure. */
