@@ -11,8 +11,17 @@ export function marketsUrl(marketBase: string, coinIds: string[]): string {
   return `${marketBase.replace(/\/$/, '')}/coins/markets?${marketQuery(coinIds).toString()}`;
 }
 
+/** Header the site's market proxy adds when it stands in with an older answer. */
+export const STALE_HEADER = 'X-Market-Stale';
+
+export interface MarketAnswer {
+  records: MarketRecord[];
+  /** The service refused, so the proxy sent the last good answer it had: not live prices. */
+  stale: boolean;
+}
+
 /** A non-OK status, an unreadable body or a malformed record all count as a failure. */
-export async function fetchMarkets(url: string): Promise<MarketRecord[]> {
+export async function fetchMarkets(url: string): Promise<MarketAnswer> {
   const response = await fetch(url, {
     credentials: 'include',
     signal: AbortSignal.timeout(BROWSER_TIMEOUT_MS),
@@ -25,5 +34,5 @@ export async function fetchMarkets(url: string): Promise<MarketRecord[]> {
   if (!isMarketRecordList(records)) {
     throw new Error('The market-data answer is not a list of market records.');
   }
-  return records;
+  return { records, stale: response.headers.get(STALE_HEADER) === 'true' };
 }

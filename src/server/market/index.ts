@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import recordSchema from '../../../schema/market-record.schema.json' with { type: 'json' };
 import siteJson from '../../../pages-data/site.json' with { type: 'json' };
 import type { MarketRecord, SiteData } from '../../engine/types';
+import { STALE_HEADER } from '../../market/client';
 import { MARKET_QUERY_FIXED, marketQuery } from '../../market/query';
 import { PrecompressedBody, sendPrecompressed } from '../precompressed';
 
@@ -280,7 +281,7 @@ export function createMarketApp(
         'Last-Modified': new Date(current.fetchedAt).toUTCString(),
       };
       // The price list must not present these prices as live.
-      if (failure) headers['X-Market-Stale'] = 'true';
+      if (failure) headers[STALE_HEADER] = 'true';
       if (parsed.ids.length === coinIds.length) {
         return sendPrecompressed(c, current.everything, 200, headers);
       }
