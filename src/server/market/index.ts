@@ -105,7 +105,12 @@ function failureForStatus(status: number, retryAfterMs: number | undefined): Out
   if (status >= 300 && status < 400) {
     return fail(502, `The market-data service answered ${status}; redirects are not followed.`);
   }
-  return fail(502, `The market-data service answered ${status} instead of market data.`);
+  // A 503 may say when to come back, too.
+  return fail(
+    502,
+    `The market-data service answered ${status} instead of market data.`,
+    retryAfterMs,
+  );
 }
 
 async function askUpstream(

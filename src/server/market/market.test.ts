@@ -398,6 +398,22 @@ describe('market proxy: refusals and odd statuses', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('reads a Retry-After given as a date', async () => {
+    const advance = freezeClock();
+    const until = new Date(Date.now() + 45_000).toUTCString();
+    answerJson(503, {}, { 'retry-after': until });
+    const ask = await siteWith();
+    const refused = await ask();
+    expectJsonError(refused, 502);
+    expect(refused.headers['retry-after']).toBe('45');
+    advance(44_999);
+    await ask();
+    expect(seen).toHaveLength(1);
+    advance(1);
+    await ask();
+    expect(seen).toHaveLength(2);
+  });
+
   it('remembers a failure without Retry-After for a short while only', async () => {
     const advance = freezeClock();
     answerJson(500, 'boom');
