@@ -294,7 +294,10 @@ export function createMarketApp(
       return c.json(records, 200, headers);
     }
 
-    const shown = failure ?? { status: 502 as const, message: 'No market data yet.' };
+    const shown = failure ?? {
+      status: 502 as const,
+      message: 'The market-data service has not answered yet.',
+    };
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
     if (shown.status === 429 || shown.retryAfterMs !== undefined) {
       const waitMs = held ? held.until - now() : (shown.retryAfterMs ?? FAILURE_HOLD_MS);
