@@ -29,4 +29,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The engine knows no site: blocks, the shell and the server are handed to it, never imported.
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/blocks', '**/blocks/**', '**/shell', '**/shell/**', '**/server/**'],
+              message: 'src/engine must not import the site: pass blocks and shell parts in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

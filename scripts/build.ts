@@ -76,8 +76,9 @@ export async function buildSite({
   try {
     content = await loadContent(pagesDir);
   } catch (error) {
-    if (error instanceof ContentError) console.error(formatContentError(error));
-    throw new Error('The page data has errors; nothing was built.');
+    if (!(error instanceof ContentError)) throw error;
+    console.error(formatContentError(error));
+    throw new Error('The page data has errors; nothing was built.', { cause: error });
   }
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
   await bundleSite(content, { distDir, ssrDir, siteUrl });

@@ -1,6 +1,8 @@
+import path from 'node:path';
+import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import { formatReport, validatePagesData, ValidationSetupError } from '../src/validation/index';
 
-const usage = 'usage: npm run validate [-- <pages-data folder>]';
+const usage = 'usage: npm run validate [-- <content folder>]';
 
 async function main(args: string[]): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
@@ -12,7 +14,9 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   try {
-    const report = await validatePagesData(args[0] ?? 'pages-data');
+    const report = await validatePagesData(
+      args[0] ?? path.relative(process.cwd(), DEFAULT_CONTENT_DIR),
+    );
     console.log(formatReport(report));
     return report.errors.length > 0 ? 1 : 0;
   } catch (error) {

@@ -3,10 +3,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import { validatePagesData } from '../../src/validation';
 import { generatePagesSet, type GeneratedSet } from './generate';
 
-const realPages = path.resolve('pages-data');
+const realPages = DEFAULT_CONTENT_DIR;
 const SIZE = 40;
 
 describe('generatePagesSet', () => {

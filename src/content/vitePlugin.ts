@@ -1,7 +1,27 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from './collections';
-import { loadContent, type Content } from './loadContent';
+import type { Content } from './loadContent';
+
+/** What the browser bundle is made of: the validated content, without the report. */
+type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles'>;
+
+/**
+ * Reads the folder in a child process: the validator loads each block's checks on demand,
+ * which the bundled Vite config cannot follow.
+ */
+async function loadInChild(dir: string): Promise<BrowserContent> {
+  const script = path.join(import.meta.dirname, 'printContent.ts');
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, dir], {
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  const answer = JSON.parse(stdout) as
+    ({ ok: true } & BrowserContent) | { ok: false; message: string };
+  if (!answer.ok) throw new Error(`The content in ${dir} has errors:\n${answer.message}`);
+  return answer;
+}
 
 export const SITE_DATA_MODULE = 'virtual:site-data';
 export const NEWS_ARTICLES_MODULE = 'virtual:news-articles';
@@ -29,8 +49,8 @@ export function contentPlugin({
   content,
   siteUrl,
 }: ContentPluginOptions = {}): Plugin {
-  let loaded: Promise<Content> | undefined = content && Promise.resolve(content);
-  const current = () => (loaded ??= loadContent(dir));
+  let loaded: Promise<BrowserContent> | undefined = content && Promise.resolve(content);
+  const current = () => (loaded ??= loadInChild(dir));
 
   return {
     name: 'site-content',

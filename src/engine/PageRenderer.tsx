@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { use } from 'react';
+import { createElement, use } from 'react';
 import type { BlockLoader } from './blockRegistry';
 import type { Block, PageDefinition } from './types';
 
@@ -36,8 +36,9 @@ function RenderBlock({ block, page, blocks }: RenderBlockProps) {
     return null;
   }
   // Pages arrive with their blocks already loaded; this waits only when a caller skipped that.
-  const Component = blocks.get(block.type) ?? (use(blocks.pending(block.type)), null);
-  return Component && <Component block={block} page={page} />;
+  const component = blocks.get(block.type) ?? (use(blocks.pending(block.type)), null);
+  // A lookup in a registry of components declared at module level, not a component made here.
+  return component && createElement(component, { block, page });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeForSlug, slugForPath } from './routes';
+import pageSchema from '../../schema/page.schema.json' with { type: 'json' };
+import { isPageSlug, routeForSlug, SLUG_PATTERN, slugForPath } from './routes';
 
 describe('routes', () => {
   it('serves the home page at / and every other page at /<slug>', () => {
@@ -20,6 +21,23 @@ describe('routes', () => {
     'treats %s as a path that can never be a page',
     (path) => {
       expect(slugForPath(path)).toBeNull();
+    },
+  );
+});
+
+describe('the slug rule', () => {
+  it('is the pattern page files are validated against', () => {
+    expect(pageSchema.properties.slug.pattern).toBe(SLUG_PATTERN.source);
+  });
+
+  it.each(['bitcoin', 'how-it-works', 'btc-to-eth', 'x2'])('accepts %s', (slug) => {
+    expect(isPageSlug(slug)).toBe(true);
+  });
+
+  it.each(['', 'Bitcoin', '-bitcoin', 'bitcoin-', 'how--it', 'a_b', 'a.b', 'a/b'])(
+    'refuses %j',
+    (slug) => {
+      expect(isPageSlug(slug)).toBe(false);
     },
   );
 });

@@ -1,7 +1,13 @@
 /** The home page is a page definition like any other; its slug is "home" but it lives at "/". */
 export const HOME_SLUG = 'home';
 
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * The one rule for a page slug: lower-case words of letters and digits joined by single
+ * dashes. schema/page.schema.json states the same pattern for page files (a test keeps
+ * them equal); the news API checks its slugs with isPageSlug.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const isPageSlug = (slug: string) => SLUG_PATTERN.test(slug);
 
 export function routeForSlug(slug: string): string {
   return slug === HOME_SLUG ? '/' : `/${slug}`;
@@ -15,7 +21,7 @@ export function slugForPath(pathname: string): string | null {
   if (pathname === '/' || pathname === '') return HOME_SLUG;
   const match = /^\/([^/]+)\/?$/.exec(pathname);
   const slug = match?.[1];
-  if (!slug || slug === HOME_SLUG || !slugPattern.test(slug)) return null;
+  if (!slug || slug === HOME_SLUG || !isPageSlug(slug)) return null;
   return slug;
 }
 

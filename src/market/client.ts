@@ -1,5 +1,6 @@
 import type { MarketRecord } from '../engine/types';
 import { isMarketRecordList } from './guard';
+import { marketQuery } from './query';
 
 /** Spec section 9: the price list refreshes every five minutes. */
 export const MARKET_REFRESH_MS = 300_000;
@@ -7,20 +8,20 @@ export const MARKET_REFRESH_MS = 300_000;
 const BROWSER_TIMEOUT_MS = 15_000;
 
 export function marketsUrl(marketBase: string, coinIds: string[]): string {
-  const query = new URLSearchParams({
-    vs_currency: 'usd',
-    ids: coinIds.join(','),
-    order: 'market_cap_desc',
-    per_page: String(coinIds.length),
-    page: '1',
-    sparkline: 'true',
-    price_change_percentage: '24h,7d',
-  });
-  return `${marketBase.replace(/\/$/, '')}/coins/markets?${query.toString()}`;
+  return `${marketBase.replace(/\/$/, '')}/coins/markets?${marketQuery(coinIds).toString()}`;
+}
+
+/** Header the site's market proxy adds when it stands in with an older answer. */
+export const STALE_HEADER = 'X-Market-Stale';
+
+export interface MarketAnswer {
+  records: MarketRecord[];
+  /** The service refused, so the proxy sent the last good answer it had: not live prices. */
+  stale: boolean;
 }
 
 /** A non-OK status, an unreadable body or a malformed record all count as a failure. */
-export async function fetchMarkets(url: string): Promise<MarketRecord[]> {
+export async function fetchMarkets(url: string): Promise<MarketAnswer> {
   const response = await fetch(url, {
     credentials: 'include',
     signal: AbortSignal.timeout(BROWSER_TIMEOUT_MS),
@@ -33,5 +34,5 @@ export async function fetchMarkets(url: string): Promise<MarketRecord[]> {
   if (!isMarketRecordList(records)) {
     throw new Error('The market-data answer is not a list of market records.');
   }
-  return records;
+  return { records, stale: response.headers.get(STALE_HEADER) === 'true' };
 }

@@ -14,7 +14,8 @@ type Coin = SiteData['coins'][number];
  * What the price list can honestly show:
  * - loading: nothing yet;
  * - live: the latest answer;
- * - cached: the latest refresh failed, the previous real answer is still shown;
+ * - cached: the latest refresh failed, or the server stood in with its last good answer,
+ *   so real but not current prices are shown;
  * - estimated: no real answer at all, so made-up figures that must be labelled as such;
  * - failed: not even estimates.
  */
@@ -62,6 +63,7 @@ export function useMarketData(coins: Coin[]): MarketView {
   );
 
   if (fallback) return fallback;
-  if (data) return { status: error ? 'cached' : 'live', records: data };
+  // A stale answer is real prices, just not current ones: the same case as a failed refresh.
+  if (data) return { status: error || data.stale ? 'cached' : 'live', records: data.records };
   return { status: 'loading' };
 }

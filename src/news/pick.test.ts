@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import news from '../../pages-data/news/articles.json';
+import { readContentFile } from '../content/testing';
 import { NEWS_KEYWORD_PRIORITY, pickBuiltinArticles, pickTopic } from './pick';
 import type { BuiltinNews } from './types';
 
-const builtin = news as BuiltinNews;
+const builtin = readContentFile<BuiltinNews>('news/articles.json');
 
 describe('pickTopic', () => {
   it.each([

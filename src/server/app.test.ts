@@ -8,11 +8,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
 import { readContentFile, siteFixture } from '../content/testing';
 import { createApp } from './app';
 import { SERVER_CONTENT_FILE, serverContentOf } from './content';
+import type { ServerConfig } from './config';
 import { compressResponses } from './middleware';
 
 const EXPECTED_CSP = [
@@ -36,6 +37,19 @@ const homeHtml = `<!doctype html><title>Home</title>${filler('home page')}`;
 const bitcoinHtml = `<!doctype html><title>Bitcoin</title>${filler('bitcoin page')}`;
 const notFoundHtml = `<!doctype html><title>Missing</title><h1>404 Page Not Found</h1>${filler('x')}`;
 const assetJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+const testConfig: ServerConfig = {
+  public: {
+    marketBase: 'https://market.test/api',
+    chartScriptUrl: 'https://s3.tradingview.com/tv.js',
+    miniChartScriptUrl:
+      'https://s3.tradingview.com/external-embedding/embed-widget-mini-symbol-overview.js',
+    analyticsScriptUrl: null,
+    swapWidgetScriptUrl: 'https://widget.test/script.js',
+  },
+  newsFeeds: [],
+  market: { upstreamUrl: 'https://market.test/api', cacheMs: 0, timeoutMs: 1_000 },
+};
 
 let distDir: string;
 let server: Server;
@@ -89,12 +103,21 @@ beforeAll(async () => {
     '404.html': notFoundHtml,
     'assets/index-Ab12Cd34.js': assetJs,
     'page-data/bitcoin.json': JSON.stringify({ slug: 'bitcoin', text: filler('data') }),
+    'how-it-works/index.html': homeHtml,
+    'page-data/how-it-works.json': JSON.stringify({
+      slug: 'how-it-works',
+      blocks: [{ type: 'news', keywords: ['Bitcoin'] }],
+    }),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *\n',
     '.vite/manifest.json': '{}',
     _headers: '/*\n  X-Frame-Options: DENY\n',
     [SERVER_CONTENT_FILE]: JSON.stringify(
-      serverContentOf(siteFixture(), [], readContentFile('news/articles.json')),
+      serverContentOf(
+        siteFixture(),
+        [readContentFile('pages/how-it-works.json')],
+        readContentFile('news/articles.json'),
+      ),
     ),
   };
   for (const [name, content] of Object.entries(files)) {
@@ -102,23 +125,7 @@ beforeAll(async () => {
     await writeFile(path.join(distDir, name), content);
   }
   await precompressDir(distDir);
-  server = await listen(
-    createApp({
-      distDir,
-      config: {
-        public: {
-          marketBase: 'https://market.test/api',
-          chartScriptUrl: 'https://s3.tradingview.com/tv.js',
-          miniChartScriptUrl:
-            'https://s3.tradingview.com/external-embedding/embed-widget-mini-symbol-overview.js',
-          analyticsScriptUrl: null,
-          swapWidgetScriptUrl: 'https://widget.test/script.js',
-        },
-        newsFeeds: [],
-        market: { upstreamUrl: 'https://market.test/api', cacheMs: 0, timeoutMs: 1_000 },
-      },
-    }),
-  );
+  server = await listen(createApp({ distDir, config: testConfig }));
   port = (server.address() as AddressInfo).port;
 });
 
@@ -232,10 +239,121 @@ describe('security headers', () => {
     },
   );
 
-  it('asks for HTTPS only when the visitor came over HTTPS', async () => {
+  it('ignores a client-sent X-Forwarded-Proto unless a trusted proxy is configured', async () => {
     expect((await send('/')).headers['strict-transport-security']).toBeUndefined();
-    const behindProxy = await send('/', { headers: { 'X-Forwarded-Proto': 'https' } });
-    expect(behindProxy.headers['strict-transport-security']).toBe('max-age=31536000');
+    const spoofed = await send('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    expect(String(spoofed.headers.vary ?? '')).not.toMatch(/x-forwarded-proto/i);
+    // An absolute-form target names its own scheme; that is no more proof of TLS.
+    const absolute = await send('https://127.0.0.1/');
+    expect(absolute.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('behind a trusted proxy, sends HSTS over HTTPS only and varies on X-Forwarded-Proto', async () => {
+    const proxied = await listen(
+      createApp({ distDir, config: { ...testConfig, trustForwardedProto: true } }),
+    );
+    const proxiedPort = (proxied.address() as AddressInfo).port;
+    try {
+      const https = await send(
+        '/bitcoin',
+        { headers: { 'X-Forwarded-Proto': 'https' } },
+        proxiedPort,
+      );
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(https.headers.vary).toBe('Accept-Encoding, X-Forwarded-Proto');
+      const http = await send(
+        '/bitcoin',
+        { headers: { 'X-Forwarded-Proto': 'http' } },
+        proxiedPort,
+      );
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+      expect(http.headers.vary).toBe('Accept-Encoding, X-Forwarded-Proto');
+      const api = await send('/api/config', {}, proxiedPort);
+      expect(api.headers.vary).toMatch(/X-Forwarded-Proto/);
+    } finally {
+      await new Promise((resolve) => proxied.close(resolve));
+    }
+  });
+
+  it('sends the security headers with an error the app did not expect, as JSON on the API', async () => {
+    const app = createApp({ distDir, config: testConfig });
+    app.get('/api/boom', () => {
+      throw new Error('deliberate failure');
+    });
+    const failing = await listen(app);
+    const failingPort = (failing.address() as AddressInfo).port;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const answer = await send('/api/boom', {}, failingPort);
+      expect(answer.status).toBe(500);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        error: 'The server failed to answer this request.',
+      });
+      expect(answer.body.toString()).not.toContain('deliberate');
+      expect(answer.headers['content-security-policy']).toBe(EXPECTED_CSP);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      await new Promise((resolve) => failing.close(resolve));
+    }
+  });
+
+  it.each(['/%', '/api/market/coins/markets?vs_currency=eur', '/api/news/Not_A_Slug'])(
+    'sends the security headers with the refusal of %s',
+    async (target) => {
+      const answer = await send(target);
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-security-policy']).toBe(EXPECTED_CSP);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+});
+
+describe('HTTP/1.1 details', () => {
+  it('accepts an absolute-form request target, as HTTP/1.1 requires', async () => {
+    const answer = await send(`http://127.0.0.1:${port}/bitcoin`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(bitcoinHtml);
+    const home = await send(`http://127.0.0.1:${port}`);
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toBe(homeHtml);
+  });
+
+  it('still refuses traversal hidden in an absolute-form target', async () => {
+    const answer = await send(`http://127.0.0.1:${port}/%2e%2e/%2e%2e/etc/passwd`);
+    expect(answer.status).toBe(400);
+  });
+
+  it.each([
+    (etag: string) => `"other", ${etag}`,
+    (etag: string) => `${etag} , W/"zzz"`,
+    (etag: string) => etag.replace(/^W\//, ''),
+    () => '*',
+  ])('answers 304 to If-None-Match %#: a list holding the tag, the tag, or *', async (make) => {
+    const first = await send('/bitcoin');
+    const again = await send('/bitcoin', {
+      headers: { 'If-None-Match': make(String(first.headers.etag)) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers 200 when no tag in the If-None-Match list matches', async () => {
+    const answer = await send('/bitcoin', { headers: { 'If-None-Match': '"a", W/"b"' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(bitcoinHtml);
+  });
+
+  it('serves news for a page whose slug has dashes', async () => {
+    const answer = await send('/api/news/how-it-works');
+    expect(answer.status).toBe(200);
+    const body = JSON.parse(answer.body.toString()) as { success: boolean; data: unknown[] };
+    expect(body.success).toBe(true);
+    expect(body.data.length).toBeGreaterThan(0);
   });
 });
 

@@ -3,6 +3,8 @@ import { buildCsp, cspSourcesFromConfig } from './csp';
 import { loadServerConfig, type ServerConfig } from './config';
 import {
   compressResponses,
+  headersFor,
+  policyHeaders,
   readOnlyOutsideApi,
   rejectUnsafePaths,
   securityHeaders,
@@ -26,13 +28,23 @@ export function createApp({ distDir, content, config }: ServerOptions = {}) {
   const serverContent = content ?? readServerContent(distDir!);
   config ??= loadServerConfig(process.env, serverContent.providers);
   const app = new Hono();
-  app.use(securityHeaders(buildCsp(cspSourcesFromConfig({ ...config.public }))));
+  const csp = buildCsp(cspSourcesFromConfig({ ...config.public }));
+  const headerOptions = { trustForwardedProto: config.trustForwardedProto ?? false };
+  app.use(securityHeaders(csp, headerOptions));
   app.use(rejectUnsafePaths());
   app.use(readOnlyOutsideApi());
   app.use(compressResponses());
+  // An error can escape past the middleware that adds the security headers, so they are
+  // set here too; the details stay in the log.
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
+    const headers = {
+      ...headersFor(c, policyHeaders(csp), headerOptions),
+      'Cache-Control': 'no-store',
+    };
+    return c.req.path.startsWith('/api/')
+      ? c.json({ error: 'The server failed to answer this request.' }, 500, headers)
+      : c.text('Internal Server Error', 500, headers);
   });
 
   // Fetched by every page view; the values change only when the server restarts.
@@ -47,7 +59,7 @@ export function createApp({ distDir, content, config }: ServerOptions = {}) {
       builtin: serverContent.articles,
     }),
   );
-  app.route('/api/market', createMarketApp(config.market));
+  app.route('/api/market', createMarketApp({ ...config.market, coinIds: serverContent.coinIds }));
 
   // API areas go above this line: the site's files answer every other GET.
   const site = distDir ? staticSite(distDir) : null;

@@ -30,3 +30,13 @@ describe('loadServerConfig: the row mini chart', () => {
     expect(loadServerConfig({ MINI_CHART_SCRIPT_URL: '' }).public.miniChartScriptUrl).toBeNull();
   });
 });
+
+describe('loadServerConfig: the trusted proxy setting', () => {
+  it('is off unless TRUST_FORWARDED_PROTO says yes', () => {
+    expect(loadServerConfig({}).trustForwardedProto).toBe(false);
+    expect(loadServerConfig({ TRUST_FORWARDED_PROTO: '0' }).trustForwardedProto).toBe(false);
+    expect(loadServerConfig({ TRUST_FORWARDED_PROTO: 'nope' }).trustForwardedProto).toBe(false);
+    expect(loadServerConfig({ TRUST_FORWARDED_PROTO: '1' }).trustForwardedProto).toBe(true);
+    expect(loadServerConfig({ TRUST_FORWARDED_PROTO: 'true' }).trustForwardedProto).toBe(true);
+  });
+});

@@ -8,7 +8,13 @@ export interface ServerConfig {
   public: PublicConfig;
   /** RSS or Atom feeds the news API reads; empty turns feeds off (built-in articles only). */
   newsFeeds: string[];
-  market: MarketProxyConfig;
+  /** The coin ids come from the build's content, not from the environment. */
+  market: Omit<MarketProxyConfig, 'coinIds'>;
+  /**
+   * A proxy in front terminates TLS and sets X-Forwarded-Proto, and clients cannot reach
+   * this server around it; only then does that header decide whether to send HSTS.
+   */
+  trustForwardedProto?: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +44,7 @@ export function loadServerConfig(env: Env, providers: SiteData['providers']): Se
       timeoutMs: seconds(env.MARKET_UPSTREAM_TIMEOUT_SECONDS, 8) * 1000,
     },
     newsFeeds: parseFeedList(env.NEWS_FEEDS) ?? providers.newsFeeds,
+    trustForwardedProto: /^(1|true|yes)$/i.test(env.TRUST_FORWARDED_PROTO ?? ''),
   };
 }
 

@@ -10,6 +10,8 @@ import { keywordsOfPage } from '../news/keywords';
  */
 export interface ServerContent {
   providers: SiteData['providers'];
+  /** The market-data ids of the coin catalogue: all the market proxy may ask about. */
+  coinIds: string[];
   keywordsBySlug: Record<string, string[]>;
   articles: BuiltinNews;
 }
@@ -27,7 +29,8 @@ export function serverContentOf(
   const keywordsBySlug: Record<string, string[]> = {};
   for (const coin of site.coins) keywordsBySlug[coin.slug] = [coin.name, coin.symbol];
   for (const page of pages) keywordsBySlug[page.slug] = keywordsOfPage(page);
-  return { providers: site.providers, keywordsBySlug, articles };
+  const coinIds = site.coins.map((coin) => coin.id);
+  return { providers: site.providers, coinIds, keywordsBySlug, articles };
 }
 
 export function readServerContent(distDir: string): ServerContent {
@@ -36,6 +39,8 @@ export function readServerContent(distDir: string): ServerContent {
     return JSON.parse(readFileSync(file, 'utf8')) as ServerContent;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${file} could not be read (${reason}); run npm run build first.`);
+    throw new Error(`${file} could not be read (${reason}); run npm run build first.`, {
+      cause: error,
+    });
   }
 }

@@ -16,10 +16,22 @@ function setHeaders(c: Context, headers: Record<string, string>) {
   }
 }
 
-/** True when the visitor reached us over TLS, directly or through a proxy that says so. */
-function servedOverHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
+/** The connection Node's adapter hands over; absent on other runtimes. */
+const incomingOf = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+
+/**
+ * True when the visitor reached us over TLS. X-Forwarded-Proto counts only when the
+ * deployment says a proxy in front sets it (any client can send the header). On Node the
+ * socket decides, not the URL: an absolute-form request target names its own scheme.
+ */
+function servedOverHttps(c: Context, trustForwardedProto: boolean): boolean {
+  if (trustForwardedProto) {
+    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    if (forwarded) return forwarded === 'https';
+  }
+  const incoming = incomingOf(c);
+  if (incoming) return Boolean((incoming.socket as { encrypted?: boolean }).encrypted);
+  return new URL(c.req.url).protocol === 'https:';
 }
 
 /** The headers every answer carries, whoever serves the site: this server or a static host. */
@@ -35,15 +47,43 @@ export function policyHeaders(contentSecurityPolicy: string): Record<string, str
 
 export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000' } as const;
 
-export function securityHeaders(contentSecurityPolicy: string): MiddlewareHandler {
-  const headers = policyHeaders(contentSecurityPolicy);
+export interface SecurityHeaderOptions {
+  /** A proxy in front terminates TLS and sets X-Forwarded-Proto; clients cannot reach us directly. */
+  trustForwardedProto?: boolean;
+}
+
+/** The headers an answer to this request must carry: the policy, and HSTS over HTTPS. */
+export function headersFor(
+  c: Context,
+  policy: Record<string, string>,
+  { trustForwardedProto = false }: SecurityHeaderOptions,
+): Record<string, string> {
+  return {
+    ...policy,
+    // Over plain HTTP the header is meaningless and would only confuse a local setup.
+    ...(servedOverHttps(c, trustForwardedProto) ? HSTS_HEADER : {}),
+  };
+}
+
+/** Adds a request header's name to Vary unless it is already there. */
+function addVary(c: Context, name: string) {
+  const vary = c.res.headers.get('Vary');
+  if (vary && vary.split(',').some((part) => part.trim().toLowerCase() === name.toLowerCase())) {
+    return;
+  }
+  setHeaders(c, { Vary: vary ? `${vary}, ${name}` : name });
+}
+
+export function securityHeaders(
+  contentSecurityPolicy: string,
+  options: SecurityHeaderOptions = {},
+): MiddlewareHandler {
+  const policy = policyHeaders(contentSecurityPolicy);
   return async (c, next) => {
     await next();
-    setHeaders(c, {
-      ...headers,
-      // Over plain HTTP the header is meaningless and would only confuse a local setup.
-      ...(servedOverHttps(c) ? HSTS_HEADER : {}),
-    });
+    setHeaders(c, headersFor(c, policy, options));
+    // A shared cache must not hand an answer given over HTTP (no HSTS) to an HTTPS visitor.
+    if (options.trustForwardedProto) addVary(c, 'X-Forwarded-Proto');
   };
 }
 
@@ -53,8 +93,14 @@ export function securityHeaders(contentSecurityPolicy: string): MiddlewareHandle
  * traversal attempt; other runtimes normalise before us, so their URL is all there is.
  */
 function rawPath(c: Context): string {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const target = incoming?.url ?? new URL(c.req.url).pathname;
+  let target = incomingOf(c)?.url ?? new URL(c.req.url).pathname;
+  // HTTP/1.1 servers must accept the absolute form (`GET http://host/path`); its path is
+  // what the checks below are about.
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (absolute) {
+    const rest = target.slice(absolute[0].length);
+    target = rest.startsWith('/') ? rest : `/${rest}`;
+  }
   return target.split('?')[0] ?? '';
 }
 

@@ -67,6 +67,17 @@ const isCompressible = (file: string) => {
   return /^(text\/|application\/(json|xml)|image\/svg)/.test(type);
 };
 
+/**
+ * If-None-Match as RFC 9110 reads it for GET: `*` or a comma-separated list of tags,
+ * compared weakly (W/ ignored), since the tags here describe the bytes, not their encoding.
+ */
+export function noneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 async function sendFile(
   c: Context,
   found: FoundFile,
@@ -84,7 +95,7 @@ async function sendFile(
   if (status === 200) {
     const etag = `W/"${copy.size.toString(36)}-${Math.trunc(copy.mtimeMs).toString(36)}"`;
     headers.ETag = etag;
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    if (noneMatchHits(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
   }
   headers['Content-Length'] = String(copy.size);
   return c.body(await readFile(copy.file), status, headers);

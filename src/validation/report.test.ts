@@ -19,17 +19,17 @@ describe('formatReport', () => {
       report({
         errors: [
           {
-            file: 'pages-data/coins/dogecoin.json',
+            file: 'content/coins/dogecoin.json',
             path: 'blocks[3].items[1].answer',
             message: 'must be a string (got number)',
           },
           {
-            file: 'pages-data/coins/dogecoin.json',
+            file: 'content/coins/dogecoin.json',
             path: 'slug',
             message: 'slug "doge" must match the file name "dogecoin.json"',
           },
           {
-            file: 'pages-data/site.json',
+            file: 'content/site.json',
             path: 'nav[0].href',
             message: 'broken link /abot: no page has this slug (did you mean /about?)',
           },
@@ -51,9 +51,9 @@ describe('formatReport', () => {
       }),
     );
     expect(text).toMatchInlineSnapshot(`
-      "error  pages-data/coins/dogecoin.json  blocks[3].items[1].answer  must be a string (got number)
-      error  pages-data/coins/dogecoin.json  slug                       slug "doge" must match the file name "dogecoin.json"
-      error  pages-data/site.json            nav[0].href                broken link /abot: no page has this slug (did you mean /about?)
+      "error  content/coins/dogecoin.json  blocks[3].items[1].answer  must be a string (got number)
+      error  content/coins/dogecoin.json  slug                       slug "doge" must match the file name "dogecoin.json"
+      error  content/site.json            nav[0].href                broken link /abot: no page has this slug (did you mean /about?)
       warning  /bitcointobnb  known broken link, linked from a.json (href)
       warning  /x             listed in k.json but nothing links to it any more; remove it
       3 errors in 2 files, 2 warnings; 9 files checked."

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { describeSchemaErrors } from './schema-errors';
 import { getSchemaValidator, SCHEMA_IDS } from './schemas';
+import { siteFixture } from '../content/testing';
 
 function problems(schemaId: string, data: unknown): string[] {
   const validate = getSchemaValidator(schemaId);
@@ -50,7 +50,7 @@ describe('describeSchemaErrors', () => {
   });
 
   it('shows the number when a whole number is expected', () => {
-    const site = JSON.parse(readFileSync('pages-data/site.json', 'utf8')) as { stats: object };
+    const site = siteFixture();
     const data = { ...site, stats: { ...site.stats, totalUsers: 20.5 } };
     expect(problems(SCHEMA_IDS.site, data)).toEqual([
       'stats.totalUsers  must be a whole number (got 20.5)',

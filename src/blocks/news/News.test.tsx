@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import news from '../../../pages-data/news/articles.json';
-import type { BlockOfType, PageDefinition } from '../../engine/types';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readContentFile } from '../../content/testing';
+import type { BlockOfType, BuiltinNews, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
 import { News } from './News';
 
-const pepeArticles = news.topics.pepe.articles;
+const news = readContentFile<BuiltinNews>('news/articles.json');
+const pepeArticles = news.topics.pepe!.articles;
 
 const builtinBlock: BlockOfType<'news'> = {
   type: 'news',
@@ -25,6 +26,10 @@ function renderFresh(ui: ReactElement) {
 
 const articleTitles = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+// The articles module is made from the whole validated content folder on first import, which
+// takes longer than a test waits; a browser gets it as a prebuilt chunk.
+beforeAll(() => import('virtual:news-articles'), 60_000);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

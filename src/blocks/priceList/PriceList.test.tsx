@@ -176,6 +176,19 @@ describe('PriceList', { timeout: 20_000 }, () => {
     await waitFor(() => expect(status()).toHaveTextContent('Showing the last prices received.'));
     expect(screen.getByRole('link', { name: /Bitcoin/ })).not.toHaveTextContent('≈');
   });
+
+  it('does not call prices live when the server stood in with its last good answer', async () => {
+    marketAnswer = () => Response.json(liveRecords, { headers: { 'X-Market-Stale': 'true' } });
+    renderList();
+    await waitFor(() => expect(status()).toHaveTextContent('Showing the last prices received.'));
+    expect(status()).not.toHaveTextContent('Live prices');
+    const bitcoin = screen.getByRole('link', { name: /Bitcoin/ });
+    const record = liveRecords[0] as MarketRecord;
+    expect(bitcoin).toHaveTextContent(
+      `$${Math.round(record.current_price).toLocaleString('en-US')}`,
+    );
+    expect(bitcoin).not.toHaveTextContent('≈');
+  });
 });
 
 describe('RowChart', () => {

@@ -1,44 +1,49 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { Hono } from 'hono';
 import recordSchema from '../../../schema/market-record.schema.json' with { type: 'json' };
+import type { MarketRecord } from '../../engine/types';
+import { STALE_HEADER } from '../../market/client';
+import { MARKET_QUERY_FIXED, marketQuery } from '../../market/query';
+import { PrecompressedBody, sendPrecompressed } from '../precompressed';
 
 export interface MarketProxyConfig {
   /** The market-data service's API root, such as https://api.coingecko.com/api/v3. */
   upstreamUrl: string;
   /** Sent to the service from here only; it never reaches a browser. */
   apiKey?: string;
-  /** How long one answer is reused for every visitor. */
+  /** How long one answer is reused for every visitor; 0 turns every kind of caching off. */
   cacheMs: number;
-  /** How long to wait for the service before answering 504. */
+  /** How long to wait for the service, headers and body together, before answering 504. */
   timeoutMs: number;
+  /** The largest body read from the service; a longer one is cut off and answered 502. */
+  maxBodyBytes?: number;
+  /** The coin ids visitors may ask about: the site's coin catalogue. */
+  coinIds: readonly string[];
 }
 
-/** The query fields the price list sends; anything else is dropped so it cannot bust the cache. */
-const forwardedParams = [
-  'vs_currency',
-  'ids',
-  'order',
-  'per_page',
-  'page',
-  'sparkline',
-  'price_change_percentage',
-];
-/** Each distinct query is one entry; a bound keeps odd queries from growing memory. */
-const MAX_CACHE_ENTRIES = 50;
+export const MAX_MARKET_BODY_BYTES = 2_000_000;
+/** A failure is remembered this long (at most cacheMs) when the service names no Retry-After. */
+export const FAILURE_HOLD_MS = 10_000;
+/** The longest Retry-After obeyed, so that one odd header cannot switch prices off for a day. */
+export const MAX_RETRY_AFTER_MS = 15 * 60_000;
+/** How old the last good answer may be and still stand in while the service refuses. */
+export const MAX_STALE_MS = 60 * 60_000;
 
 // Compiled once per process: ajv builds a function per schema, which is the slow part.
 const validateRecord = new Ajv2020({ allErrors: false }).compile(recordSchema);
 
-interface Answer {
-  status: number;
-  body: string;
-  retryAfter?: string;
+interface Failure {
+  status: 429 | 502 | 504;
+  message: string;
+  /** Milliseconds the service asked us to wait, when it said. */
+  retryAfterMs?: number;
 }
 
-const failure = (status: number, message: string, retryAfter?: string): Answer => ({
-  status,
-  body: JSON.stringify({ error: message }),
-  retryAfter,
+type Outcome = { ok: true; records: MarketRecord[] } | { ok: false; failure: Failure };
+
+const fail = (status: Failure['status'], message: string, retryAfterMs?: number): Outcome => ({
+  ok: false,
+  failure: { status, message, retryAfterMs },
 });
 
 /** Pro keys go to the pro host under their own header; everything else is a demo key. */
@@ -48,86 +53,254 @@ function keyHeader(upstreamUrl: string): string {
     : 'x-cg-demo-api-key';
 }
 
-async function askUpstream(config: MarketProxyConfig, query: string): Promise<Answer> {
-  const url = `${config.upstreamUrl.replace(/\/$/, '')}/coins/markets?${query}`;
+/** Retry-After in seconds or as an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Reads at most maxBytes, aborting the request (and so the connection) past that. */
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  abort: () => void,
+): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    abort();
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      abort();
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The service's status in the words a visitor's client can act on: 429, 504 or 502. */
+function failureForStatus(status: number, retryAfterMs: number | undefined): Outcome {
+  if (status === 429) {
+    return fail(429, 'The market-data service is rate limiting this site.', retryAfterMs);
+  }
+  if (status === 408 || status === 504 || status === 524) {
+    return fail(504, `The market-data service timed out (it answered ${status}).`, retryAfterMs);
+  }
+  if (status >= 300 && status < 400) {
+    return fail(502, `The market-data service answered ${status}; redirects are not followed.`);
+  }
+  // A 503 may say when to come back, too.
+  return fail(
+    502,
+    `The market-data service answered ${status} instead of market data.`,
+    retryAfterMs,
+  );
+}
+
+async function askUpstream(
+  config: MarketProxyConfig,
+  coinIds: readonly string[],
+  now: () => number,
+): Promise<Outcome> {
+  const url = `${config.upstreamUrl.replace(/\/$/, '')}/coins/markets?${marketQuery(coinIds).toString()}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (config.apiKey) headers[keyHeader(config.upstreamUrl)] = config.apiKey;
-  let response: Response;
+  const cut = new AbortController();
+  const timeout = AbortSignal.timeout(config.timeoutMs);
   try {
-    response = await fetch(url, { headers, signal: AbortSignal.timeout(config.timeoutMs) });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return timedOut
-      ? failure(504, 'The market-data service did not answer in time.')
-      : failure(502, 'The market-data service could not be reached.');
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    return failure(
-      response.status,
-      `The market-data service answered ${response.status}.`,
-      response.headers.get('retry-after') ?? undefined,
-    );
-  }
-  let records: unknown;
-  try {
-    records = await response.json();
+    // A redirect would carry the key to wherever it points, so none is followed.
+    const response = await fetch(url, {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.any([timeout, cut.signal]),
+    });
+    if (response.status !== 200) {
+      await response.body?.cancel().catch(() => undefined);
+      return failureForStatus(
+        response.status,
+        parseRetryAfter(response.headers.get('retry-after'), now()),
+      );
+    }
+    const maxBytes = config.maxBodyBytes ?? MAX_MARKET_BODY_BYTES;
+    const text = await readCapped(response, maxBytes, () => cut.abort());
+    if (text === null) {
+      return fail(502, `The market-data service sent more than ${maxBytes} bytes.`);
+    }
+    let records: unknown;
+    try {
+      records = JSON.parse(text);
+    } catch {
+      return fail(502, 'The market-data service sent something that is not JSON.');
+    }
+    if (!Array.isArray(records)) {
+      return fail(502, 'The market-data service did not send a list of coins.');
+    }
+    const badIndex = records.findIndex((record) => !validateRecord(record));
+    if (badIndex !== -1) {
+      return fail(502, `The market-data service sent a malformed record at position ${badIndex}.`);
+    }
+    const asked = new Set(coinIds);
+    return { ok: true, records: (records as MarketRecord[]).filter((r) => asked.has(r.id)) };
   } catch {
-    return failure(502, 'The market-data service sent something that is not JSON.');
+    return timeout.aborted
+      ? fail(504, 'The market-data service did not answer in time.')
+      : fail(502, 'The market-data service could not be reached.');
   }
-  if (!Array.isArray(records)) {
-    return failure(502, 'The market-data service did not send a list of coins.');
+}
+
+type Parsed = { ids: string[] } | { error: string };
+
+/**
+ * Accepts the price list's own query only (see src/market/query.ts): every field present
+ * once, fixed fields at the site's values, ids from the catalogue, one page holding them.
+ */
+export function parseVisitorQuery(search: URLSearchParams, catalogue: readonly string[]): Parsed {
+  const names = [...search.keys()];
+  const allowed = [...Object.keys(MARKET_QUERY_FIXED), 'ids', 'per_page'];
+  const unknown = names.find((name) => !allowed.includes(name));
+  if (unknown !== undefined) return { error: `Unknown query field "${unknown.slice(0, 40)}".` };
+  for (const name of allowed) {
+    const values = search.getAll(name);
+    if (values.length !== 1) {
+      return { error: `The query needs the field "${name}" exactly once.` };
+    }
   }
-  const badIndex = records.findIndex((record) => !validateRecord(record));
-  if (badIndex !== -1) {
-    return failure(502, `The market-data service sent a malformed record at position ${badIndex}.`);
+  for (const [name, expected] of Object.entries(MARKET_QUERY_FIXED)) {
+    if (search.get(name)?.toLowerCase() !== expected) {
+      return { error: `The field "${name}" must be ${expected}.` };
+    }
   }
-  return { status: 200, body: JSON.stringify(records) };
+  const asked = (search.get('ids') ?? '').toLowerCase().split(',');
+  const known = new Set(catalogue);
+  const stranger = asked.find((id) => !known.has(id));
+  if (stranger !== undefined) {
+    return { error: `"${stranger.slice(0, 40)}" is not a coin this site lists.` };
+  }
+  if (new Set(asked).size !== asked.length) return { error: 'A coin id is repeated.' };
+  if (search.get('per_page') !== String(asked.length)) {
+    return { error: `The field "per_page" must be ${asked.length}, the number of ids.` };
+  }
+  // Catalogue order, so that the same set of coins is always the same request.
+  return { ids: catalogue.filter((id) => asked.includes(id)) };
+}
+
+interface Good {
+  records: MarketRecord[];
+  fetchedAt: number;
+  /** The whole catalogue's answer, the one the price list asks for, kept ready to send. */
+  everything: PrecompressedBody;
 }
 
 /**
- * /api/market/coins/markets: the price list's data, fetched from the market-data service
- * with the server's key, checked record by record, and shared by every visitor for
- * cacheMs. Errors are passed on as errors (429 stays 429) and are never cached, so the
- * next request tries again.
+ * /api/market/coins/markets: the price list's data. The service is asked for the whole
+ * coin catalogue, at most once per cacheMs whatever visitors send, with the server's key;
+ * every record is checked, and each visitor gets the coins they asked for. Failures are
+ * remembered briefly (longer when the service sends Retry-After); meanwhile the last good
+ * answer, if recent, is served marked stale with its time, else the failure as JSON.
  */
-export function createMarketApp(config: MarketProxyConfig, now: () => number = Date.now) {
-  const cache = new Map<string, { expires: number; answer: Answer }>();
-  const inFlight = new Map<string, Promise<Answer>>();
+export function createMarketApp(
+  config: MarketProxyConfig,
+  // Read at each call, so that a test that moves the clock moves this one too.
+  now: () => number = () => Date.now(),
+) {
+  const { coinIds } = config;
+  const caching = config.cacheMs > 0;
+  let good: Good | null = null;
+  let held: { failure: Failure; until: number } | null = null;
+  let inFlight: Promise<Outcome> | null = null;
 
-  async function answerFor(query: string): Promise<Answer> {
-    const cached = cache.get(query);
-    if (cached && cached.expires > now()) return cached.answer;
+  const fresh = () => caching && good !== null && now() - good.fetchedAt < config.cacheMs;
+  const holding = () => caching && held !== null && now() < held.until;
+
+  function remember(outcome: Outcome) {
+    if (outcome.ok) {
+      good = {
+        records: outcome.records,
+        fetchedAt: now(),
+        everything: new PrecompressedBody(JSON.stringify(outcome.records)),
+      };
+      held = null;
+      return;
+    }
+    const { retryAfterMs } = outcome.failure;
+    const hold = Math.min(
+      Math.max(retryAfterMs ?? 0, Math.min(FAILURE_HOLD_MS, config.cacheMs)),
+      MAX_RETRY_AFTER_MS,
+    );
+    held = { failure: outcome.failure, until: now() + hold };
+  }
+
+  async function refresh(): Promise<Failure | null> {
     // Visitors arriving while a request is under way share it instead of each asking.
-    let pending = inFlight.get(query);
-    if (!pending) {
-      pending = askUpstream(config, query).finally(() => inFlight.delete(query));
-      inFlight.set(query, pending);
+    if (!inFlight) {
+      inFlight = askUpstream(config, coinIds, now)
+        .then((outcome) => {
+          remember(outcome);
+          return outcome;
+        })
+        .finally(() => {
+          inFlight = null;
+        });
     }
-    const answer = await pending;
-    if (answer.status === 200 && config.cacheMs > 0) {
-      cache.delete(query);
-      if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-      cache.set(query, { expires: now() + config.cacheMs, answer });
-    }
-    return answer;
+    const outcome = await inFlight;
+    return outcome.ok ? null : outcome.failure;
   }
 
   const app = new Hono();
   app.get('/coins/markets', async (c) => {
-    const incoming = new URL(c.req.url).searchParams;
-    const query = new URLSearchParams();
-    for (const name of forwardedParams) {
-      const value = incoming.get(name);
-      if (value !== null) query.set(name, value);
+    const parsed = parseVisitorQuery(new URL(c.req.url).searchParams, coinIds);
+    if ('error' in parsed) {
+      return c.json(
+        { error: `The market API answers the price list's own query only. ${parsed.error}` },
+        400,
+        { 'Cache-Control': 'no-store' },
+      );
     }
-    const answer = await answerFor(query.toString());
-    const headers: Record<string, string> = {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
+
+    let failure: Failure | null = null;
+    if (!fresh()) {
+      failure = holding() && held ? held.failure : await refresh();
+    }
+    const current = good as Good | null;
+    const usable =
+      current && (failure === null || (caching && now() - current.fetchedAt <= MAX_STALE_MS));
+    if (current && usable) {
+      const headers: Record<string, string> = {
+        'Cache-Control': 'no-store',
+        'Last-Modified': new Date(current.fetchedAt).toUTCString(),
+      };
+      // The price list must not present these prices as live.
+      if (failure) headers[STALE_HEADER] = 'true';
+      if (parsed.ids.length === coinIds.length) {
+        return sendPrecompressed(c, current.everything, 200, headers);
+      }
+      const records = current.records.filter((record) => parsed.ids.includes(record.id));
+      return c.json(records, 200, headers);
+    }
+
+    const shown = failure ?? {
+      status: 502 as const,
+      message: 'The market-data service has not answered yet.',
     };
-    if (answer.retryAfter) headers['retry-after'] = answer.retryAfter;
-    return c.body(answer.body, answer.status as 200, headers);
+    const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+    if (shown.status === 429 || shown.retryAfterMs !== undefined) {
+      const waitMs = held ? held.until - now() : (shown.retryAfterMs ?? FAILURE_HOLD_MS);
+      headers['Retry-After'] = String(Math.max(1, Math.ceil(waitMs / 1000)));
+    }
+    return c.json({ error: shown.message }, shown.status, headers);
   });
   return app;
 }

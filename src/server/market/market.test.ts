@@ -1,137 +1,576 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMarketApp, type MarketProxyConfig } from '.';
+import * as zlib from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { marketQuery } from '../../market/query';
+import { createApp } from '../app';
+import type { ServerConfig } from '../config';
+import {
+  FAILURE_HOLD_MS,
+  MAX_MARKET_BODY_BYTES,
+  MAX_RETRY_AFTER_MS,
+  MAX_STALE_MS,
+  type MarketProxyConfig,
+} from '.';
+import { readContentFile, siteFixture } from '../../content/testing';
+import type { BuiltinNews } from '../../news/types';
+import { serverContentOf } from '../content';
 
-const record = {
-  id: 'bitcoin',
-  symbol: 'btc',
-  name: 'Bitcoin',
-  image: 'https://images.example/btc.png',
-  current_price: 97_000,
+const builtinArticles = readContentFile<BuiltinNews>('news/articles.json');
+
+// Counts compressions, so a test can tell a kept answer from one compressed again.
+vi.mock('node:zlib', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:zlib')>();
+  return { ...actual, brotliCompress: vi.fn(actual.brotliCompress), gzip: vi.fn(actual.gzip) };
+});
+
+const siteData = siteFixture();
+const catalogue = siteData.coins.map((coin) => coin.id);
+const siteQuery = marketQuery(catalogue).toString();
+
+const records = catalogue.map((id, index) => ({
+  id,
+  symbol: id.slice(0, 3),
+  name: id,
+  image: `https://images.example/${id}.png`,
+  current_price: 1000 - index,
   price_change_percentage_24h: 1.5,
   price_change_percentage_7d_in_currency: -3.2,
-  market_cap: 1.9e12,
+  market_cap: 1e12 - index,
   total_volume: 3e10,
-  high_24h: 98_000,
-  low_24h: 95_000,
-  sparkline_in_7d: { price: [95_000, 96_000, 97_000] },
-};
+  high_24h: 1001,
+  low_24h: 999,
+  sparkline_in_7d: { price: Array.from({ length: 168 }, (_, hour) => 990 + (hour % 20)) },
+}));
 
-/** A stand-in for the market-data service over real HTTP; each test sets what it answers. */
-let reply: (res: import('node:http').ServerResponse) => void;
-const seen: { url: string; headers: Record<string, unknown> }[] = [];
+/** The market-data service as a hostile tester would run it; each test sets its behaviour. */
+let behave: (req: IncomingMessage, res: ServerResponse) => void;
+const seen: { url: string; headers: IncomingMessage['headers'] }[] = [];
 let upstream: Server;
-let upstreamUrl: string;
+let upstreamOrigin: string;
+/** Another origin, the target of cross-origin redirects: it records whatever reaches it. */
+const elsewhereSeen: IncomingMessage['headers'][] = [];
+let elsewhere: Server;
+let elsewhereOrigin: string;
+
+async function listenHttp(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
-    reply(res);
+    behave(req, res);
   });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/api/v3`;
+  upstreamOrigin = await listenHttp(upstream);
+  elsewhere = createServer((req, res) => {
+    elsewhereSeen.push(req.headers);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(records));
+  });
+  elsewhereOrigin = await listenHttp(elsewhere);
 });
-afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+afterAll(async () => {
+  upstream.closeAllConnections();
+  elsewhere.closeAllConnections();
+  await new Promise((resolve) => upstream.close(resolve));
+  await new Promise((resolve) => elsewhere.close(resolve));
+});
 afterEach(() => {
   seen.length = 0;
+  elsewhereSeen.length = 0;
+  vi.useRealTimers();
+  vi.mocked(zlib.brotliCompress).mockClear();
+  vi.mocked(zlib.gzip).mockClear();
 });
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-  reply = (res) => {
+const answerJson = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+  behave = (_req, res) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   };
 };
 
-function proxy(overrides: Partial<MarketProxyConfig> = {}, now?: () => number) {
-  const app = createMarketApp(
-    { upstreamUrl, cacheMs: 60_000, timeoutMs: 2_000, ...overrides },
-    now,
-  );
-  return (query = 'vs_currency=usd&ids=bitcoin') =>
-    app.request(`http://site.test/coins/markets?${query}`);
+interface Answer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+  json: () => unknown;
 }
 
-describe('market proxy', () => {
-  it('passes the records on and sends the API key only upstream', async () => {
-    json(200, [record]);
-    const response = await proxy({ apiKey: 'secret-key' })();
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([record]);
-    expect(seen[0]?.url).toBe('/api/v3/coins/markets?vs_currency=usd&ids=bitcoin');
+/** The real site app on loopback, its market proxy pointed at the fake service. */
+async function startSite(market: Partial<MarketProxyConfig> = {}) {
+  const config: ServerConfig = {
+    public: {
+      marketBase: '/api/market',
+      chartScriptUrl: 'https://charts.test/tv.js',
+      miniChartScriptUrl: null,
+      analyticsScriptUrl: null,
+      swapWidgetScriptUrl: 'https://widget.test/script.js',
+    },
+    newsFeeds: [],
+    market: {
+      upstreamUrl: `${upstreamOrigin}/api/v3`,
+      apiKey: 'secret-key',
+      cacheMs: 60_000,
+      timeoutMs: 2_000,
+      ...market,
+    },
+  };
+  const site = await new Promise<Server>((resolve) => {
+    const started = serve(
+      {
+        fetch: createApp({ config, content: serverContentOf(siteData, [], builtinArticles) }).fetch,
+        hostname: '127.0.0.1',
+        port: 0,
+      },
+      () => resolve(started as Server),
+    ) as Server;
+  });
+  const port = (site.address() as AddressInfo).port;
+  const ask = (query = siteQuery, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const outgoing = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/market/coins/markets?${query}`,
+          headers,
+          agent: false,
+        },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () => {
+            const body = Buffer.concat(chunks);
+            resolve({
+              status: incoming.statusCode ?? 0,
+              headers: incoming.headers,
+              body,
+              json: () => JSON.parse(body.toString()) as unknown,
+            });
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  const close = () => {
+    site.closeAllConnections();
+    return new Promise((resolve) => site.close(resolve));
+  };
+  return { ask, close };
+}
+
+let site: Awaited<ReturnType<typeof startSite>> | undefined;
+afterEach(async () => {
+  await site?.close();
+  site = undefined;
+});
+async function siteWith(market: Partial<MarketProxyConfig> = {}) {
+  site = await startSite(market);
+  return site.ask;
+}
+
+/** Moves Date only: sockets and timeouts keep running on real time. */
+function freezeClock() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-03-01T12:00:00Z') });
+  return (ms: number) => vi.setSystemTime(Date.now() + ms);
+}
+
+function expectSecurityHeaders(answer: Answer) {
+  expect(answer.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['x-frame-options']).toBe('DENY');
+}
+
+function expectJsonError(answer: Answer, status: number) {
+  expect(answer.status).toBe(status);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  expect(answer.json()).toEqual({ error: expect.stringMatching(/\S/) });
+  expectSecurityHeaders(answer);
+}
+
+const subsetQuery = (ids: string[]) => {
+  const query = marketQuery(ids);
+  return query.toString();
+};
+
+describe('market proxy: the site’s own query', () => {
+  it('asks for the whole catalogue with the key, which never reaches the visitor', async () => {
+    answerJson(200, records);
+    const answer = await (await siteWith())();
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual(records);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe(`/api/v3/coins/markets?${siteQuery}`);
     expect(seen[0]?.headers['x-cg-demo-api-key']).toBe('secret-key');
-    expect(JSON.stringify(Object.fromEntries(response.headers))).not.toContain('secret-key');
+    expect(JSON.stringify(answer.headers)).not.toContain('secret-key');
+    expect(answer.body.toString()).not.toContain('secret-key');
+    expectSecurityHeaders(answer);
   });
 
-  it('drops query fields the price list never sends, so they cannot bust the cache', async () => {
-    json(200, [record]);
-    await proxy()('vs_currency=usd&ids=bitcoin&cachebuster=1');
-    expect(seen[0]?.url).toBe('/api/v3/coins/markets?vs_currency=usd&ids=bitcoin');
-  });
-
-  it('answers every visitor from one upstream call for 60 seconds, then asks again', async () => {
-    json(200, [record]);
-    let clock = 1_000_000;
-    const ask = proxy({}, () => clock);
-    await ask();
-    clock += 59_999;
+  it('answers fewer coins from the same single call, in the service’s order', async () => {
+    answerJson(200, records);
+    const ask = await siteWith();
+    const two = await ask(subsetQuery([catalogue[1] ?? '', catalogue[0] ?? '']));
+    expect(two.status).toBe(200);
+    expect(two.json()).toEqual(records.slice(0, 2));
     expect((await ask()).status).toBe(200);
     expect(seen).toHaveLength(1);
-    clock += 1;
+  });
+
+  it.each([
+    ['an unknown field', `${siteQuery}&cachebuster=1`],
+    ['a repeated field', `${siteQuery}&page=1`],
+    ['a missing field', siteQuery.replace(/&sparkline=true/, '')],
+    ['another currency', siteQuery.replace('vs_currency=usd', 'vs_currency=eur')],
+    ['another page', siteQuery.replace('page=1', 'page=2')],
+    ['another page size', siteQuery.replace(/per_page=\d+/, 'per_page=250')],
+    ['another order', siteQuery.replace('market_cap_desc', 'volume_desc')],
+    ['a coin the site does not list', subsetQuery(['bitcoin', 'dogecoin'])],
+    ['a repeated coin', subsetQuery(['bitcoin', 'bitcoin'])],
+    ['no coins', subsetQuery([])],
+    ['no query at all', ''],
+  ])('answers 400 to %s without asking the service', async (_label, query) => {
+    answerJson(200, records);
+    const answer = await (await siteWith())(query);
+    expectJsonError(answer, 400);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('makes at most one upstream call per cache period, whatever visitors send', async () => {
+    const advance = freezeClock();
+    answerJson(200, records);
+    const ask = await siteWith({ cacheMs: 60_000 });
+    const hostile = Array.from({ length: 200 }, (_, index) => {
+      switch (index % 5) {
+        case 0:
+          return siteQuery.replace('page=1', `page=${index}`);
+        case 1:
+          return `${siteQuery}&cachebuster=${index}`;
+        case 2:
+          return subsetQuery(catalogue.filter((_id, at) => (index >> at) % 2 === 1));
+        case 3:
+          // The same query written differently: other field order, upper case.
+          return [...marketQuery(catalogue).entries()]
+            .reverse()
+            .map(([name, value]) =>
+              ['vs_currency', 'ids'].includes(name) ? [name, value.toUpperCase()] : [name, value],
+            )
+            .map(([name = '', value = '']) => `${name}=${encodeURIComponent(value)}`)
+            .join('&');
+        default:
+          return subsetQuery([...catalogue].reverse().slice(0, 1 + (index % catalogue.length)));
+      }
+    });
+    for (let batch = 0; batch < hostile.length; batch += 20) {
+      await Promise.all(hostile.slice(batch, batch + 20).map((query) => ask(query)));
+    }
+    const real = await Promise.all(Array.from({ length: 10 }, () => ask()));
+    expect(real.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(seen).toHaveLength(1);
+
+    advance(59_999);
+    await ask();
+    expect(seen).toHaveLength(1);
+    advance(1);
+    await ask(`${siteQuery}&junk=1`);
+    expect(seen).toHaveLength(1);
     await ask();
     expect(seen).toHaveLength(2);
   });
 
   it('shares one upstream call between visitors who arrive at the same time', async () => {
-    json(200, [record]);
-    const ask = proxy();
-    const answers = await Promise.all([ask(), ask(), ask()]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    behave = (_req, res) =>
+      void setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(records));
+      }, 100);
+    const ask = await siteWith();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => ask()));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(seen).toHaveLength(1);
   });
+});
 
-  it('passes a 429 through with its Retry-After and does not cache it', async () => {
-    json(429, { status: { error_code: 429 } }, { 'retry-after': '30' });
-    const ask = proxy();
-    const first = await ask();
-    expect(first.status).toBe(429);
-    expect(first.headers.get('retry-after')).toBe('30');
-    json(200, [record]);
+describe('market proxy: hostile bodies', () => {
+  /** Writes 64 KiB chunks as fast as the reader takes them, until it hangs up or 64 MiB pass. */
+  function endless(prefix: string, withLength: boolean) {
+    const sent = { bytes: 0, closed: false };
+    const closed = new Promise<void>((resolve) => {
+      behave = (req, res) => {
+        const chunk = Buffer.alloc(64 * 1024, '1');
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          ...(withLength ? { 'content-length': String(64 * 1024 * 1024) } : {}),
+        });
+        res.write(prefix);
+        const pump = () => {
+          while (!sent.closed && sent.bytes < 64 * 1024 * 1024) {
+            sent.bytes += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          if (!sent.closed) res.end();
+        };
+        req.socket.on('close', () => {
+          sent.closed = true;
+          resolve();
+        });
+        pump();
+      };
+    });
+    return { sent, closed };
+  }
+
+  it.each([
+    ['an endless number', '[{"id":"bitcoin","current_price":', false],
+    ['an endless list, its length announced', '[', true],
+  ])(
+    'cuts %s off at the cap, hangs up, answers 502 and caches nothing',
+    async (_label, prefix, withLength) => {
+      const advance = freezeClock();
+      const { sent, closed } = endless(prefix, withLength);
+      const ask = await siteWith();
+      const answer = await ask();
+      expectJsonError(answer, 502);
+      await closed;
+      expect(sent.closed).toBe(true);
+      // The cap plus what sockets buffer on the way: nowhere near the 64 MiB on offer.
+      expect(sent.bytes).toBeLessThan(MAX_MARKET_BODY_BYTES + 8 * 1024 * 1024);
+
+      answerJson(200, records);
+      advance(FAILURE_HOLD_MS);
+      expect((await ask()).status).toBe(200);
+      expect(seen).toHaveLength(2);
+    },
+    20_000,
+  );
+
+  it('refuses a valid answer larger than the cap instead of caching and serving it', async () => {
+    const padded = records.map((record) => ({
+      ...record,
+      sparkline_in_7d: { price: Array.from({ length: 20_000 }, () => 12_345.678_9) },
+    }));
+    expect(JSON.stringify(padded).length).toBeGreaterThan(MAX_MARKET_BODY_BYTES);
+    answerJson(200, padded);
+    const answer = await (await siteWith())();
+    expectJsonError(answer, 502);
+    expect(JSON.stringify(answer.json())).toMatch(/more than 2000000 bytes/);
+  });
+});
+
+describe('market proxy: redirects', () => {
+  it('does not follow a cross-origin redirect, so the key stays home', async () => {
+    behave = (_req, res) => res.writeHead(302, { location: `${elsewhereOrigin}/steal` }).end();
+    const answer = await (await siteWith())();
+    expectJsonError(answer, 502);
+    expect(JSON.stringify(answer.json())).toMatch(/redirects are not followed/);
+    expect(elsewhereSeen).toHaveLength(0);
+  });
+
+  it('makes one upstream call per visitor request in a redirect loop', async () => {
+    behave = (req, res) => res.writeHead(301, { location: req.url ?? '/' }).end();
+    const ask = await siteWith({ cacheMs: 0 });
+    for (let visit = 1; visit <= 5; visit += 1) {
+      expectJsonError(await ask(), 502);
+      expect(seen).toHaveLength(visit);
+    }
+  });
+});
+
+describe('market proxy: refusals and odd statuses', () => {
+  it('asks once during a 429 storm and obeys Retry-After', async () => {
+    const advance = freezeClock();
+    answerJson(429, { status: { error_code: 429 } }, { 'retry-after': '30' });
+    const ask = await siteWith();
+    for (let visit = 0; visit < 30; visit += 1) {
+      const answer = await ask();
+      expectJsonError(answer, 429);
+      const wait = Number(answer.headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(30);
+      advance(900);
+    }
+    expect(seen).toHaveLength(1);
+    advance(3_000);
+    answerJson(200, records);
     expect((await ask()).status).toBe(200);
     expect(seen).toHaveLength(2);
   });
 
-  it('passes other upstream errors through as errors', async () => {
-    json(500, 'boom');
-    const response = await proxy()();
-    expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: 'The market-data service answered 500.' });
+  it('reads a Retry-After given as a date', async () => {
+    const advance = freezeClock();
+    const until = new Date(Date.now() + 45_000).toUTCString();
+    answerJson(503, {}, { 'retry-after': until });
+    const ask = await siteWith();
+    const refused = await ask();
+    expectJsonError(refused, 502);
+    expect(refused.headers['retry-after']).toBe('45');
+    advance(44_999);
+    await ask();
+    expect(seen).toHaveLength(1);
+    advance(1);
+    await ask();
+    expect(seen).toHaveLength(2);
   });
 
-  it('answers 502 for a body that is not JSON', async () => {
-    json(200, '[{"id": "bitcoin",');
-    expect((await proxy()()).status).toBe(502);
+  it('remembers a failure without Retry-After for a short while only', async () => {
+    const advance = freezeClock();
+    answerJson(500, 'boom');
+    const ask = await siteWith();
+    expectJsonError(await ask(), 502);
+    advance(FAILURE_HOLD_MS - 1);
+    expectJsonError(await ask(), 502);
+    expect(seen).toHaveLength(1);
+    advance(1);
+    await ask();
+    expect(seen).toHaveLength(2);
   });
 
-  it('answers 502 naming the first malformed record', async () => {
-    json(200, [record, { ...record, current_price: 'a lot' }]);
-    const response = await proxy()();
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      error: 'The market-data service sent a malformed record at position 1.',
+  it('obeys a very long Retry-After only up to its bound', async () => {
+    const advance = freezeClock();
+    answerJson(429, {}, { 'retry-after': String(24 * 3600) });
+    const ask = await siteWith();
+    await ask();
+    advance(MAX_RETRY_AFTER_MS - 1);
+    await ask();
+    expect(seen).toHaveLength(1);
+    advance(1);
+    await ask();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('serves the last good answer, marked stale with its time, while the service refuses', async () => {
+    const advance = freezeClock();
+    const fetchedAt = new Date(Date.now()).toUTCString();
+    answerJson(200, records);
+    const ask = await siteWith();
+    const fresh = await ask();
+    expect(fresh.headers['x-market-stale']).toBeUndefined();
+    expect(fresh.headers['last-modified']).toBe(fetchedAt);
+
+    advance(60_000);
+    answerJson(429, {}, { 'retry-after': '120' });
+    for (let visit = 0; visit < 10; visit += 1) {
+      const stale = await ask();
+      expect(stale.status).toBe(200);
+      expect(stale.json()).toEqual(records);
+      expect(stale.headers['x-market-stale']).toBe('true');
+      expect(stale.headers['last-modified']).toBe(fetchedAt);
+    }
+    expect(seen).toHaveLength(2);
+
+    // Too old to stand in for live prices: the visitor gets the refusal.
+    advance(MAX_STALE_MS);
+    expectJsonError(await ask(), 429);
+  });
+
+  it.each([
+    [204, 502],
+    [206, 502],
+    [301, 502],
+    [304, 502],
+    [307, 502],
+    [400, 502],
+    [401, 502],
+    [403, 502],
+    [404, 502],
+    [408, 504],
+    [500, 502],
+    [503, 502],
+    [504, 504],
+  ])(
+    'maps an upstream %i to a JSON %i with the security headers',
+    async (upstreamStatus, status) => {
+      behave = (_req, res) => {
+        res.writeHead(upstreamStatus, { 'content-type': 'application/json' });
+        res.end([204, 304].includes(upstreamStatus) ? undefined : '{"error":"odd"}');
+      };
+      const answer = await (await siteWith({ cacheMs: 0 }))();
+      expectJsonError(answer, status);
+    },
+  );
+
+  describe('statuses outside HTTP’s range', () => {
+    let raw: TcpServer;
+    let rawOrigin: string;
+    let statusLine = '';
+    beforeAll(async () => {
+      raw = createTcpServer((socket) => {
+        socket.once('data', () => {
+          socket.end(
+            `HTTP/1.1 ${statusLine}\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n[]`,
+          );
+        });
+      });
+      await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+      rawOrigin = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
     });
-  });
+    afterAll(() => new Promise<void>((resolve) => raw.close(() => resolve())));
 
-  it('accepts the nulls the service sends for figures it does not have', async () => {
-    json(200, [{ ...record, price_change_percentage_24h: null, sparkline_in_7d: null }]);
-    expect((await proxy()()).status).toBe(200);
+    it.each(['600 Beyond', '999 Odd', '099 Low', '20 Short', 'abc Words'])(
+      'answers the status line "%s" with a JSON 502',
+      async (line) => {
+        statusLine = line;
+        const answer = await (await siteWith({ cacheMs: 0, upstreamUrl: rawOrigin }))();
+        expectJsonError(answer, 502);
+      },
+    );
   });
 
   it('answers 504 when the service takes longer than the timeout', async () => {
-    reply = (res) => setTimeout(() => res.writeHead(200).end('[]'), 1_000);
-    const response = await proxy({ timeoutMs: 100 })();
-    expect(response.status).toBe(504);
+    behave = (_req, res) => void setTimeout(() => res.writeHead(200).end('[]'), 1_000);
+    expectJsonError(await (await siteWith({ timeoutMs: 100 }))(), 504);
   });
+
+  it('with caching off, asks on every request and passes refusals straight on', async () => {
+    answerJson(200, records);
+    const ask = await siteWith({ cacheMs: 0 });
+    await ask();
+    await ask();
+    expect(seen).toHaveLength(2);
+    answerJson(429, {}, { 'retry-after': '60' });
+    const refused = await ask();
+    expectJsonError(refused, 429);
+    expect(refused.headers['retry-after']).toBe('60');
+    answerJson(200, records);
+    expect((await ask()).status).toBe(200);
+    expect(seen).toHaveLength(4);
+  });
+});
+
+describe('market proxy: compression', () => {
+  it.each([
+    ['br', zlib.brotliDecompressSync, () => zlib.brotliCompress],
+    ['gzip', zlib.gunzipSync, () => zlib.gzip],
+  ] as const)(
+    'compresses a cached answer to %s once and sends the same bytes to every visitor',
+    async (encoding, decompress, compressor) => {
+      answerJson(200, records);
+      const ask = await siteWith();
+      const answers = [];
+      for (let visit = 0; visit < 5; visit += 1) {
+        answers.push(await ask(siteQuery, { 'Accept-Encoding': encoding }));
+      }
+      for (const answer of answers) {
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+        expect(JSON.parse(decompress(answer.body).toString())).toEqual(records);
+        expect(answer.body.equals(answers[0]?.body ?? Buffer.alloc(0))).toBe(true);
+      }
+      expect(vi.mocked(compressor())).toHaveBeenCalledTimes(1);
+      const plain = await ask();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual(records);
+    },
+  );
 });

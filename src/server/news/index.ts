@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { isPageSlug } from '../../engine/routes';
 import { normaliseKeyword, pickBuiltinArticles } from '../../news/pick';
 import type { BuiltinNews, NewsArticle, NewsResponse } from '../../news/types';
+import { PrecompressedBody, sendPrecompressed } from '../precompressed';
 import { fetchFeedArticles } from './feeds';
 import type { KeywordLookup } from './keywords';
 
@@ -22,7 +24,6 @@ export interface NewsAppOptions {
   now?: () => number;
 }
 
-const PLAIN_SLUG = /^[a-z0-9]{1,64}$/;
 /** Words every crypto article contains; matching on them would let everything through. */
 const GENERIC_KEYWORDS = new Set(['cryptocurrency', 'crypto', 'cryptocurrencies']);
 
@@ -59,7 +60,7 @@ export function createNewsApp(options: NewsAppOptions) {
     maxArticles = 12,
     now = Date.now,
   } = options;
-  const cache = new Map<string, { expires: number; gathered: Gathered }>();
+  const cache = new Map<string, { expires: number; body: PrecompressedBody }>();
   const inFlight = new Map<string, Promise<Gathered>>();
   const app = new Hono();
 
@@ -99,16 +100,23 @@ export function createNewsApp(options: NewsAppOptions) {
 
   app.get('/:slug', async (c) => {
     const slug = c.req.param('slug');
-    if (!PLAIN_SLUG.test(slug)) {
-      return c.json(failure('A news slug is one lower-case word, such as bitcoin.'), 400);
+    if (!isPageSlug(slug)) {
+      return c.json(
+        failure(
+          'A news slug is a page address: lower-case letters and digits, words joined by single dashes, such as how-it-works.',
+        ),
+        400,
+      );
     }
     const cached = cache.get(slug);
     if (cached && cached.expires > now()) {
-      c.header('Cache-Control', `public, max-age=${Math.round((cached.expires - now()) / 1000)}`);
-      return c.json(cached.gathered.body);
+      return sendPrecompressed(c, cached.body, 200, {
+        'Cache-Control': `public, max-age=${Math.round((cached.expires - now()) / 1000)}`,
+      });
     }
     const keywords = await keywordsForSlug(slug);
-    if (!keywords) return c.json(failure(`There is no page with the slug ${slug}.`), 404);
+    if (!keywords)
+      return c.json(failure(`There is no page with the slug ${slug.slice(0, 100)}.`), 404);
 
     let pending = inFlight.get(slug);
     if (!pending) {
@@ -117,9 +125,12 @@ export function createNewsApp(options: NewsAppOptions) {
     }
     const gathered = await pending;
     const lifetime = gathered.fromFeeds ? cacheMs : fallbackCacheMs;
-    cache.set(slug, { expires: now() + lifetime, gathered });
-    c.header('Cache-Control', `public, max-age=${Math.round(lifetime / 1000)}`);
-    return c.json(gathered.body);
+    // Kept with its compressed forms: every later visitor gets the same bytes.
+    const body = new PrecompressedBody(JSON.stringify(gathered.body));
+    cache.set(slug, { expires: now() + lifetime, body });
+    return sendPrecompressed(c, body, 200, {
+      'Cache-Control': `public, max-age=${Math.round(lifetime / 1000)}`,
+    });
   });
 
   return app;

@@ -208,8 +208,18 @@ describe('GET /api/news/:slug', () => {
     expect(body.error).toMatch(/dogecoinmoon/);
   });
 
-  it.each(['Bitcoin', 'bit-coin', 'btc_usd', '..%2F..%2Fetc', '%3Cscript%3E'])(
-    'answers 400 for %s, which is not a plain lower-case word',
+  it('answers for a page whose slug has dashes, as page slugs may', async () => {
+    const app = newsApp([], {
+      keywordsForSlug: async (slug) => (slug === 'how-it-works' ? ['Bitcoin'] : null),
+    });
+    const { status, body } = await ask(app, 'how-it-works');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.data.length).toBeGreaterThan(0);
+  });
+
+  it.each(['Bitcoin', 'bit--coin', '-bitcoin', 'btc_usd', '..%2F..%2Fetc', '%3Cscript%3E'])(
+    'answers 400 for %s, which is not a page slug',
     async (slug) => {
       const { status, body } = await ask(newsApp([]), slug);
       expect(status).toBe(400);
