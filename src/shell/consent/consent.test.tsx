@@ -5,9 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_SCRIPT_ID, Consent } from './Consent';
 import { ANALYTICS_CONSENT_KEY, COOKIE_CONSENT_KEY, setAnalyticsConsent } from './consentStore';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
+import { siteFixture } from '../../content/testing';
+import { SiteProvider } from '../../engine/site';
 
 const freshCache = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+  <SiteProvider site={siteFixture()}>
+    <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+  </SiteProvider>
 );
 
 function serveConfig(analyticsScriptUrl: string | null) {
