@@ -64,7 +64,6 @@ describe('cspSourcesFromConfig', () => {
     ]);
     expect(sources.frames).toEqual([
       'https://s.tradingview.com',
-      'https://s3.tradingview.com',
       'https://stats.test',
       'https://wallet.test',
       'https://widget.test',
@@ -72,12 +71,40 @@ describe('cspSourcesFromConfig', () => {
     ]);
     expect(sources.connects).toEqual([
       'https://news.test',
-      'https://s3.tradingview.com',
       'https://stats.test',
       'https://widget.test',
       'wss://relay.test',
     ]);
     expect(sources.images).toEqual([]);
+  });
+
+  it('allows exactly the frame hosts the documented providers draw from, and no calls to them', () => {
+    const sources = cspSourcesFromConfig({
+      chartScriptUrl: 'https://s3.tradingview.com/tv.js',
+      miniChartScriptUrl:
+        'https://s3.tradingview.com/external-embedding/embed-widget-mini-symbol-overview.js',
+      swapWidgetScriptUrl: 'https://new-widgets.rubic.exchange/iframe/bundle.new-app.min.js',
+    });
+    expect(sources).toEqual({
+      scripts: ['https://new-widgets.rubic.exchange', 'https://s3.tradingview.com'],
+      frames: [
+        'https://new-widgets.rubic.exchange',
+        'https://s.tradingview.com',
+        'https://www.tradingview-widget.com',
+      ],
+      connects: [],
+      images: [],
+    });
+  });
+
+  it('does not let the old Rubic host in once the widget comes from the new one', () => {
+    const policy = buildCsp(
+      cspSourcesFromConfig({
+        swapWidgetScriptUrl: 'https://new-widgets.rubic.exchange/iframe/bundle.new-app.min.js',
+      }),
+    );
+    expect(policy).toContain('frame-src https://new-widgets.rubic.exchange;');
+    expect(policy).not.toContain('https://widgets.rubic.exchange');
   });
 
   it('lists plain-http providers (local fakes) for images, which https: does not cover', () => {

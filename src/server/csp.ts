@@ -38,11 +38,19 @@ export function buildCsp(sources: CspSources): string {
 }
 
 /**
- * Frames a provider's script opens on a host other than its own. TradingView's embed
- * script comes from s3.tradingview.com but draws the chart in an iframe from these.
+ * What a documented provider's script needs beyond being loaded, read from its own source:
+ * the hosts its frames come from, and nothing for connect-src, because these scripts only
+ * draw frames and post messages to them. Only these hosts are allowed for them.
  */
-export const COMPANION_FRAME_ORIGINS: Readonly<Record<string, readonly string[]>> = {
-  'https://s3.tradingview.com': ['https://s.tradingview.com', 'https://www.tradingview-widget.com'],
+export const DOCUMENTED_EMBEDS: Readonly<Record<string, { frames: readonly string[] }>> = {
+  // Rubic's bundle (Cryptorubic/rubic-widget, prod.env API_BASE_URL) draws its widget in a
+  // frame from the host it is served from.
+  'https://new-widgets.rubic.exchange': { frames: ['https://new-widgets.rubic.exchange'] },
+  // tv.js draws the advanced chart from s.tradingview.com/widgetembed/; the embed-widget
+  // scripts (the mini symbol overview) draw from www.tradingview-widget.com.
+  'https://s3.tradingview.com': {
+    frames: ['https://s.tradingview.com', 'https://www.tradingview-widget.com'],
+  },
 };
 
 function originOf(value: unknown): string | null {
@@ -59,9 +67,11 @@ function originOf(value: unknown): string | null {
 /**
  * Reads the allowed origins from the runtime provider config, so a new provider field
  * widens the policy without touching this file. A field's name says what its address is:
- * a name containing "script" is a script (its origin may also answer requests and open
- * frames, as widgets do), one containing "frame" is a frame, and any other absolute
- * address is something the browser fetches. Relative addresses are the site's own.
+ * a name containing "script" is a script, one containing "frame" is a frame, and any other
+ * absolute address is something the browser fetches. A script from a documented provider
+ * brings exactly the frame hosts its source uses; any other script's origin (analytics, a
+ * test fake, a self-hosted copy) may also answer requests and open frames, as widgets do.
+ * Relative addresses are the site's own.
  */
 export function cspSourcesFromConfig(config: Readonly<Record<string, unknown>>): CspSources {
   const scripts: string[] = [];
@@ -73,8 +83,13 @@ export function cspSourcesFromConfig(config: Readonly<Record<string, unknown>>):
     const name = field.toLowerCase();
     if (name.includes('script')) {
       scripts.push(origin);
-      connects.push(origin);
-      frames.push(origin, ...(COMPANION_FRAME_ORIGINS[origin] ?? []));
+      const documented = DOCUMENTED_EMBEDS[origin];
+      if (documented) {
+        frames.push(...documented.frames);
+      } else {
+        connects.push(origin);
+        frames.push(origin);
+      }
     } else if (name.includes('frame')) {
       frames.push(origin);
     } else {

@@ -40,6 +40,21 @@ describe('staticHostHeaders', () => {
     });
   });
 
+  it('with the site.json providers, allows exactly the hosts their documented embeds use', () => {
+    const csp = parse(staticHostHeaders(loadServerConfig({}).public))['/*']?.[
+      'Content-Security-Policy'
+    ];
+    const directive = (name: string) =>
+      csp?.split('; ').find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe(
+      "script-src 'self' https://new-widgets.rubic.exchange https://s3.tradingview.com",
+    );
+    expect(directive('frame-src')).toBe(
+      'frame-src https://new-widgets.rubic.exchange https://s.tradingview.com https://www.tradingview-widget.com',
+    );
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+  });
+
   it('caches hashed assets for a year and leaves other files to the host default', () => {
     expect(rules['/assets/*']).toEqual({
       'Cache-Control': 'public, max-age=31536000, immutable',
