@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildCsp, cspSourcesFromConfig } from './csp';
+import { createHash } from 'node:crypto';
+import { buildCsp, cspSourcesFromConfig, SWAP_WIDGET_HANDLER_HASHES } from './csp';
 
 const none = { scripts: [], frames: [], connects: [], images: [] };
 
@@ -94,7 +95,24 @@ describe('cspSourcesFromConfig', () => {
       ],
       connects: [],
       images: [],
+      handlerHashes: SWAP_WIDGET_HANDLER_HASHES,
     });
+  });
+
+  it('lets exactly the swap widget’s onFrameLoad() handler run, and no other inline code', () => {
+    const digest = createHash('sha256').update('onFrameLoad()').digest('base64');
+    expect(SWAP_WIDGET_HANDLER_HASHES).toEqual([`'sha256-${digest}'`]);
+    const policy = buildCsp(
+      cspSourcesFromConfig({ swapWidgetScriptUrl: 'http://127.0.0.1:4301/widget/script.js' }),
+    );
+    expect(policy).toContain(
+      `script-src 'self' http://127.0.0.1:4301 'unsafe-hashes' 'sha256-${digest}';`,
+    );
+    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(
+      buildCsp(cspSourcesFromConfig({ chartScriptUrl: 'https://s3.tradingview.com/tv.js' })),
+    ).not.toContain('unsafe-hashes');
   });
 
   it('does not let the old Rubic host in once the widget comes from the new one', () => {

@@ -7,6 +7,8 @@ export interface CspSources {
   frames: readonly string[];
   connects: readonly string[];
   images: readonly string[];
+  /** Hashes of inline event handlers a provider's script writes (see SWAP_WIDGET_HANDLER_HASHES). */
+  handlerHashes?: readonly string[];
 }
 
 const unique = (origins: readonly string[]) => [...new Set(origins)].sort();
@@ -20,9 +22,15 @@ const directive = (name: string, ...sources: string[]) => `${name} ${sources.joi
  */
 export function buildCsp(sources: CspSources): string {
   const frames = unique(sources.frames);
+  const hashes = unique(sources.handlerHashes ?? []);
   return [
     directive('default-src', "'self'"),
-    directive('script-src', "'self'", ...unique(sources.scripts)),
+    directive(
+      'script-src',
+      "'self'",
+      ...unique(sources.scripts),
+      ...(hashes.length > 0 ? ["'unsafe-hashes'", ...hashes] : []),
+    ),
     directive('style-src', "'self'", "'unsafe-inline'"),
     // News and market data carry pictures from hosts nobody can list in advance.
     directive('img-src', "'self'", 'data:', 'https:', ...unique(sources.images)),
@@ -53,6 +61,15 @@ export const DOCUMENTED_EMBEDS: Readonly<Record<string, { frames: readonly strin
   },
 };
 
+/**
+ * Rubic's bundle writes its frame as markup with an inline handler, onload="onFrameLoad()",
+ * which shows the frame and removes the placeholder once the frame has loaded. A policy
+ * without 'unsafe-inline' blocks that handler and the widget stays hidden behind its
+ * placeholder for good. 'unsafe-hashes' with the hash of exactly that text lets this one
+ * handler run; any other inline handler or script is still refused.
+ */
+export const SWAP_WIDGET_HANDLER_HASHES = ["'sha256-8b9+EghmwsO1ntkpo17bMj99CW1rYypvdw4/rmBh1Yk='"];
+
 function originOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   try {
@@ -77,9 +94,12 @@ export function cspSourcesFromConfig(config: Readonly<Record<string, unknown>>):
   const scripts: string[] = [];
   const frames: string[] = [];
   const connects: string[] = [];
+  const handlerHashes: string[] = [];
   for (const [field, value] of Object.entries(config)) {
     const origin = originOf(value);
     if (!origin) continue;
+    // The swap widget's adapter speaks only Rubic, so its handler comes with any host.
+    if (field === 'swapWidgetScriptUrl') handlerHashes.push(...SWAP_WIDGET_HANDLER_HASHES);
     const name = field.toLowerCase();
     if (name.includes('script')) {
       scripts.push(origin);
@@ -102,5 +122,6 @@ export function cspSourcesFromConfig(config: Readonly<Record<string, unknown>>):
     frames: unique(frames),
     connects: unique(connects),
     images: unique(images),
+    ...(handlerHashes.length > 0 && { handlerHashes: unique(handlerHashes) }),
   };
 }
