@@ -46,9 +46,7 @@ describe('miniChartOptions', () => {
 
   it('sets only settings the embed keeps, with sizes it accepts', () => {
     const options = miniChartOptions('BINANCE:ETHUSDT', true);
-    expect(undocumented(Object.keys(options), TRADINGVIEW_MINI_SYMBOL_OVERVIEW_FIELDS)).toEqual(
-      [],
-    );
+    expect(undocumented(Object.keys(options), TRADINGVIEW_MINI_SYMBOL_OVERVIEW_FIELDS)).toEqual([]);
     // The embed falls back to its own defaults (a 350 × 220 chart) for any other size.
     for (const size of [options.width, options.height]) {
       expect(size).toMatch(/^(\d+|\d+%|auto)$/);

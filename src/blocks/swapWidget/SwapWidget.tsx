@@ -22,11 +22,11 @@ const Area = styled.section(({ theme }) => ({
   maxWidth: '40rem',
 }));
 
-// The provider's frame is 400 px wide; on a narrower phone it shrinks with the column
-// instead of pushing the page sideways.
+// The provider's frame and its placeholder are 400 px wide; on a narrower phone they
+// shrink with the column instead of pushing the page sideways.
 const Container = styled.div({
   minHeight: `${SWAP_WIDGET_MIN_HEIGHT}px`,
-  '& iframe': { maxWidth: '100%' },
+  '& iframe, & #rubic-widget-placeholder': { maxWidth: '100%' },
 });
 
 const Overlay = styled.div(({ theme }) => ({
