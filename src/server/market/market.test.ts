@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMarketApp, type MarketProxyConfig } from '.';
+import { createMarketApp, keyHeader, type MarketProxyConfig } from '.';
 
 const record = {
   id: 'bitcoin',
@@ -133,5 +133,13 @@ describe('market proxy', () => {
     reply = (res) => setTimeout(() => res.writeHead(200).end('[]'), 1_000);
     const response = await proxy({ timeoutMs: 100 })();
     expect(response.status).toBe(504);
+  });
+});
+
+describe('keyHeader', () => {
+  it('names the key the way CoinGecko documents for each host', () => {
+    expect(keyHeader('https://pro-api.coingecko.com/api/v3')).toBe('x-cg-pro-api-key');
+    expect(keyHeader('https://api.coingecko.com/api/v3')).toBe('x-cg-demo-api-key');
+    expect(keyHeader('http://127.0.0.1:4301/market')).toBe('x-cg-demo-api-key');
   });
 });
