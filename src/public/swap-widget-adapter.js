@@ -5,16 +5,18 @@
 //
 // initSwapWidget only appears once Rubic's own rubicWidget.init exists, so the page can
 // tell "the provider's script never set itself up" apart from "ready" by waiting for it.
+//
+// Every field below is one of Rubic's Configuration interface (src/models/configuration.ts
+// of Cryptorubic/rubic-widget); README.md lists what each means and the commit checked.
 (function () {
   var TRIES = 100;
   var INTERVAL_MS = 50;
 
-  function feeSettings(options) {
-    // Rubic pays the integrator fee to an address; without one there is nothing to charge.
+  function integratorSettings(options) {
+    // Rubic pays its integrator share to an address it has registered for us; the
+    // percentage is part of that registration, so nothing here can set or change it.
     if (!options || !options.integratorAddress) return {};
     return {
-      fee: options.feePercent,
-      feeTarget: options.integratorAddress,
       crossChainIntegratorAddress: options.integratorAddress,
       onChainIntegratorAddress: options.integratorAddress,
     };
@@ -34,14 +36,15 @@
           fromChain: 'ETH',
           toChain: 'ETH',
           amount: 1,
-          iframe: 'flex',
+          iframe: true,
           hideSelectionFrom: false,
           hideSelectionTo: false,
           theme: theme === 'dark' ? 'dark' : 'light',
           language: 'en',
         },
-        feeSettings(options),
+        integratorSettings(options),
       );
+      // Calling init again replaces the widget, which is how Rubic documents a theme change.
       rubic.init(Object.freeze(configuration));
     };
     return true;

@@ -18,12 +18,12 @@ import { compressResponses } from './middleware';
 
 const EXPECTED_CSP = [
   "default-src 'self'",
-  "script-src 'self' https://s3.tradingview.com https://widget.test",
+  "script-src 'self' https://s3.tradingview.com https://widget.test 'unsafe-hashes' 'sha256-8b9+EghmwsO1ntkpo17bMj99CW1rYypvdw4/rmBh1Yk='",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://market.test https://s3.tradingview.com https://widget.test",
-  'frame-src https://s.tradingview.com https://s3.tradingview.com https://widget.test https://www.tradingview-widget.com',
+  "connect-src 'self' https://market.test https://widget.test",
+  'frame-src https://s.tradingview.com https://widget.test https://www.tradingview-widget.com',
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

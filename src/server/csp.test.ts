@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildCsp, cspSourcesFromConfig } from './csp';
+import { createHash } from 'node:crypto';
+import { buildCsp, cspSourcesFromConfig, SWAP_WIDGET_HANDLER_HASHES } from './csp';
 
 const none = { scripts: [], frames: [], connects: [], images: [] };
 
@@ -64,7 +65,6 @@ describe('cspSourcesFromConfig', () => {
     ]);
     expect(sources.frames).toEqual([
       'https://s.tradingview.com',
-      'https://s3.tradingview.com',
       'https://stats.test',
       'https://wallet.test',
       'https://widget.test',
@@ -72,12 +72,57 @@ describe('cspSourcesFromConfig', () => {
     ]);
     expect(sources.connects).toEqual([
       'https://news.test',
-      'https://s3.tradingview.com',
       'https://stats.test',
       'https://widget.test',
       'wss://relay.test',
     ]);
     expect(sources.images).toEqual([]);
+  });
+
+  it('allows exactly the frame hosts the documented providers draw from, and no calls to them', () => {
+    const sources = cspSourcesFromConfig({
+      chartScriptUrl: 'https://s3.tradingview.com/tv.js',
+      miniChartScriptUrl:
+        'https://s3.tradingview.com/external-embedding/embed-widget-mini-symbol-overview.js',
+      swapWidgetScriptUrl: 'https://new-widgets.rubic.exchange/iframe/bundle.new-app.min.js',
+    });
+    expect(sources).toEqual({
+      scripts: ['https://new-widgets.rubic.exchange', 'https://s3.tradingview.com'],
+      frames: [
+        'https://new-widgets.rubic.exchange',
+        'https://s.tradingview.com',
+        'https://www.tradingview-widget.com',
+      ],
+      connects: [],
+      images: [],
+      handlerHashes: SWAP_WIDGET_HANDLER_HASHES,
+    });
+  });
+
+  it('lets exactly the swap widget’s onFrameLoad() handler run, and no other inline code', () => {
+    const digest = createHash('sha256').update('onFrameLoad()').digest('base64');
+    expect(SWAP_WIDGET_HANDLER_HASHES).toEqual([`'sha256-${digest}'`]);
+    const policy = buildCsp(
+      cspSourcesFromConfig({ swapWidgetScriptUrl: 'http://127.0.0.1:4301/widget/script.js' }),
+    );
+    expect(policy).toContain(
+      `script-src 'self' http://127.0.0.1:4301 'unsafe-hashes' 'sha256-${digest}';`,
+    );
+    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(
+      buildCsp(cspSourcesFromConfig({ chartScriptUrl: 'https://s3.tradingview.com/tv.js' })),
+    ).not.toContain('unsafe-hashes');
+  });
+
+  it('does not let the old Rubic host in once the widget comes from the new one', () => {
+    const policy = buildCsp(
+      cspSourcesFromConfig({
+        swapWidgetScriptUrl: 'https://new-widgets.rubic.exchange/iframe/bundle.new-app.min.js',
+      }),
+    );
+    expect(policy).toContain('frame-src https://new-widgets.rubic.exchange;');
+    expect(policy).not.toContain('https://widgets.rubic.exchange');
   });
 
   it('lists plain-http providers (local fakes) for images, which https: does not cover', () => {

@@ -7,6 +7,8 @@ export interface CspSources {
   frames: readonly string[];
   connects: readonly string[];
   images: readonly string[];
+  /** Hashes of inline event handlers a provider's script writes (see SWAP_WIDGET_HANDLER_HASHES). */
+  handlerHashes?: readonly string[];
 }
 
 const unique = (origins: readonly string[]) => [...new Set(origins)].sort();
@@ -20,9 +22,15 @@ const directive = (name: string, ...sources: string[]) => `${name} ${sources.joi
  */
 export function buildCsp(sources: CspSources): string {
   const frames = unique(sources.frames);
+  const hashes = unique(sources.handlerHashes ?? []);
   return [
     directive('default-src', "'self'"),
-    directive('script-src', "'self'", ...unique(sources.scripts)),
+    directive(
+      'script-src',
+      "'self'",
+      ...unique(sources.scripts),
+      ...(hashes.length > 0 ? ["'unsafe-hashes'", ...hashes] : []),
+    ),
     directive('style-src', "'self'", "'unsafe-inline'"),
     // News and market data carry pictures from hosts nobody can list in advance.
     directive('img-src', "'self'", 'data:', 'https:', ...unique(sources.images)),
@@ -38,12 +46,29 @@ export function buildCsp(sources: CspSources): string {
 }
 
 /**
- * Frames a provider's script opens on a host other than its own. TradingView's embed
- * script comes from s3.tradingview.com but draws the chart in an iframe from these.
+ * What a documented provider's script needs beyond being loaded, read from its own source:
+ * the hosts its frames come from, and nothing for connect-src, because these scripts only
+ * draw frames and post messages to them. Only these hosts are allowed for them.
  */
-export const COMPANION_FRAME_ORIGINS: Readonly<Record<string, readonly string[]>> = {
-  'https://s3.tradingview.com': ['https://s.tradingview.com', 'https://www.tradingview-widget.com'],
+export const DOCUMENTED_EMBEDS: Readonly<Record<string, { frames: readonly string[] }>> = {
+  // Rubic's bundle (Cryptorubic/rubic-widget, prod.env API_BASE_URL) draws its widget in a
+  // frame from the host it is served from.
+  'https://new-widgets.rubic.exchange': { frames: ['https://new-widgets.rubic.exchange'] },
+  // tv.js draws the advanced chart from s.tradingview.com/widgetembed/; the embed-widget
+  // scripts (the mini symbol overview) draw from www.tradingview-widget.com.
+  'https://s3.tradingview.com': {
+    frames: ['https://s.tradingview.com', 'https://www.tradingview-widget.com'],
+  },
 };
+
+/**
+ * Rubic's bundle writes its frame as markup with an inline handler, onload="onFrameLoad()",
+ * which shows the frame and removes the placeholder once the frame has loaded. A policy
+ * without 'unsafe-inline' blocks that handler and the widget stays hidden behind its
+ * placeholder for good. 'unsafe-hashes' with the hash of exactly that text lets this one
+ * handler run; any other inline handler or script is still refused.
+ */
+export const SWAP_WIDGET_HANDLER_HASHES = ["'sha256-8b9+EghmwsO1ntkpo17bMj99CW1rYypvdw4/rmBh1Yk='"];
 
 function originOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -59,22 +84,32 @@ function originOf(value: unknown): string | null {
 /**
  * Reads the allowed origins from the runtime provider config, so a new provider field
  * widens the policy without touching this file. A field's name says what its address is:
- * a name containing "script" is a script (its origin may also answer requests and open
- * frames, as widgets do), one containing "frame" is a frame, and any other absolute
- * address is something the browser fetches. Relative addresses are the site's own.
+ * a name containing "script" is a script, one containing "frame" is a frame, and any other
+ * absolute address is something the browser fetches. A script from a documented provider
+ * brings exactly the frame hosts its source uses; any other script's origin (analytics, a
+ * test fake, a self-hosted copy) may also answer requests and open frames, as widgets do.
+ * Relative addresses are the site's own.
  */
 export function cspSourcesFromConfig(config: Readonly<Record<string, unknown>>): CspSources {
   const scripts: string[] = [];
   const frames: string[] = [];
   const connects: string[] = [];
+  const handlerHashes: string[] = [];
   for (const [field, value] of Object.entries(config)) {
     const origin = originOf(value);
     if (!origin) continue;
+    // The swap widget's adapter speaks only Rubic, so its handler comes with any host.
+    if (field === 'swapWidgetScriptUrl') handlerHashes.push(...SWAP_WIDGET_HANDLER_HASHES);
     const name = field.toLowerCase();
     if (name.includes('script')) {
       scripts.push(origin);
-      connects.push(origin);
-      frames.push(origin, ...(COMPANION_FRAME_ORIGINS[origin] ?? []));
+      const documented = DOCUMENTED_EMBEDS[origin];
+      if (documented) {
+        frames.push(...documented.frames);
+      } else {
+        connects.push(origin);
+        frames.push(origin);
+      }
     } else if (name.includes('frame')) {
       frames.push(origin);
     } else {
@@ -87,5 +122,6 @@ export function cspSourcesFromConfig(config: Readonly<Record<string, unknown>>):
     frames: unique(frames),
     connects: unique(connects),
     images: unique(images),
+    ...(handlerHashes.length > 0 && { handlerHashes: unique(handlerHashes) }),
   };
 }

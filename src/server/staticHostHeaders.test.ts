@@ -33,7 +33,7 @@ describe('staticHostHeaders', () => {
   it('gives every path the policy headers, allowing exactly the configured providers', () => {
     const everyPath = rules['/*'];
     expect(everyPath?.['Content-Security-Policy']).toContain(
-      "script-src 'self' https://charts.example https://swap.example;",
+      "script-src 'self' https://charts.example https://swap.example 'unsafe-hashes'",
     );
     expect(everyPath?.['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(everyPath).toMatchObject({
@@ -42,6 +42,21 @@ describe('staticHostHeaders', () => {
       'X-Frame-Options': 'DENY',
       'Strict-Transport-Security': 'max-age=31536000',
     });
+  });
+
+  it('with the site.json providers, allows exactly the hosts their documented embeds use', () => {
+    const csp = parse(staticHostHeaders(loadServerConfig({}, siteFixture().providers).public))[
+      '/*'
+    ]?.['Content-Security-Policy'];
+    const directive = (name: string) =>
+      csp?.split('; ').find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe(
+      "script-src 'self' https://new-widgets.rubic.exchange https://s3.tradingview.com 'unsafe-hashes' 'sha256-8b9+EghmwsO1ntkpo17bMj99CW1rYypvdw4/rmBh1Yk='",
+    );
+    expect(directive('frame-src')).toBe(
+      'frame-src https://new-widgets.rubic.exchange https://s.tradingview.com https://www.tradingview-widget.com',
+    );
+    expect(directive('connect-src')).toBe("connect-src 'self'");
   });
 
   it('caches hashed assets for a year and leaves other files to the host default', () => {

@@ -35,6 +35,17 @@ test.afterEach(async () => {
 interface FakeWidgetRecord {
   events: { event: string; adapterPresent?: boolean }[];
   initCalls: Record<string, unknown>[];
+  rejected: string[][];
+}
+
+/** The frame Rubic's script draws; it only shows once its onload handler has run. */
+const widgetFrame = (scope: Page | ReturnType<Page['locator']>) =>
+  scope.locator('#rubic-widget-root iframe#rubic-widget-iframe');
+
+async function widgetFrameAddress(page: Page): Promise<URL> {
+  const src = await widgetFrame(page).getAttribute('src');
+  if (!src) throw new Error('The widget frame has no address.');
+  return new URL(src);
 }
 
 /** Records the arguments the page passes to the adapter's init function. */
@@ -234,7 +245,7 @@ test.describe('home page', () => {
       document.addEventListener('DOMContentLoaded', () => document.body.classList.add('dark'));
     });
     await page.goto('/');
-    await expect(page.locator('#rubic-widget-root [data-fake-swap-widget]')).toBeVisible();
+    await expect(widgetFrame(page)).toBeVisible();
     await expect(page.getByTestId('swap-widget-skeleton')).toHaveCount(0);
 
     const widgetScripts = scripts.filter((path) =>
@@ -246,7 +257,8 @@ test.describe('home page', () => {
       { event: 'provider-script', adapterPresent: false },
       { event: 'init' },
     ]);
-    expect(record?.initCalls[0]).toMatchObject({ theme: 'dark', language: 'en' });
+    expect(record?.rejected).toEqual([]);
+    expect(record?.initCalls[0]).toMatchObject({ theme: 'dark', language: 'en', iframe: true });
     const initArguments = await page.evaluate(
       () => (window as unknown as { __initArguments: unknown[][] }).__initArguments,
     );
@@ -254,13 +266,62 @@ test.describe('home page', () => {
     expect(initArguments[0]?.slice(0, 2)).toEqual(['rubic-widget-root', 'dark']);
   });
 
+  test('the widget frame comes from the provider with the configuration as its query', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(widgetFrame(page)).toBeVisible();
+    const address = await widgetFrameAddress(page);
+    expect(address.origin).toBe(fakeBase);
+    expect(address.pathname).toBe('/widget/app/');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      iframe: 'true',
+      from: 'ETH',
+      to: 'USDT',
+      fromChain: 'ETH',
+      toChain: 'ETH',
+      amount: '1',
+      hideSelectionFrom: 'false',
+      hideSelectionTo: 'false',
+      theme: 'light',
+      language: 'en',
+      device: (page.viewportSize()?.width ?? 0) < 600 ? 'mobile' : 'desktop',
+    });
+    await expect(
+      page.frameLocator('#rubic-widget-iframe').getByText('Fake swap widget (light), amount 1'),
+    ).toBeVisible();
+    // Rubic's frame is 400 px wide; on a phone it narrows with the page instead.
+    const frameBox = await widgetFrame(page).boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect((frameBox?.x ?? 0) + (frameBox?.width ?? 0)).toBeLessThanOrEqual(width);
+  });
+
+  test('follows a theme change until the visitor has clicked into the widget', async ({ page }) => {
+    await page.goto('/');
+    await expect(widgetFrame(page)).toBeVisible();
+    await page.evaluate(() => document.body.classList.add('dark'));
+    await expect
+      .poll(async () => (await widgetFrameAddress(page)).searchParams.get('theme'))
+      .toBe('dark');
+    await expect(widgetFrame(page)).toBeVisible();
+    await expect(widgetFrame(page)).toHaveCount(1);
+
+    // Inside the frame the visitor may now be half way through a swap: nothing redraws it.
+    await widgetFrame(page).click();
+    await page.evaluate(() => document.body.classList.remove('dark'));
+    await expect(page.locator('body')).not.toHaveClass(/dark/);
+    await page.waitForTimeout(300);
+    expect((await widgetFrameAddress(page)).searchParams.get('theme')).toBe('dark');
+    expect((await fakeWidget(page))?.initCalls).toHaveLength(2);
+  });
+
   test('never loads the widget scripts twice across client-side navigation', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('[data-fake-swap-widget]')).toBeVisible();
+    await expect(widgetFrame(page)).toBeVisible();
     await priceRows(page).first().click();
     await expect(page).toHaveURL(/\/bitcoin$/);
     await page.goBack();
-    await expect(page.locator('[data-fake-swap-widget]')).toBeVisible();
+    await expect(widgetFrame(page)).toBeVisible();
     const record = await fakeWidget(page);
     expect(record?.events.filter((entry) => entry.event === 'provider-script')).toHaveLength(1);
     expect(record?.initCalls).toHaveLength(2);
@@ -285,7 +346,7 @@ test.describe('home page', () => {
 
       await setMode('swap-widget', 'ok');
       await area.getByRole('button', { name: 'Retry' }).click();
-      await expect(area.locator('[data-fake-swap-widget]')).toBeVisible();
+      await expect(widgetFrame(area)).toBeVisible();
       await expect(area.getByRole('alert')).toHaveCount(0);
     });
   }
@@ -306,7 +367,7 @@ test.describe('home page', () => {
     expect(areaBefore?.height).toBeGreaterThanOrEqual(550);
 
     releaseScript();
-    await expect(area.locator('[data-fake-swap-widget]')).toBeVisible();
+    await expect(widgetFrame(area)).toBeVisible();
     expect(await area.boundingBox()).toEqual(areaBefore);
     expect((await prices.boundingBox())?.y).toBe(pricesBefore?.y);
   });

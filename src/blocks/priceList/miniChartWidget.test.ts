@@ -1,4 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  TRADINGVIEW_MINI_SYMBOL_OVERVIEW_FIELDS,
+  undocumented,
+} from '../../../tests/fixtures/fake-upstreams/documentedFields';
 import { embedMiniChart, miniChartOptions } from './miniChartWidget';
 
 const SCRIPT = 'https://charts.test/mini.js';
@@ -38,6 +42,15 @@ describe('miniChartOptions', () => {
       noTimeScale: true,
     });
     expect(miniChartOptions('BINANCE:ETHUSDT', false).colorTheme).toBe('light');
+  });
+
+  it('sets only settings the embed keeps, with sizes it accepts', () => {
+    const options = miniChartOptions('BINANCE:ETHUSDT', true);
+    expect(undocumented(Object.keys(options), TRADINGVIEW_MINI_SYMBOL_OVERVIEW_FIELDS)).toEqual([]);
+    // The embed falls back to its own defaults (a 350 × 220 chart) for any other size.
+    for (const size of [options.width, options.height]) {
+      expect(size).toMatch(/^(\d+|\d+%|auto)$/);
+    }
   });
 });
 

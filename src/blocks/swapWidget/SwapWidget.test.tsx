@@ -4,6 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteFixture } from '../../content/testing';
+import {
+  RUBIC_CONFIGURATION_FIELDS,
+  RUBIC_LANGUAGES,
+  RUBIC_THEMES,
+  undocumented,
+} from '../../../tests/fixtures/fake-upstreams/documentedFields';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
 import { mountSwapWidget, resetSwapWidgetForTests } from './loadSwapWidget';
@@ -80,11 +86,11 @@ afterEach(() => {
 });
 
 describe('SwapWidget', () => {
-  it('reserves 550 px with a skeleton, then loads script, adapter and init in that order', async () => {
+  it('reserves the provider frame’s 640 px with a skeleton, then loads script, adapter and init in that order', async () => {
     document.body.classList.add('dark');
     renderWithSite(<SwapWidget block={block} page={page} />);
     const area = screen.getByRole('region', { name: 'Swap widget' });
-    expect(getComputedStyle(area).minHeight).toBe('550px');
+    expect(getComputedStyle(area).minHeight).toBe('640px');
     expect(screen.getByTestId('swap-widget-skeleton')).toBeInTheDocument();
 
     await waitFor(() => expect(initCalls).toHaveLength(1));
@@ -98,7 +104,39 @@ describe('SwapWidget', () => {
     renderWithSite(<SwapWidget block={block} page={page} />);
     await waitFor(() => expect(initCalls).toHaveLength(1));
     expect(initCalls[0]).toMatchObject({ theme: 'light' });
-    expect(initCalls[0]).not.toHaveProperty('fee');
+  });
+
+  it('sends Rubic only fields and values its Configuration interface defines', async () => {
+    renderWithSite(<SwapWidget block={block} page={page} />);
+    await waitFor(() => expect(initCalls).toHaveLength(1));
+    const configuration = initCalls[0] as Record<string, unknown>;
+    expect(undocumented(Object.keys(configuration), RUBIC_CONFIGURATION_FIELDS)).toEqual([]);
+    // `iframe` is a boolean there; 'flex' was the old widget's value.
+    expect(configuration.iframe).toBe(true);
+    expect(RUBIC_THEMES).toContain(configuration.theme);
+    expect(RUBIC_LANGUAGES).toContain(configuration.language);
+    expect(typeof configuration.amount).toBe('number');
+    expect(Object.isFrozen(configuration)).toBe(true);
+  });
+
+  it('redraws in the new theme while the visitor has not touched the widget', async () => {
+    renderWithSite(<SwapWidget block={block} page={page} />);
+    await waitFor(() => expect(screen.queryByTestId('swap-widget-skeleton')).toBeNull());
+    document.body.classList.add('dark');
+    await waitFor(() => expect(initCalls).toHaveLength(2));
+    expect(initCalls[1]).toMatchObject({ theme: 'dark' });
+  });
+
+  it('keeps the widget as it is on a theme change once focus has been inside it', async () => {
+    renderWithSite(<SwapWidget block={block} page={page} />);
+    await waitFor(() => expect(screen.queryByTestId('swap-widget-skeleton')).toBeNull());
+    const container = document.getElementById(provider.containerId);
+    const frame = document.createElement('button');
+    container?.append(frame);
+    frame.focus();
+    document.body.classList.add('dark');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(initCalls).toHaveLength(1);
   });
 
   it('shows a message with Retry when the script fails, logs it, and recovers on Retry', async () => {
@@ -139,18 +177,28 @@ describe('mountSwapWidget', () => {
     container.remove();
   });
 
-  it('hands the integrator fee to the provider when a fee address is set', async () => {
+  it('names the registered integrator address for both kinds of swap, and no fee', async () => {
     const container = document.createElement('div');
     container.id = provider.containerId;
     document.body.append(container);
     const integratorAddress = `0x${'ab'.repeat(20)}`;
     await mountSwapWidget(container, { ...provider, integratorAddress }, 'light');
     expect(initCalls[0]).toMatchObject({
-      fee: provider.feePercent,
-      feeTarget: integratorAddress,
       crossChainIntegratorAddress: integratorAddress,
       onChainIntegratorAddress: integratorAddress,
     });
+    expect(initCalls[0]).not.toHaveProperty('fee');
+    expect(initCalls[0]).not.toHaveProperty('feeTarget');
+    container.remove();
+  });
+
+  it('sends no integrator address when none is registered', async () => {
+    const container = document.createElement('div');
+    container.id = provider.containerId;
+    document.body.append(container);
+    await mountSwapWidget(container, provider, 'light');
+    expect(initCalls[0]).not.toHaveProperty('crossChainIntegratorAddress');
+    expect(initCalls[0]).not.toHaveProperty('onChainIntegratorAddress');
     container.remove();
   });
 });

@@ -4,10 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
-import { mountSwapWidget, type SwapWidgetTheme } from './loadSwapWidget';
+import { readAppliedTheme, subscribeToTheme } from '../../shell/theme/themeStore';
+import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
 
-/** Spec: the widget area is at least 550 px high, reserved before the widget arrives. */
-export const SWAP_WIDGET_MIN_HEIGHT = 550;
+/**
+ * The spec asks for at least 550 px; Rubic's script draws a frame 640 px high (its
+ * RubicWidget.sizes), so the area reserves that much and nothing moves when it arrives.
+ */
+export const SWAP_WIDGET_MIN_HEIGHT = 640;
 
 const shimmer = keyframes({ from: { opacity: 0.55 }, to: { opacity: 1 } });
 
@@ -18,7 +22,12 @@ const Area = styled.section(({ theme }) => ({
   maxWidth: '40rem',
 }));
 
-const Container = styled.div({ minHeight: `${SWAP_WIDGET_MIN_HEIGHT}px` });
+// The provider's frame and its placeholder are 400 px wide; on a narrower phone they
+// shrink with the column instead of pushing the page sideways.
+const Container = styled.div({
+  minHeight: `${SWAP_WIDGET_MIN_HEIGHT}px`,
+  '& iframe, & #rubic-widget-placeholder': { maxWidth: '100%' },
+});
 
 const Overlay = styled.div(({ theme }) => ({
   position: 'absolute',
@@ -62,16 +71,15 @@ const RetryButton = styled.button(({ theme }) => ({
 
 type Status = 'loading' | 'ready' | 'failed';
 
-/** The theme the visitor sees now; the settings switch keeps it as a class on <body>. */
-const currentTheme = (): SwapWidgetTheme =>
-  document.body.classList.contains('dark') ? 'dark' : 'light';
-
 export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
   const siteData = useSite();
   const runtimeConfig = useRuntimeConfig();
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
+  // Set once focus enters the provider's frame: from then on the visitor may have a swap
+  // half filled in, which a redraw would throw away.
+  const touched = useRef(false);
   const provider = siteData.providers.swapWidget;
 
   useEffect(() => {
@@ -82,7 +90,7 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
     mountSwapWidget(
       container,
       { ...provider, scriptUrl: runtimeConfig.swapWidgetScriptUrl },
-      currentTheme(),
+      readAppliedTheme(),
     ).then(
       () => current && setStatus('ready'),
       (error: unknown) => {
@@ -94,6 +102,31 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
       current = false;
     };
   }, [runtimeConfig, provider, attempt]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (status !== 'ready' || !runtimeConfig || !container) return;
+    const noteFocus = () => {
+      if (container.contains(document.activeElement)) touched.current = true;
+    };
+    // A click into a cross-origin frame moves focus out of this window without a focus
+    // event here; the window's blur, with the frame as the active element, is the trace.
+    window.addEventListener('blur', noteFocus);
+    container.addEventListener('focusin', noteFocus);
+    const unsubscribe = subscribeToTheme(() => {
+      if (touched.current) return;
+      void redrawSwapWidget(
+        container,
+        { ...provider, scriptUrl: runtimeConfig.swapWidgetScriptUrl },
+        readAppliedTheme(),
+      );
+    });
+    return () => {
+      window.removeEventListener('blur', noteFocus);
+      container.removeEventListener('focusin', noteFocus);
+      unsubscribe();
+    };
+  }, [status, runtimeConfig, provider]);
 
   const retry = () => {
     setStatus('loading');

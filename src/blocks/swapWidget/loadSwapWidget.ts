@@ -5,7 +5,7 @@ export type SwapWidgetTheme = 'light' | 'dark';
 export type SwapWidgetInit = (
   containerId: string,
   theme: SwapWidgetTheme,
-  options: { feePercent: number; integratorAddress?: string },
+  options: { integratorAddress?: string },
 ) => void;
 
 /** How long the adapter's init function may take to appear after both scripts loaded. */
@@ -17,7 +17,8 @@ const POLL_MS = 50;
 let scriptsReady: Promise<SwapWidgetInit> | null = null;
 // The provider draws into the container once; StrictMode's repeated effects in development
 // and a retry after a late failure must not draw a second widget into the same element.
-const initialised = new WeakSet<Element>();
+// The theme it was drawn with tells a later theme change whether a redraw is needed.
+const drawnWith = new WeakMap<Element, SwapWidgetTheme>();
 
 function globalFunction(name: string): SwapWidgetInit | undefined {
   const candidate = (window as unknown as Record<string, unknown>)[name];
@@ -66,12 +67,35 @@ export async function mountSwapWidget(
 ): Promise<void> {
   scriptsReady ??= loadScripts(provider, waitMs);
   const init = await scriptsReady;
-  if (initialised.has(container)) return;
-  init(provider.containerId, theme, {
-    feePercent: provider.feePercent,
-    integratorAddress: provider.integratorAddress,
-  });
-  initialised.add(container);
+  if (drawnWith.has(container)) return;
+  draw(init, container, provider, theme);
+}
+
+function draw(
+  init: SwapWidgetInit,
+  container: HTMLElement,
+  provider: SwapWidgetProvider,
+  theme: SwapWidgetTheme,
+) {
+  init(provider.containerId, theme, { integratorAddress: provider.integratorAddress });
+  drawnWith.set(container, theme);
+}
+
+/**
+ * Draws the widget again in `theme`, as the provider documents a theme change: its init
+ * replaces the whole widget, and with it anything the visitor had entered. The caller
+ * decides whether that is acceptable; here only a widget already drawn in another theme
+ * is redrawn.
+ */
+export async function redrawSwapWidget(
+  container: HTMLElement,
+  provider: SwapWidgetProvider,
+  theme: SwapWidgetTheme,
+): Promise<boolean> {
+  const drawn = drawnWith.get(container);
+  if (!scriptsReady || drawn === undefined || drawn === theme) return false;
+  draw(await scriptsReady, container, provider, theme);
+  return true;
 }
 
 /** For tests: forget the loaded scripts as a fresh page would. */

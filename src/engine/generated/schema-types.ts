@@ -657,11 +657,7 @@ export interface SwapWidgetProvider {
    */
   containerId: string;
   /**
-   * the integrator fee the widget adds to each swap, in percent
-   */
-  feePercent: number;
-  /**
-   * the wallet address that receives the integrator fee; without it the provider charges no integrator fee
+   * the EVM address Rubic has registered for this site as integrator; the widget sends it as crossChainIntegratorAddress and onChainIntegratorAddress, and Rubic pays the site's share of its fee to it at the percentage agreed at registration. Without it Rubic charges its own default fee and pays the site nothing
    */
   integratorAddress?: string;
 }

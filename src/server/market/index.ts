@@ -46,8 +46,12 @@ const fail = (status: Failure['status'], message: string, retryAfterMs?: number)
   failure: { status, message, retryAfterMs },
 });
 
-/** Pro keys go to the pro host under their own header; everything else is a demo key. */
-function keyHeader(upstreamUrl: string): string {
+/**
+ * CoinGecko takes a paid plan's key only at pro-api.coingecko.com, as x-cg-pro-api-key, and
+ * a Demo key only at api.coingecko.com, as x-cg-demo-api-key (docs.coingecko.com, the two
+ * Authentication pages); any other root (a test fake, a proxy) is given the Demo header.
+ */
+export function keyHeader(upstreamUrl: string): string {
   return new URL(upstreamUrl).hostname.startsWith('pro-api.')
     ? 'x-cg-pro-api-key'
     : 'x-cg-demo-api-key';

@@ -19,6 +19,7 @@ import {
   MAX_MARKET_BODY_BYTES,
   MAX_RETRY_AFTER_MS,
   MAX_STALE_MS,
+  keyHeader,
   type MarketProxyConfig,
 } from '.';
 import { readContentFile, siteFixture } from '../../content/testing';
@@ -573,4 +574,12 @@ describe('market proxy: compression', () => {
       expect(plain.json()).toEqual(records);
     },
   );
+});
+
+describe('keyHeader', () => {
+  it('names the key the way CoinGecko documents for each host', () => {
+    expect(keyHeader('https://pro-api.coingecko.com/api/v3')).toBe('x-cg-pro-api-key');
+    expect(keyHeader('https://api.coingecko.com/api/v3')).toBe('x-cg-demo-api-key');
+    expect(keyHeader('http://127.0.0.1:4301/market')).toBe('x-cg-demo-api-key');
+  });
 });
