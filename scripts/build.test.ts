@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
+import { siteFixture } from '../src/content/testing';
+import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
+import { buildSite } from './build';
+
+/** Another site altogether: its own name, footer and coin list, from its own content folder. */
+const otherSite = siteFixture({
+  siteName: 'Harbour Exchange',
+  footer: {
+    ...siteFixture().footer,
+    links: [
+      { label: 'Our story', href: '/about' },
+      { label: 'Legal terms', href: '/terms' },
+    ],
+  },
+  coins: siteFixture().coins.filter((coin) =>
+    ['bitcoin', 'ethereum', 'solana'].includes(coin.slug),
+  ),
+});
+
+let work: string;
+let distDir: string;
+const read = (file: string) => readFile(path.join(distDir, file), 'utf8');
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'build-any-folder-'));
+  const contentDir = path.join(work, 'content');
+  distDir = path.join(work, 'dist');
+  await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
+  await writeFile(path.join(contentDir, 'site.json'), JSON.stringify(otherSite));
+  await buildSite({ pagesDir: contentDir, distDir, ssrDir: path.join(work, 'ssr') });
+}, 300_000);
+
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+describe('buildSite from another content folder', () => {
+  it("puts that folder's site name and footer into every page", async () => {
+    for (const file of ['index.html', 'about/index.html', 'bitcoin/index.html', '404.html']) {
+      const html = await read(file);
+      expect(html, file).toContain('aria-label="Harbour Exchange home page"');
+      expect(html, file).toContain('Our story');
+      expect(html, file).toContain('Legal terms');
+      expect(html, file).not.toContain('SwapRoute home page');
+    }
+  });
+
+  it('names that site in the title of the 404 page and the structured data', async () => {
+    expect(await read('404.html')).toContain(
+      '<title data-page-head>Page Not Found | Harbour Exchange</title>',
+    );
+    expect(await read('index.html')).toContain(
+      '"@type":"WebApplication","name":"Harbour Exchange"',
+    );
+  });
+
+  it("lists that folder's coins, and only those, on the home page", async () => {
+    const home = await read('index.html');
+    expect(home).toContain('href="/solana"');
+    expect(home).not.toContain('href="/xrp"');
+  });
+
+  it('gives the browser and the server the same site data', async () => {
+    const assets = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
+    const entry = Object.values(
+      JSON.parse(assets) as Record<string, { file: string; isEntry?: boolean }>,
+    ).find((chunk) => chunk.isEntry)!;
+    expect(await read(entry.file)).toContain('Harbour Exchange');
+    const server = JSON.parse(await read(SERVER_CONTENT_FILE)) as ServerContent;
+    expect(server.coinIds).toEqual(otherSite.coins.map((coin) => coin.id));
+  });
+});
