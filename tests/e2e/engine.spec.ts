@@ -69,6 +69,65 @@ test.describe('page engine', () => {
     await expect(page).toHaveTitle(/Bitcoin to Ethereum/);
   });
 
+  test("puts the next page's head in place on client navigation", async ({ page }) => {
+    await page.goto('/ethereum');
+    const head = page.locator('head');
+    const canonical = head.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', /\/ethereum$/);
+    const ethereumDescription = await head
+      .locator('meta[name="description"]')
+      .getAttribute('content');
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /home page/ })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(canonical).toHaveCount(1);
+    await expect(canonical).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
+    const description = head.locator('meta[name="description"]');
+    await expect(description).toHaveCount(1);
+    await expect(description).not.toHaveAttribute('content', ethereumDescription ?? '');
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/$/);
+    const structured = await head
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    expect(structured.map((data: { '@type': string }) => data['@type'])).toEqual([
+      'WebApplication',
+    ]);
+  });
+
+  test('downloads the code of the blocks a page shows, and no other', async ({ page }) => {
+    const scriptBytes = async (path: string) => {
+      const scripts: { url: string; bytes: number }[] = [];
+      const listener = (response: import('@playwright/test').Response) => {
+        if (!response.url().endsWith('.js')) return;
+        void response
+          .body()
+          .then((body) => scripts.push({ url: response.url(), bytes: body.length }))
+          .catch(() => {});
+      };
+      page.on('response', listener);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      page.off('response', listener);
+      return scripts;
+    };
+    const ownCode = <T extends { url: string }>(scripts: T[]) =>
+      scripts.filter((script) => new URL(script.url).origin === new URL(page.url()).origin);
+    const total = (scripts: { bytes: number }[]) =>
+      scripts.reduce((sum, script) => sum + script.bytes, 0);
+
+    const bitcoin = ownCode(await scriptBytes('/bitcoin'));
+    expect(bitcoin.map((script) => script.url).join('\n')).not.toMatch(
+      /\/(PriceList|SwapWidget|Stats)-/,
+    );
+    expect(bitcoin.map((script) => script.url).join('\n')).toMatch(/\/Faq-/);
+    const home = ownCode(await scriptBytes('/'));
+    expect(home.map((script) => script.url).join('\n')).toMatch(/\/PriceList-/);
+    const about = ownCode(await scriptBytes('/about'));
+    expect(total(about)).toBeLessThan(total(home));
+  });
+
   for (const path of ['/dogecoinmoon', '/bitcoin/extra']) {
     test(`answers ${path} with the 404 page`, async ({ page }) => {
       const response = await page.goto(path);
