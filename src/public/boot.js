@@ -5,7 +5,7 @@
 //    JavaScript this never runs and the content stays visible.
 // 2. The visitor's theme must be on the page before anything is painted, or a dark-theme
 //    visitor sees a light flash. React reads the theme back from <body> after hydration
-//    (src/shell/theme/themeStore.ts keeps the same keys and rules).
+//    (src/theme/themeStore.ts keeps the same keys and rules).
 (function () {
   var root = document.documentElement;
   root.classList.add('preload');

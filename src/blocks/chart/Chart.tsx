@@ -6,9 +6,9 @@ import type { BlockProps } from '../../engine/types';
 import { SmartLink } from '../../ui/SmartLink';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { loadScriptOnce } from '../../net/loadScript';
-import { chartSymbol, symbolPageUrl } from './symbols';
+import { chartSymbol, symbolPageUrl } from '../../market/chartSymbols';
 import { CHART_HEIGHT_PX, widgetOptions } from './tradingView';
-import { useTheme } from '../../shell/theme/useTheme';
+import { useTheme } from '../../theme/useTheme';
 
 /** Always exactly the widget's height inside the border, so nothing moves when the chart arrives or fails. */
 const Frame = styled.div(({ theme }) => ({

@@ -1,6 +1,6 @@
 import type { BlockCheck } from '../../engine/blockRegistry';
 import { formatJsonPath } from '../../validation/json-path';
-import { chartSymbol } from './symbols';
+import { chartSymbol } from '../../market/chartSymbols';
 
 /**
  * Chart blocks whose pair the chart provider has no market for (USDT against USD, say).

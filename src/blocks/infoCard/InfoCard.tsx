@@ -1,19 +1,6 @@
-import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
+import { FactList } from '../../ui/FactList';
 import { ButtonLink, Card, CardHeading } from '../../ui/primitives';
-
-export const FactList = styled.dl(({ theme }) => ({
-  margin: `0 0 ${theme.space.lg}`,
-  '& div': {
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: theme.space.md,
-    padding: `${theme.space.sm} 0`,
-    borderBottom: `1px solid ${theme.colors.border}`,
-  },
-  '& dt': { color: theme.colors.textMuted },
-  '& dd': { margin: 0, fontWeight: 600, textAlign: 'right' },
-}));
 
 export function InfoCard({ block }: BlockProps<'infoCard'>) {
   return (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
-import { useTheme } from '../../shell/theme/useTheme';
+import { useTheme } from '../../theme/useTheme';
 import {
   embedMiniChart,
   miniChartOptions,

@@ -12,7 +12,7 @@ import {
 } from '../../market/useMarketData';
 import { BlockSection, Card, SectionHeading } from '../../ui/primitives';
 import { SmartLink } from '../../ui/SmartLink';
-import { chartSymbol } from '../chart/symbols';
+import { chartSymbol } from '../../market/chartSymbols';
 import { MiniChart } from './MiniChart';
 import { Sparkline } from './Sparkline';
 

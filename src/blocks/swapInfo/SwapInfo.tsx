@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../engine/types';
-import { FactList } from '../infoCard/InfoCard';
+import { FactList } from '../../ui/FactList';
 import { ButtonLink, Card, CardHeading } from '../../ui/primitives';
 
 export function SwapInfo({ block }: BlockProps<'swapInfo'>) {

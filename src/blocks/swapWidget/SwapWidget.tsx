@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
-import { readAppliedTheme, subscribeToTheme } from '../../shell/theme/themeStore';
+import { readAppliedTheme, subscribeToTheme } from '../../theme/themeStore';
 import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
 
 /**

@@ -16,7 +16,7 @@ import { NavItem } from '../header/NavItem';
 import { GearIcon, MenuIcon } from '../icons';
 import { SettingsDialog } from '../settings/SettingsDialog';
 import { SwitchRow } from '../settings/SwitchRow';
-import { useTheme } from '../theme/useTheme';
+import { useTheme } from '../../theme/useTheme';
 
 /** The first width at which the desktop header takes over and the menu must go. */
 export const DESKTOP_QUERY = `(min-width: ${siteTheme.breakpoints.mobilePx}px)`;

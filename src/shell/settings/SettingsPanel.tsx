@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { useAnalyticsConsent } from '../consent/useAnalyticsConsent';
 import { t } from '../i18n/t';
-import { useTheme } from '../theme/useTheme';
+import { useTheme } from '../../theme/useTheme';
 import { SwitchRow } from './SwitchRow';
 
 const Links = styled.p(({ theme }) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteFixture } from '../../content/testing';
-import { chartSymbol, symbolPageUrl } from './symbols';
+import { siteFixture } from '../content/testing';
+import { chartSymbol, symbolPageUrl } from './chartSymbols';
 
 const siteData = siteFixture();
 
