@@ -57,7 +57,8 @@ export function contentPlugin({
     resolveId: (id) => (virtualModules.includes(id) ? resolved(id) : undefined),
     async load(id) {
       if (id === resolved(SITE_DATA_MODULE)) {
-        const { site } = await current();
+        // What only editors need stays out of the bundle.
+        const { $schema: _schema, ...site } = (await current()).site;
         const browserSite = siteUrl ? { ...site, siteUrl } : site;
         return `export default ${JSON.stringify(browserSite)};`;
       }
