@@ -10,8 +10,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
-import { createApp } from './app';
-import { compressResponses } from './middleware';
+import { createNodeApp } from './node';
+import { compressResponses } from './compress';
 
 const EXPECTED_CSP = [
   "default-src 'self'",
@@ -98,7 +98,7 @@ beforeAll(async () => {
   }
   await precompressDir(distDir);
   server = await listen(
-    createApp({
+    createNodeApp({
       distDir,
       config: {
         public: {

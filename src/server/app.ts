@@ -1,28 +1,37 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { buildCsp, cspSourcesFromConfig } from './csp';
-import { loadServerConfig, type ServerConfig } from './config';
-import {
-  compressResponses,
-  readOnlyOutsideApi,
-  rejectUnsafePaths,
-  securityHeaders,
-} from './middleware';
-import { createNewsApp, keywordsFromBuiltPages } from './news';
-import { staticSite } from './static-site';
+import type { ServerConfig } from './config';
+import { readOnlyOutsideApi, rejectUnsafePaths, securityHeaders } from './middleware';
+import { createNewsApp, type KeywordLookup } from './news';
 import { createMarketApp } from './market';
 
-export interface ServerOptions {
-  /** The prerendered site: dist/ of `npm run build`. Left out where a CDN serves the files. */
-  distDir?: string;
-  config?: ServerConfig;
+/** The built site's files, where the runtime serves them itself (Node). */
+export interface SiteFiles {
+  routes: Hono;
+  notFound: (c: Context) => Response | Promise<Response>;
 }
 
-export function createApp({ distDir, config = loadServerConfig() }: ServerOptions = {}) {
+/**
+ * What the app needs, handed in by the runtime's entry (src/server/node.ts on Node,
+ * src/server/edge/worker.ts on Workers), so that this module imports nothing a runtime
+ * lacks: no file system, no zlib.
+ */
+export interface AppOptions {
+  config: ServerConfig;
+  /** Which words a page's news is about, from the build's page data. */
+  keywordsForSlug: KeywordLookup;
+  /** Left out where a CDN or the platform's asset binding serves the files. */
+  site?: SiteFiles;
+  /** Compresses answers built at request time; left out where the platform compresses. */
+  compress?: MiddlewareHandler;
+}
+
+export function createApp({ config, keywordsForSlug, site, compress }: AppOptions) {
   const app = new Hono();
   app.use(securityHeaders(buildCsp(cspSourcesFromConfig({ ...config.public }))));
   app.use(rejectUnsafePaths());
   app.use(readOnlyOutsideApi());
-  app.use(compressResponses());
+  if (compress) app.use(compress);
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' });
@@ -32,14 +41,10 @@ export function createApp({ distDir, config = loadServerConfig() }: ServerOption
   app.get('/api/config', (c) =>
     c.json(config.public, 200, { 'Cache-Control': 'public, max-age=300' }),
   );
-  app.route(
-    '/api/news',
-    createNewsApp({ feeds: config.newsFeeds, keywordsForSlug: keywordsFromBuiltPages(distDir) }),
-  );
+  app.route('/api/news', createNewsApp({ feeds: config.newsFeeds, keywordsForSlug }));
   app.route('/api/market', createMarketApp(config.market));
 
   // API areas go above this line: the site's files answer every other GET.
-  const site = distDir ? staticSite(distDir) : null;
   if (site) app.route('/', site.routes);
 
   app.notFound((c) => {

@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { Hono } from 'hono';
 import recordSchema from '../../../schema/market-record.schema.json' with { type: 'json' };
+import { marketCacheControl } from '../cacheControl';
 
 export interface MarketProxyConfig {
   /** The market-data service's API root, such as https://api.coingecko.com/api/v3. */
@@ -124,7 +125,8 @@ export function createMarketApp(config: MarketProxyConfig, now: () => number = D
     const answer = await answerFor(query.toString());
     const headers: Record<string, string> = {
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
+      // Errors are never stored, so the next request (or instance) asks again.
+      'cache-control': answer.status === 200 ? marketCacheControl(config.cacheMs) : 'no-store',
     };
     if (answer.retryAfter) headers['retry-after'] = answer.retryAfter;
     return c.body(answer.body, answer.status as 200, headers);

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import builtinJson from '../../../pages-data/news/articles.json' with { type: 'json' };
 import { normaliseKeyword, pickBuiltinArticles } from '../../news/pick';
 import type { BuiltinNews, NewsArticle, NewsResponse } from '../../news/types';
+import { newsCacheControl } from '../cacheControl';
 import { fetchFeedArticles } from './feeds';
 import type { KeywordLookup } from './keywords';
 
-export { keywordsFromBuiltPages } from './keywords';
+export { keywordsFromPageData, type KeywordLookup } from './keywords';
 
 export interface NewsAppOptions {
   /** RSS or Atom feed addresses; none means built-in articles only. */
@@ -104,7 +105,7 @@ export function createNewsApp(options: NewsAppOptions) {
     }
     const cached = cache.get(slug);
     if (cached && cached.expires > now()) {
-      c.header('Cache-Control', `public, max-age=${Math.round((cached.expires - now()) / 1000)}`);
+      c.header('Cache-Control', newsCacheControl(cached.expires - now()));
       return c.json(cached.gathered.body);
     }
     const keywords = await keywordsForSlug(slug);
@@ -118,7 +119,7 @@ export function createNewsApp(options: NewsAppOptions) {
     const gathered = await pending;
     const lifetime = gathered.fromFeeds ? cacheMs : fallbackCacheMs;
     cache.set(slug, { expires: now() + lifetime, gathered });
-    c.header('Cache-Control', `public, max-age=${Math.round(lifetime / 1000)}`);
+    c.header('Cache-Control', newsCacheControl(lifetime));
     return c.json(gathered.body);
   });
 

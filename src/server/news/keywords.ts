@@ -1,11 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import siteJson from '../../../pages-data/site.json' with { type: 'json' };
 import type { PageDefinition, SiteData } from '../../engine/types';
 
 const site = siteJson as SiteData;
 
 export type KeywordLookup = (slug: string) => Promise<string[] | null>;
+
+/** One page's data as the build wrote it (page-data/<slug>.json), or null when there is none. */
+export type PageDataReader = (slug: string) => Promise<PageDefinition | null>;
 
 /** The words a page's news is about: its news block's keywords, else its coin names and symbols. */
 export function keywordsOfPage(page: PageDefinition): string[] {
@@ -27,18 +28,14 @@ function keywordsOfCoin(slug: string): string[] | null {
 }
 
 /**
- * Looks a slug up in the built site's page data (dist/page-data/<slug>.json), then in the
- * coin list of site.json; null when neither knows it. Without a dist folder (files on a
- * CDN) only the coin list is known. The slug is checked by the caller.
+ * Looks a slug up in the built site's page data, then in the coin list of site.json; null
+ * when neither knows it. Where the page data is read from is the runtime's business (the
+ * disk on Node, the asset binding on Workers); without a reader only the coin list is known.
+ * The slug is checked by the caller.
  */
-export function keywordsFromBuiltPages(distDir: string | undefined): KeywordLookup {
+export function keywordsFromPageData(read: PageDataReader | undefined): KeywordLookup {
   return async (slug) => {
-    if (!distDir) return keywordsOfCoin(slug);
-    try {
-      const text = await readFile(path.join(distDir, 'page-data', `${slug}.json`), 'utf8');
-      return keywordsOfPage(JSON.parse(text) as PageDefinition);
-    } catch {
-      return keywordsOfCoin(slug);
-    }
+    const page = read ? await read(slug).catch(() => null) : null;
+    return page ? keywordsOfPage(page) : keywordsOfCoin(slug);
   };
 }
