@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,8 @@ describe('the deployment in wrangler.jsonc', { timeout: 30_000 }, () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'worker-dist-'));
     await writeBuiltSite(distDir);
     await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+    await mkdir(path.join(distDir, 'bitcoin'));
+    await writeFile(path.join(distDir, 'bitcoin', 'index.html'), '<title>Bitcoin</title>');
   });
 
   afterAll(async () => {
@@ -71,6 +73,10 @@ describe('the deployment in wrangler.jsonc', { timeout: 30_000 }, () => {
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<title>Home</title>');
       expect((await fetch(`${url}/robots.txt`)).status).toBe(200);
+      expect(await (await fetch(`${url}/bitcoin`)).text()).toContain('<title>Bitcoin</title>');
+      const slashed = await fetch(`${url}/bitcoin/`, { redirect: 'manual' });
+      expect(slashed.status).toBe(307);
+      expect(slashed.headers.get('location')).toBe('/bitcoin');
       const missing = await fetch(`${url}/no-such-page`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('<title>Missing</title>');
@@ -90,6 +96,7 @@ describe('the deployment in wrangler.jsonc', { timeout: 30_000 }, () => {
       const marketBefore = upstreams.calls(MARKET_PATH);
       const feedsBefore = FEEDS.map((feed) => upstreams.calls(feed));
       const bodies = new Set<string>();
+      const ages: (string | null)[] = [];
       for (const name of names) {
         // Each worker is its own isolate with its own memory: only the Cache API is shared.
         // Miniflare types it with the Workers typings, which this project does not install.
@@ -99,6 +106,7 @@ describe('the deployment in wrangler.jsonc', { timeout: 30_000 }, () => {
         for (let visit = 0; visit < 2; visit += 1) {
           const market = await instance.fetch(`${url}${MARKET_ROUTE}`);
           expect(market.status).toBe(200);
+          ages.push(market.headers.get('age'));
           bodies.add(await market.text());
           const news = await instance.fetch(`${url}/api/news/bitcoin`);
           expect(news.status).toBe(200);
@@ -110,6 +118,9 @@ describe('the deployment in wrangler.jsonc', { timeout: 30_000 }, () => {
         feedsBefore.map((count) => count + 1),
       );
       expect(bodies.size).toBe(1);
+      // Only the first answer came from the app; the shared copies say how old they are.
+      expect(ages[0]).toBeNull();
+      expect(ages.slice(1).every((age) => age !== null && Number(age) >= 0)).toBe(true);
     } finally {
       await miniflare.dispose();
     }
