@@ -93,6 +93,26 @@ describe('the deployment in wrangler.jsonc', { timeout: 30_000 }, () => {
     }
   });
 
+  it('answers 503 with a JSON error when the deployment lacks the server’s content', async () => {
+    const bare = await mkdtemp(path.join(tmpdir(), 'worker-bare-'));
+    await writeFile(path.join(bare, 'index.html'), '<!doctype html><title>Home</title>');
+    const { miniflare, url } = await startWorkerd([
+      {
+        name: 'swaproute',
+        ...workerOptions(built, { distDir: bare, env: deploymentEnv(upstreams.base) }),
+      },
+    ]);
+    try {
+      const response = await fetch(`${url}${MARKET_ROUTE}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(((await response.json()) as { error: string }).error).toMatch(/content/);
+    } finally {
+      await miniflare.dispose();
+      await rm(bare, { recursive: true, force: true });
+    }
+  });
+
   it('lets three instances share one upstream call per period through caches.default', async () => {
     const names = ['edge-1', 'edge-2', 'edge-3'];
     // The same query with its fields in another order: the shared key is the canonical one.
