@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       '.ssr-build',
+      '.wrangler',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -11,10 +11,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
 import { readContentFile, siteFixture } from '../content/testing';
-import { createApp } from './app';
 import { SERVER_CONTENT_FILE, serverContentOf } from './content';
 import type { ServerConfig } from './config';
-import { compressResponses } from './middleware';
+import { compressResponses } from './compress';
+import { createNodeApp } from './node';
 
 const EXPECTED_CSP = [
   "default-src 'self'",
@@ -125,7 +125,7 @@ beforeAll(async () => {
     await writeFile(path.join(distDir, name), content);
   }
   await precompressDir(distDir);
-  server = await listen(createApp({ distDir, config: testConfig }));
+  server = await listen(createNodeApp({ distDir, config: testConfig }));
   port = (server.address() as AddressInfo).port;
 });
 
@@ -251,7 +251,7 @@ describe('security headers', () => {
 
   it('behind a trusted proxy, sends HSTS over HTTPS only and varies on X-Forwarded-Proto', async () => {
     const proxied = await listen(
-      createApp({ distDir, config: { ...testConfig, trustForwardedProto: true } }),
+      createNodeApp({ distDir, config: { ...testConfig, trustForwardedProto: true } }),
     );
     const proxiedPort = (proxied.address() as AddressInfo).port;
     try {
@@ -277,7 +277,7 @@ describe('security headers', () => {
   });
 
   it('sends the security headers with an error the app did not expect, as JSON on the API', async () => {
-    const app = createApp({ distDir, config: testConfig });
+    const app = createNodeApp({ distDir, config: testConfig });
     app.get('/api/boom', () => {
       throw new Error('deliberate failure');
     });

@@ -1,39 +1,49 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { buildCsp, cspSourcesFromConfig } from './csp';
-import { loadServerConfig, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
+import type { ServerContent } from './content';
 import {
-  compressResponses,
   headersFor,
   policyHeaders,
   readOnlyOutsideApi,
   rejectUnsafePaths,
   securityHeaders,
 } from './middleware';
-import { readServerContent, type ServerContent } from './content';
 import { createNewsApp, keywordsFromIndex } from './news';
-import { staticSite } from './static-site';
 import { createMarketApp } from './market';
+import type { Compressor } from './precompressed';
 
-export interface ServerOptions {
-  /** The prerendered site: dist/ of `npm run build`. Left out where a CDN serves the files. */
-  distDir?: string;
-  /** What the build wrote for the server; read from distDir when left out. */
-  content?: ServerContent;
-  config?: ServerConfig;
+/** The built site's files, where the runtime serves them itself (Node). */
+export interface SiteFiles {
+  routes: Hono;
+  notFound: (c: Context) => Response | Promise<Response>;
 }
 
-export function createApp({ distDir, content, config }: ServerOptions = {}) {
-  if (!content && !distDir)
-    throw new Error('createApp needs distDir or the content the build wrote.');
-  const serverContent = content ?? readServerContent(distDir!);
-  config ??= loadServerConfig(process.env, serverContent.providers);
+/**
+ * What the app needs, handed in by the runtime's entry (src/server/node.ts on Node,
+ * src/server/edge/worker.ts on Workers), so that this module imports nothing a runtime
+ * lacks: no file system, no zlib.
+ */
+export interface AppOptions {
+  config: ServerConfig;
+  /** What the build wrote for the server (dist/_server/content.json): keywords, articles, coin ids. */
+  content: ServerContent;
+  /** Left out where a CDN or the platform's asset binding serves the files. */
+  site?: SiteFiles;
+  /** Compresses answers built at request time; left out where the platform compresses. */
+  compress?: MiddlewareHandler;
+  /** Makes the compressed forms kept with cached API answers; left out likewise. */
+  precompress?: Compressor;
+}
+
+export function createApp({ config, content, site, compress, precompress }: AppOptions) {
   const app = new Hono();
   const csp = buildCsp(cspSourcesFromConfig({ ...config.public }));
   const headerOptions = { trustForwardedProto: config.trustForwardedProto ?? false };
   app.use(securityHeaders(csp, headerOptions));
   app.use(rejectUnsafePaths());
   app.use(readOnlyOutsideApi());
-  app.use(compressResponses());
+  if (compress) app.use(compress);
   // An error can escape past the middleware that adds the security headers, so they are
   // set here too; the details stay in the log.
   app.onError((error, c) => {
@@ -55,14 +65,17 @@ export function createApp({ distDir, content, config }: ServerOptions = {}) {
     '/api/news',
     createNewsApp({
       feeds: config.newsFeeds,
-      keywordsForSlug: keywordsFromIndex(serverContent.keywordsBySlug),
-      builtin: serverContent.articles,
+      keywordsForSlug: keywordsFromIndex(content.keywordsBySlug),
+      builtin: content.articles,
+      compress: precompress,
     }),
   );
-  app.route('/api/market', createMarketApp({ ...config.market, coinIds: serverContent.coinIds }));
+  app.route(
+    '/api/market',
+    createMarketApp({ ...config.market, coinIds: content.coinIds, compress: precompress }),
+  );
 
   // API areas go above this line: the site's files answer every other GET.
-  const site = distDir ? staticSite(distDir) : null;
   if (site) app.route('/', site.routes);
 
   app.notFound((c) => {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BuiltinNews, PageDefinition, SiteData } from '../engine/types';
 import { keywordsOfPage } from '../news/keywords';
 
@@ -31,16 +29,4 @@ export function serverContentOf(
   for (const page of pages) keywordsBySlug[page.slug] = keywordsOfPage(page);
   const coinIds = site.coins.map((coin) => coin.id);
   return { providers: site.providers, coinIds, keywordsBySlug, articles };
-}
-
-export function readServerContent(distDir: string): ServerContent {
-  const file = path.join(distDir, SERVER_CONTENT_FILE);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as ServerContent;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${file} could not be read (${reason}); run npm run build first.`, {
-      cause: error,
-    });
-  }
 }

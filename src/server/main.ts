@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createNodeApp } from './node';
 
 /** How long open requests may take to finish after SIGTERM before they are cut off. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,7 +15,7 @@ interface StartOptions {
 export function startServer({ distDir = path.resolve('dist'), fetch }: StartOptions = {}) {
   const hostname = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 3000);
-  const handler = fetch ?? createApp({ distDir }).fetch;
+  const handler = fetch ?? createNodeApp({ distDir }).fetch;
   const server = serve({ fetch: handler, hostname, port }, (info) => {
     console.log(`Serving ${distDir} on http://${hostname}:${info.port}`);
   }) as Server;

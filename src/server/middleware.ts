@@ -1,10 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Sets a header even on a response whose headers are immutable (one passed on from fetch). */
 function setHeaders(c: Context, headers: Record<string, string>) {
@@ -154,48 +149,4 @@ export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[
   return (['br', 'gzip'] as const)
     .filter((encoding) => weightOf(encoding) > 0)
     .sort((a, b) => weightOf(b) - weightOf(a));
-}
-
-const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
-const MIN_COMPRESS_BYTES = 1024;
-
-/**
- * Compresses what routes build at request time, such as API answers. Files from dist
- * are sent from their build-time .br/.gz copies (marked by Vary: Accept-Encoding), so
- * they pass through untouched.
- */
-export function compressResponses(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const { res } = c;
-    const type = res.headers.get('Content-Type') ?? '';
-    if (
-      c.req.method === 'HEAD' ||
-      !res.body ||
-      res.status === 204 ||
-      res.status === 304 ||
-      res.headers.has('Content-Encoding') ||
-      // A file from dist whose encoded copies were already weighed against the request.
-      /accept-encoding/i.test(res.headers.get('Vary') ?? '') ||
-      !COMPRESSIBLE_TYPE.test(type)
-    ) {
-      return;
-    }
-    const vary = res.headers.get('Vary');
-    const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
-    const body = Buffer.from(await res.arrayBuffer());
-    const compressed =
-      encoding && body.length >= MIN_COMPRESS_BYTES
-        ? encoding === 'br'
-          ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : await gzipAsync(body)
-        : null;
-    // Hono copies the old response's headers onto the new one, so the new values go after.
-    c.res = new Response(compressed ?? body, res);
-    c.res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    if (compressed && encoding) {
-      c.res.headers.set('Content-Encoding', encoding);
-      c.res.headers.set('Content-Length', String(compressed.length));
-    }
-  };
 }

@@ -1,34 +1,39 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { acceptedEncodings, type Encoding } from './middleware';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/**
+ * Makes one encoded form of a body. Handed in by the runtime's entry: Node passes a zlib one
+ * (src/server/compress.ts); a Worker passes none, because the platform compresses what it
+ * sends and workerd has no zlib.
+ */
+export type Compressor = (
+  encoding: Encoding,
+  body: Uint8Array<ArrayBuffer>,
+) => Promise<Uint8Array<ArrayBuffer>>;
 
 /** Below this, compression saves less than the header it costs. */
 const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * An API answer that is served many times: each encoding is made once, on first demand,
- * and kept with the answer, so a cached answer costs no compression per request.
+ * and kept with the answer, so a cached answer costs no compression per request. Without a
+ * compressor it is always sent as it is.
  */
 export class PrecompressedBody {
   readonly identity: Uint8Array<ArrayBuffer>;
   private readonly encoded = new Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>();
 
-  constructor(text: string) {
+  constructor(
+    text: string,
+    private readonly compress?: Compressor,
+  ) {
     this.identity = new TextEncoder().encode(text);
   }
 
-  private encode(encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+  private encode(encoding: Encoding, compress: Compressor): Promise<Uint8Array<ArrayBuffer>> {
     let pending = this.encoded.get(encoding);
     if (!pending) {
-      const compressed =
-        encoding === 'br'
-          ? brotli(this.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipAsync(this.identity, { level: 9 });
-      pending = compressed.then((buffer) => new Uint8Array(buffer));
+      pending = compress(encoding, this.identity);
       this.encoded.set(encoding, pending);
     }
     return pending;
@@ -38,6 +43,13 @@ export class PrecompressedBody {
   async forClient(
     acceptEncoding: string | undefined,
   ): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> {
+    const { compress } = this;
+    if (!compress) {
+      return {
+        body: this.identity,
+        headers: { 'Content-Length': String(this.identity.byteLength) },
+      };
+    }
     const [encoding] = acceptedEncodings(acceptEncoding);
     // Vary is set either way: the same address answers differently per Accept-Encoding.
     const headers: Record<string, string> = { Vary: 'Accept-Encoding' };
@@ -47,7 +59,7 @@ export class PrecompressedBody {
         headers: { ...headers, 'Content-Length': String(this.identity.byteLength) },
       };
     }
-    const body = await this.encode(encoding);
+    const body = await this.encode(encoding, compress);
     return {
       body,
       headers: {

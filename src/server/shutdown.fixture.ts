@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createApp } from './app';
+import { createNodeApp } from './node';
 import { startServer } from './main';
 
 /**
@@ -12,5 +12,5 @@ app.get('/slow', async (c) => {
   await new Promise((resolve) => setTimeout(resolve, 800));
   return c.text('finished');
 });
-app.route('/', createApp({ distDir }));
+app.route('/', createNodeApp({ distDir }));
 startServer({ distDir, fetch: app.fetch });

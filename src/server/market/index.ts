@@ -4,7 +4,8 @@ import recordSchema from '../../../schema/market-record.schema.json' with { type
 import type { MarketRecord } from '../../engine/types';
 import { STALE_HEADER } from '../../market/client';
 import { MARKET_QUERY_FIXED, marketQuery } from '../../market/query';
-import { PrecompressedBody, sendPrecompressed } from '../precompressed';
+import { marketCacheControl } from '../cacheControl';
+import { PrecompressedBody, sendPrecompressed, type Compressor } from '../precompressed';
 
 export interface MarketProxyConfig {
   /** The market-data service's API root, such as https://api.coingecko.com/api/v3. */
@@ -19,6 +20,8 @@ export interface MarketProxyConfig {
   maxBodyBytes?: number;
   /** The coin ids visitors may ask about: the site's coin catalogue. */
   coinIds: readonly string[];
+  /** Makes the compressed forms kept with the answer; left out where the platform compresses. */
+  compress?: Compressor;
 }
 
 export const MAX_MARKET_BODY_BYTES = 2_000_000;
@@ -79,7 +82,9 @@ async function readCapped(
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  // TextDecoder rather than Buffer: the module also runs on workerd, which has no Buffer.
+  const decoder = new TextDecoder();
+  let text = '';
   let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -90,9 +95,9 @@ async function readCapped(
       await reader.cancel().catch(() => undefined);
       return null;
     }
-    chunks.push(value);
+    text += decoder.decode(value, { stream: true });
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return text + decoder.decode();
 }
 
 /** The service's status in the words a visitor's client can act on: 429, 504 or 502. */
@@ -234,7 +239,7 @@ export function createMarketApp(
       good = {
         records: outcome.records,
         fetchedAt: now(),
-        everything: new PrecompressedBody(JSON.stringify(outcome.records)),
+        everything: new PrecompressedBody(JSON.stringify(outcome.records), config.compress),
       };
       held = null;
       return;
@@ -283,7 +288,9 @@ export function createMarketApp(
       current && (failure === null || (caching && now() - current.fetchedAt <= MAX_STALE_MS));
     if (current && usable) {
       const headers: Record<string, string> = {
-        'Cache-Control': 'no-store',
+        // A shared cache may serve fresh prices for the period; stale ones stand in for this
+        // answer only, so the next request (or instance) asks the service again.
+        'Cache-Control': failure ? 'no-store' : marketCacheControl(config.cacheMs),
         'Last-Modified': new Date(current.fetchedAt).toUTCString(),
       };
       // The price list must not present these prices as live.

@@ -12,7 +12,7 @@ import * as zlib from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { marketQuery } from '../../market/query';
-import { createApp } from '../app';
+import { createNodeApp } from '../node';
 import type { ServerConfig } from '../config';
 import {
   FAILURE_HOLD_MS,
@@ -130,7 +130,8 @@ async function startSite(market: Partial<MarketProxyConfig> = {}) {
   const site = await new Promise<Server>((resolve) => {
     const started = serve(
       {
-        fetch: createApp({ config, content: serverContentOf(siteData, [], builtinArticles) }).fetch,
+        fetch: createNodeApp({ config, content: serverContentOf(siteData, [], builtinArticles) })
+          .fetch,
         hostname: '127.0.0.1',
         port: 0,
       },

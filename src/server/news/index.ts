@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { isPageSlug } from '../../engine/routes';
 import { normaliseKeyword, pickBuiltinArticles } from '../../news/pick';
 import type { BuiltinNews, NewsArticle, NewsResponse } from '../../news/types';
-import { PrecompressedBody, sendPrecompressed } from '../precompressed';
+import { newsCacheControl } from '../cacheControl';
+import { PrecompressedBody, sendPrecompressed, type Compressor } from '../precompressed';
 import { fetchFeedArticles } from './feeds';
 import type { KeywordLookup } from './keywords';
 
-export { keywordsFromIndex } from './keywords';
+export { keywordsFromIndex, type KeywordLookup } from './keywords';
 
 export interface NewsAppOptions {
   /** RSS or Atom feed addresses; none means built-in articles only. */
@@ -14,6 +15,8 @@ export interface NewsAppOptions {
   keywordsForSlug: KeywordLookup;
   /** The built-in articles, served when no feed has news about the page. */
   builtin: BuiltinNews;
+  /** Makes the compressed forms kept with an answer; left out where the platform compresses. */
+  compress?: Compressor;
   /** How long one feed may take, headers and body together. */
   feedTimeoutMs?: number;
   /** How long gathered articles are served before the feeds are read again. */
@@ -54,6 +57,7 @@ export function createNewsApp(options: NewsAppOptions) {
     feeds,
     keywordsForSlug,
     builtin,
+    compress,
     feedTimeoutMs = 5000,
     cacheMs = 15 * 60 * 1000,
     fallbackCacheMs = 60 * 1000,
@@ -111,7 +115,7 @@ export function createNewsApp(options: NewsAppOptions) {
     const cached = cache.get(slug);
     if (cached && cached.expires > now()) {
       return sendPrecompressed(c, cached.body, 200, {
-        'Cache-Control': `public, max-age=${Math.round((cached.expires - now()) / 1000)}`,
+        'Cache-Control': newsCacheControl(cached.expires - now()),
       });
     }
     const keywords = await keywordsForSlug(slug);
@@ -126,11 +130,9 @@ export function createNewsApp(options: NewsAppOptions) {
     const gathered = await pending;
     const lifetime = gathered.fromFeeds ? cacheMs : fallbackCacheMs;
     // Kept with its compressed forms: every later visitor gets the same bytes.
-    const body = new PrecompressedBody(JSON.stringify(gathered.body));
+    const body = new PrecompressedBody(JSON.stringify(gathered.body), compress);
     cache.set(slug, { expires: now() + lifetime, body });
-    return sendPrecompressed(c, body, 200, {
-      'Cache-Control': `public, max-age=${Math.round(lifetime / 1000)}`,
-    });
+    return sendPrecompressed(c, body, 200, { 'Cache-Control': newsCacheControl(lifetime) });
   });
 
   return app;

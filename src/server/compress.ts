@@ -1,0 +1,62 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { acceptedEncodings } from './middleware';
+import type { Compressor } from './precompressed';
+
+// Node only: edge runtimes compress what a worker sends by themselves, and have no zlib.
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** For answers kept and sent many times, so the best ratio is worth its one-off cost. */
+export const zlibCompressor: Compressor = async (encoding, body) => {
+  const compressed =
+    encoding === 'br'
+      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : await gzipAsync(body, { level: 9 });
+  return new Uint8Array(compressed);
+};
+
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Compresses what routes build at request time, such as API answers. Files from dist
+ * are sent from their build-time .br/.gz copies (marked by Vary: Accept-Encoding), so
+ * they pass through untouched.
+ */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const { res } = c;
+    const type = res.headers.get('Content-Type') ?? '';
+    if (
+      c.req.method === 'HEAD' ||
+      !res.body ||
+      res.status === 204 ||
+      res.status === 304 ||
+      res.headers.has('Content-Encoding') ||
+      // A file from dist whose encoded copies were already weighed against the request.
+      /accept-encoding/i.test(res.headers.get('Vary') ?? '') ||
+      !COMPRESSIBLE_TYPE.test(type)
+    ) {
+      return;
+    }
+    const vary = res.headers.get('Vary');
+    const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
+    const body = Buffer.from(await res.arrayBuffer());
+    const compressed =
+      encoding && body.length >= MIN_COMPRESS_BYTES
+        ? encoding === 'br'
+          ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : await gzipAsync(body)
+        : null;
+    // Hono copies the old response's headers onto the new one, so the new values go after.
+    c.res = new Response(compressed ?? body, res);
+    c.res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (compressed && encoding) {
+      c.res.headers.set('Content-Encoding', encoding);
+      c.res.headers.set('Content-Length', String(compressed.length));
+    }
+  };
+}

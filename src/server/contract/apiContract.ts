@@ -1,0 +1,349 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readContentFile, siteFixture } from '../../content/testing';
+import type { PageDefinition } from '../../engine/types';
+import { marketsUrl } from '../../market/client';
+import type { BuiltinNews, NewsResponse } from '../../news/types';
+import { SERVER_CONTENT_FILE, serverContentOf } from '../content';
+import { startFakeUpstreams, type FakeUpstreams } from './upstreams';
+
+/**
+ * The API's contract, one list of cases run against every runtime the API ships on: the
+ * Node server (src/server/node.ts) and the Cloudflare Worker (src/server/edge/worker.ts on
+ * workerd). Each runtime supplies a target that starts a fresh instance, with empty caches,
+ * from the same settings a deployment gives it.
+ */
+export interface ApiTarget {
+  start(settings: TargetSettings): Promise<RunningApi>;
+}
+
+export interface TargetSettings {
+  /** The environment variables of a deployment (on Workers: vars and secrets). */
+  env: Record<string, string>;
+  /** A built site's output: the Node server reads it from disk, the worker through its asset binding. */
+  distDir: string;
+}
+
+export interface RunningApi {
+  /** Where the instance answers over HTTP, such as http://127.0.0.1:4321. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const API_KEY = 'contract-secret-key';
+export const MARKET_PATH = '/market/coins/markets';
+/** Where the hostile fake's redirect points. */
+const ELSEWHERE_PATH = '/market/elsewhere';
+export const FEEDS = ['/feeds/crypto.xml', '/feeds/markets.xml'];
+const siteJson = siteFixture();
+
+/** The query the price list sends (src/market/client), so the cases survive stricter checks. */
+const siteMarketQuery = new URL(
+  marketsUrl(
+    'http://site.test/api/market',
+    siteJson.coins.map((coin) => coin.id),
+  ),
+).search;
+export const MARKET_ROUTE = `/api/market/coins/markets${siteMarketQuery}`;
+
+/** What a deployment sets, pointed at the fakes: the market cache as in production. */
+export function deploymentEnv(fakeBase: string): Record<string, string> {
+  return {
+    MARKET_BASE: '/api/market',
+    COINGECKO_API_URL: `${fakeBase}/market`,
+    COINGECKO_API_KEY: API_KEY,
+    MARKET_CACHE_SECONDS: '60',
+    MARKET_UPSTREAM_TIMEOUT_SECONDS: '1',
+    NEWS_FEEDS: FEEDS.map((feed) => `${fakeBase}${feed}`).join(','),
+    CHART_SCRIPT_URL: `${fakeBase}/chart/tv.js`,
+    MINI_CHART_SCRIPT_URL: '',
+    SWAP_WIDGET_SCRIPT_URL: `${fakeBase}/widget/script.js`,
+  };
+}
+
+/**
+ * The server's content as the build writes it (dist/_server/content.json), from the real
+ * site, the real Pepe page, and a page whose news block is about Ethereum although no coin
+ * has its slug, so only the build's keyword index can say so.
+ */
+export async function writeBuiltSite(distDir: string) {
+  const pages = [
+    readContentFile<PageDefinition>('coins/pepe.json'),
+    { slug: 'layertwo', blocks: [{ type: 'news', keywords: ['Ethereum'] }] } as PageDefinition,
+  ];
+  const content = serverContentOf(
+    siteJson,
+    pages,
+    readContentFile<BuiltinNews>('news/articles.json'),
+  );
+  await mkdir(path.join(distDir, path.dirname(SERVER_CONTENT_FILE)), { recursive: true });
+  await writeFile(path.join(distDir, SERVER_CONTENT_FILE), JSON.stringify(content));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Home</title>');
+  await writeFile(path.join(distDir, '404.html'), '<!doctype html><title>Missing</title>');
+}
+
+/** Settles the fake market back to working order, letting go of any request it holds. */
+const MARKET_OK = { mode: 'success' };
+
+export function describeApiContract(runtime: string, target: ApiTarget) {
+  // Starting a fresh workerd takes a second or two, more on a busy machine.
+  describe(`the API contract on ${runtime}`, { timeout: 30_000 }, () => {
+    let upstreams: FakeUpstreams;
+    let distDir: string;
+    let shared: RunningApi;
+
+    const startFresh = (env: Record<string, string> = {}) =>
+      target.start({ env: { ...deploymentEnv(upstreams.base), ...env }, distDir });
+
+    async function withFresh<T>(
+      env: Record<string, string>,
+      run: (api: RunningApi) => Promise<T>,
+    ): Promise<T> {
+      const api = await startFresh(env);
+      try {
+        return await run(api);
+      } finally {
+        await api.stop();
+      }
+    }
+
+    const get = (api: RunningApi, route: string) => fetch(`${api.url}${route}`);
+    const newsOf = async (api: RunningApi, slug: string) => {
+      const response = await get(api, `/api/news/${slug}`);
+      return { response, body: (await response.json()) as NewsResponse };
+    };
+
+    beforeAll(async () => {
+      upstreams = await startFakeUpstreams();
+      distDir = await mkdtemp(path.join(tmpdir(), 'api-contract-dist-'));
+      await writeBuiltSite(distDir);
+      shared = await startFresh();
+    }, 60_000);
+
+    afterAll(async () => {
+      await shared?.stop();
+      upstreams?.control('market', MARKET_OK);
+      await upstreams?.close();
+      await rm(distDir, { recursive: true, force: true });
+    });
+
+    afterEach(() => upstreams.control('market', MARKET_OK));
+
+    describe('/api/config', () => {
+      it('gives the deployment’s provider settings with five minutes of caching', async () => {
+        const response = await get(shared, '/api/config');
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+        expect(await response.json()).toEqual({
+          marketBase: '/api/market',
+          chartScriptUrl: `${upstreams.base}/chart/tv.js`,
+          miniChartScriptUrl: null,
+          analyticsScriptUrl: null,
+          swapWidgetScriptUrl: `${upstreams.base}/widget/script.js`,
+        });
+      });
+
+      it('carries the security headers, with a policy built from those settings', async () => {
+        const { headers } = await get(shared, '/api/config');
+        const policy = headers.get('content-security-policy') ?? '';
+        expect(policy).toContain(`script-src 'self' ${upstreams.base}`);
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(headers.get('x-content-type-options')).toBe('nosniff');
+        expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(headers.get('x-frame-options')).toBe('DENY');
+      });
+
+      it('answers an unknown API path with a JSON 404', async () => {
+        const response = await get(shared, '/api/nothing-here');
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ error: 'Not found' });
+      });
+    });
+
+    describe('/api/market', () => {
+      it('passes the records on, with the key sent upstream only, from one call per period', async () => {
+        await withFresh({}, async (api) => {
+          const answers = [];
+          for (let visit = 0; visit < 3; visit += 1) answers.push(await get(api, MARKET_ROUTE));
+          for (const answer of answers) {
+            expect(answer.status).toBe(200);
+            expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+            // Shared caches may serve it for the period; errors below are never stored.
+            expect(answer.headers.get('cache-control')).toBe(
+              'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=180',
+            );
+            const records = (await answer.json()) as { id: string }[];
+            expect(records.map((record) => record.id)).toEqual(
+              siteJson.coins.map((coin) => coin.id),
+            );
+          }
+          expect(upstreams.calls(MARKET_PATH)).toBeGreaterThan(0);
+          const callsAfter = upstreams.calls(MARKET_PATH);
+          await get(api, MARKET_ROUTE);
+          expect(upstreams.calls(MARKET_PATH)).toBe(callsAfter);
+          expect(upstreams.lastHeaders(MARKET_PATH)?.['x-cg-demo-api-key']).toBe(API_KEY);
+          const seenByVisitor = await get(api, MARKET_ROUTE);
+          const visible = JSON.stringify([...seenByVisitor.headers]) + (await seenByVisitor.text());
+          expect(visible).not.toContain(API_KEY);
+        });
+      });
+
+      it.each([
+        ['429', 429, /rate limiting/],
+        ['500', 502, /answered 500 instead of market data/],
+        ['malformed-json', 502, /not JSON/],
+        ['malformed-record', 502, /malformed record at position 1/],
+      ] as const)(
+        'answers an upstream %s with %i, a clear JSON error and no caching',
+        async (mode, status, message) => {
+          upstreams.control('market', { mode });
+          await withFresh({}, async (api) => {
+            const response = await get(api, MARKET_ROUTE);
+            expect(response.status).toBe(status);
+            expect(response.headers.get('cache-control')).toBe('no-store');
+            expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+            expect(((await response.json()) as { error: string }).error).toMatch(message);
+            if (mode === '429') expect(response.headers.get('retry-after')).toBe('60');
+          });
+        },
+      );
+
+      // The hostile-upstream cases of issue 14 that do not depend on the runtime.
+      it.each([
+        [503, '120', 502, /answered 503/, '120'],
+        [408, undefined, 504, /timed out \(it answered 408\)/, null],
+        [418, undefined, 502, /answered 418 instead of market data/, null],
+      ] as const)(
+        'maps an upstream %i (Retry-After %s) to %i with a JSON error',
+        async (code, retryAfter, status, message, shownRetryAfter) => {
+          upstreams.control('market', { mode: 'status', status: code, retryAfter });
+          await withFresh({}, async (api) => {
+            const response = await get(api, MARKET_ROUTE);
+            expect(response.status).toBe(status);
+            expect(response.headers.get('cache-control')).toBe('no-store');
+            expect(((await response.json()) as { error: string }).error).toMatch(message);
+            expect(response.headers.get('retry-after')).toBe(shownRetryAfter);
+          });
+        },
+      );
+
+      it('stops reading a body past the 2 MB cap and answers 502 instead of serving it', async () => {
+        upstreams.control('market', { mode: 'oversized' });
+        await withFresh({}, async (api) => {
+          const response = await get(api, MARKET_ROUTE);
+          expect(response.status).toBe(502);
+          expect(response.headers.get('cache-control')).toBe('no-store');
+          expect(((await response.json()) as { error: string }).error).toMatch(
+            /more than 2000000 bytes/,
+          );
+        });
+      });
+
+      it('follows no redirect, so the key never travels to where it points', async () => {
+        upstreams.control('market', { mode: 'redirect' });
+        const elsewhereBefore = upstreams.calls(ELSEWHERE_PATH);
+        await withFresh({}, async (api) => {
+          const response = await get(api, MARKET_ROUTE);
+          expect(response.status).toBe(502);
+          expect(((await response.json()) as { error: string }).error).toMatch(
+            /redirects are not followed/,
+          );
+        });
+        expect(upstreams.calls(ELSEWHERE_PATH)).toBe(elsewhereBefore);
+      });
+
+      it.each([
+        ['an extra field', `${MARKET_ROUTE}&cb=1`],
+        ['a field twice', `${MARKET_ROUTE}&page=1`],
+        ['another currency', MARKET_ROUTE.replace('vs_currency=usd', 'vs_currency=eur')],
+        ['a coin the site does not list', MARKET_ROUTE.replace('ids=', 'ids=dogecoin%2C')],
+      ])('refuses a query with %s with 400, without asking the service', async (_, route) => {
+        const before = upstreams.calls(MARKET_PATH);
+        const response = await get(shared, route);
+        expect(response.status).toBe(400);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(((await response.json()) as { error: string }).error).toMatch(
+          /price list's own query only/,
+        );
+        expect(upstreams.calls(MARKET_PATH)).toBe(before);
+      });
+
+      it('answers 504 when the service holds the request past the timeout', async () => {
+        upstreams.control('market', { mode: 'timeout' });
+        await withFresh({}, async (api) => {
+          const started = performance.now();
+          const response = await get(api, MARKET_ROUTE);
+          expect(response.status).toBe(504);
+          expect(response.headers.get('cache-control')).toBe('no-store');
+          expect(performance.now() - started).toBeLessThan(5_000);
+        });
+      });
+    });
+
+    describe('/api/news/:slug', () => {
+      it('gathers the feeds’ articles about a coin, newest first, fresh for 15 minutes', async () => {
+        const { response, body } = await newsOf(shared, 'bitcoin');
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe(
+          'public, max-age=900, s-maxage=900, stale-while-revalidate=60, stale-if-error=900',
+        );
+        expect(body.success).toBe(true);
+        expect(body.data.map((article) => article.title)).toEqual([
+          'Bitcoin hash rate reaches a new high',
+          'BTC options traders eye the quarterly expiry',
+          'Why Bitcoin fees stayed low this week',
+          'Bitcoin developers discuss a soft fork',
+        ]);
+      });
+
+      it('reads the feeds once per period, however often a page asks', async () => {
+        const before = FEEDS.map((feed) => upstreams.calls(feed));
+        await newsOf(shared, 'ethereum');
+        const afterFirst = FEEDS.map((feed) => upstreams.calls(feed));
+        expect(afterFirst).toEqual(before.map((count) => count + 1));
+        for (let visit = 0; visit < 3; visit += 1) {
+          expect((await newsOf(shared, 'ethereum')).response.status).toBe(200);
+        }
+        expect(FEEDS.map((feed) => upstreams.calls(feed))).toEqual(afterFirst);
+      });
+
+      it('takes a page’s keywords from the build’s content index', async () => {
+        const { body } = await newsOf(shared, 'layertwo');
+        expect(body.data.map((article) => article.title)).toEqual(['Ethereum blob usage climbs']);
+      });
+
+      it('strips markup a hostile feed puts in its items', async () => {
+        const { body } = await newsOf(shared, 'pepe');
+        expect(body.data.map((article) => article.summary)).toContain('A light-hearted poll.');
+        expect(JSON.stringify(body)).not.toMatch(/<|script|alert/i);
+      });
+
+      it('answers 404 with success false for a slug no page has', async () => {
+        const { response, body } = await newsOf(shared, 'dogecoinmoon');
+        expect(response.status).toBe(404);
+        expect(body).toMatchObject({ success: false, data: [] });
+        expect(body.error).toMatch(/dogecoinmoon/);
+      });
+
+      it.each(['Bitcoin', '..%2f..%2fetc'])('answers 400 for the slug %s', async (slug) => {
+        const response = await get(shared, `/api/news/${slug}`);
+        expect(response.status).toBe(400);
+      });
+
+      it('serves the built-in articles for a minute when no feed answers', async () => {
+        await withFresh({ NEWS_FEEDS: `${upstreams.base}/feeds/gone.xml` }, async (api) => {
+          const { response, body } = await newsOf(api, 'bitcoin');
+          expect(response.status).toBe(200);
+          expect(response.headers.get('cache-control')).toBe(
+            'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=900',
+          );
+          expect(body.success).toBe(true);
+          expect(body.data).toHaveLength(3);
+          expect(body.data.every((article) => !article.url.includes('fake.example'))).toBe(true);
+        });
+      });
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { Hono, type ExecutionContext } from 'hono';
+import { createApp } from '../app';
+import { loadServerConfig } from '../config';
+import { SERVER_CONTENT_FILE, type ServerContent } from '../content';
+import { answerThroughCache, sharedCacheKey } from './sharedCache';
+
+/** The platform's static-asset binding: the files of dist/, as wrangler.jsonc uploads them. */
+interface AssetFetcher {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** The bindings wrangler.jsonc declares; its vars (and secrets) are the Node server's environment variables. */
+export interface WorkerEnv {
+  ASSETS: AssetFetcher;
+  [variable: string]: unknown;
+}
+
+function stringVars(env: WorkerEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+const assetUrl = (pathname: string) => new Request(`https://assets.local${pathname}`);
+
+/** What the build wrote for the server, read through the asset binding instead of the disk. */
+async function contentFromAssets(assets: AssetFetcher): Promise<ServerContent> {
+  const response = await assets.fetch(assetUrl(`/${SERVER_CONTENT_FILE}`));
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`${SERVER_CONTENT_FILE} answered ${response.status}; deploy a full build.`);
+  }
+  return (await response.json()) as ServerContent;
+}
+
+/**
+ * The site's 404 page for the addresses wrangler.jsonc sends here besides /api/*: the
+ * server's own folder, which the platform would otherwise serve, as the Node server does not.
+ */
+function assetsNotFound(assets: AssetFetcher) {
+  return async () => {
+    // /404, not /404.html: the assets' html_handling redirects the latter.
+    const page = await assets.fetch(assetUrl('/404'));
+    return new Response(page.ok ? page.body : '404 Page Not Found', {
+      status: 404,
+      headers: { 'Content-Type': page.headers.get('Content-Type') ?? 'text/plain; charset=utf-8' },
+    });
+  };
+}
+
+interface Running {
+  app: ReturnType<typeof createApp>;
+  cacheKey: ReturnType<typeof sharedCacheKey>;
+}
+
+let running: Promise<Running> | undefined;
+
+/** One app per isolate, built once from the deployed content; a failed read is tried again. */
+function start(env: WorkerEnv): Promise<Running> {
+  running ??= contentFromAssets(env.ASSETS).then(
+    (content) => ({
+      app: createApp({
+        config: loadServerConfig(stringVars(env), content.providers),
+        content,
+        site: { routes: new Hono(), notFound: assetsNotFound(env.ASSETS) },
+      }),
+      cacheKey: sharedCacheKey(content.coinIds),
+    }),
+    (error: unknown) => {
+      running = undefined;
+      throw error;
+    },
+  );
+  return running;
+}
+
+/**
+ * The Cloudflare Worker that wrangler.jsonc deploys: the platform serves dist/ and sends
+ * /api/* (and /_server/*) here. Its in-memory caches live as long as the isolate, with
+ * caches.default in front so that every instance in a data centre shares one answer.
+ */
+export default {
+  async fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
+    let started: Running;
+    try {
+      started = await start(env);
+    } catch (error) {
+      console.error('The worker could not start:', error);
+      return Response.json(
+        { error: 'The server could not read the site’s content.' },
+        { status: 503, headers: { 'Cache-Control': 'no-store' } },
+      );
+    }
+    const cache = (caches as CacheStorage & { default: Cache }).default;
+    return answerThroughCache(
+      request,
+      cache,
+      context,
+      async () => started.app.fetch(request, env, context),
+      Date.now,
+      started.cacheKey,
+    );
+  },
+};

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createApp } from './app';
+import { compressResponses, zlibCompressor } from './compress';
+import { loadServerConfig, type ServerConfig } from './config';
+import { SERVER_CONTENT_FILE, type ServerContent } from './content';
+import { staticSite } from './static-site';
+
+export interface NodeAppOptions {
+  /** The prerendered site: dist/ of `npm run build`. Left out where a CDN serves the files. */
+  distDir?: string;
+  /** What the build wrote for the server; read from distDir when left out. */
+  content?: ServerContent;
+  /** From the environment and the content's provider defaults when left out. */
+  config?: ServerConfig;
+}
+
+/** dist/_server/content.json from the disk (the worker reads it through its asset binding). */
+export function readServerContent(distDir: string): ServerContent {
+  const file = path.join(distDir, SERVER_CONTENT_FILE);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ServerContent;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${file} could not be read (${reason}); run npm run build first.`, {
+      cause: error,
+    });
+  }
+}
+
+/** The app as the Node server runs it: files and content from dist/ on disk, zlib compression. */
+export function createNodeApp({ distDir, content, config }: NodeAppOptions = {}) {
+  if (!content && !distDir) {
+    throw new Error('createNodeApp needs distDir or the content the build wrote.');
+  }
+  const serverContent = content ?? readServerContent(distDir!);
+  return createApp({
+    config: config ?? loadServerConfig(process.env, serverContent.providers),
+    content: serverContent,
+    site: distDir ? staticSite(distDir) : undefined,
+    compress: compressResponses(),
+    precompress: zlibCompressor,
+  });
+}
