@@ -79,4 +79,18 @@ describe('formatReport', () => {
         .at(-1),
     ).toMatchInlineSnapshot(`"1 error in 1 file; 9 files checked."`);
   });
+
+  it('keeps columns narrow when one cell is very long, and cuts a cell past 1,000 characters', () => {
+    const text = formatReport(
+      report({
+        errors: [
+          { file: 'a.json', path: 'slug', message: 'x' },
+          { file: 'b.json', path: `[${'p'.repeat(70)}]`, message: 'm'.repeat(5_000) },
+        ],
+      }),
+    );
+    const [first, second] = text.split('\n');
+    expect(first).toBe('error  a.json  slug  x');
+    expect(second).toBe(`error  b.json  [${'p'.repeat(70)}]  ${'m'.repeat(1_000)}…`);
+  });
 });

@@ -1,4 +1,5 @@
 import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
+import { cut } from './values';
 
 /** One problem: the file (relative to the working directory), the JSON path inside it, and what is wrong. */
 export interface Problem {
@@ -30,6 +31,11 @@ export type ValidationReport =
   | (ReportBase & { ok: true; site: SiteData })
   | (ReportBase & { ok: false; site: SiteData | undefined });
 
+/** Columns are lined up to this width at most; one long name must not push every line right. */
+const MAX_ALIGNED_WIDTH = 60;
+/** No cell is printed longer than this, whatever a message quotes from a file. */
+const MAX_CELL_LENGTH = 1_000;
+
 /** The report as a marketer reads it: errors grouped by file, then warnings, then one summary line. */
 export function formatReport(report: ValidationReport): string {
   const errorRows = report.errors.map(({ file, path, message }) => ['error', file, path, message]);
@@ -38,15 +44,18 @@ export function formatReport(report: ValidationReport): string {
 }
 
 function alignColumns(rows: string[][]): string[] {
+  const cells = rows.map((row) => row.map((cell) => cut(cell, MAX_CELL_LENGTH)));
   const widths: number[] = [];
-  for (const row of rows) {
+  for (const row of cells) {
     row.slice(0, -1).forEach((cell, index) => {
-      widths[index] = Math.max(widths[index] ?? 0, cell.length);
+      if (cell.length <= MAX_ALIGNED_WIDTH) {
+        widths[index] = Math.max(widths[index] ?? 0, cell.length);
+      }
     });
   }
-  return rows.map((row) =>
+  return cells.map((row) =>
     row
-      .map((cell, index) => (index < row.length - 1 ? cell.padEnd(widths[index]!) : cell))
+      .map((cell, index) => (index < row.length - 1 ? cell.padEnd(widths[index] ?? 0) : cell))
       .join('  '),
   );
 }
