@@ -142,6 +142,14 @@ export interface DuplicateKey {
   lines: number[];
 }
 
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const COMMA = 0x2c;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
 interface ObjectFrame {
   kind: 'object';
   /** Offsets of each key's occurrences. */
@@ -169,39 +177,47 @@ export function findDuplicateKeys(text: string): DuplicateKey[] {
   ];
   let i = 0;
   while (i < text.length) {
-    const char = text.charAt(i);
     const top = stack.at(-1);
-    if (char === '{') {
-      stack.push({ kind: 'object', keys: new Map(), expectingKey: true });
-      i++;
-    } else if (char === '[') {
-      stack.push({ kind: 'array', index: 0 });
-      i++;
-    } else if (char === '}' || char === ']') {
-      const closed = stack.pop();
-      if (closed?.kind === 'object') {
-        for (const [key, offsets] of closed.keys) {
-          if (offsets.length > 1) found.push({ segments: pathTo(key), offsets });
+    switch (text.charCodeAt(i)) {
+      case OPEN_BRACE:
+        stack.push({ kind: 'object', keys: new Map(), expectingKey: true });
+        i++;
+        break;
+      case OPEN_BRACKET:
+        stack.push({ kind: 'array', index: 0 });
+        i++;
+        break;
+      case CLOSE_BRACE:
+      case CLOSE_BRACKET: {
+        const closed = stack.pop();
+        if (closed?.kind === 'object') {
+          for (const [key, offsets] of closed.keys) {
+            if (offsets.length > 1) found.push({ segments: pathTo(key), offsets });
+          }
         }
+        i++;
+        break;
       }
-      i++;
-    } else if (char === ',') {
-      if (top?.kind === 'array') top.index++;
-      else if (top) top.expectingKey = true;
-      i++;
-    } else if (char === '"') {
-      const start = i;
-      i = endOfString(text, i);
-      if (top?.kind === 'object' && top.expectingKey) {
-        const key = decodeKey(text.slice(start, i));
-        top.key = key;
-        top.expectingKey = false;
-        const offsets = top.keys.get(key);
-        if (offsets) offsets.push(start);
-        else top.keys.set(key, [start]);
+      case COMMA:
+        if (top?.kind === 'array') top.index++;
+        else if (top) top.expectingKey = true;
+        i++;
+        break;
+      case QUOTE: {
+        const start = i;
+        i = endOfString(text, i);
+        if (top?.kind === 'object' && top.expectingKey) {
+          const key = decodeKey(text.slice(start, i));
+          top.key = key;
+          top.expectingKey = false;
+          const offsets = top.keys.get(key);
+          if (offsets) offsets.push(start);
+          else top.keys.set(key, [start]);
+        }
+        break;
       }
-    } else {
-      i++;
+      default:
+        i++;
     }
   }
   // Objects close innermost first; the report reads better in file order.
@@ -212,14 +228,16 @@ export function findDuplicateKeys(text: string): DuplicateKey[] {
 
 /** The offset just past the string that starts at `start`. */
 function endOfString(text: string, start: number): number {
-  let i = start + 1;
-  while (i < text.length) {
-    const char = text.charAt(i);
-    if (char === '\\') i += 2;
-    else if (char === '"') return i + 1;
-    else i++;
+  let from = start + 1;
+  for (;;) {
+    const quote = text.indexOf('"', from);
+    if (quote < 0) return text.length;
+    // A quote after an odd number of backslashes is part of the string.
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    from = quote + 1;
   }
-  return i;
 }
 
 function decodeKey(quoted: string): string {

@@ -93,4 +93,13 @@ describe('formatReport', () => {
     expect(first).toBe('error  a.json  slug  x');
     expect(second).toBe(`error  b.json  [${'p'.repeat(70)}]  ${'m'.repeat(1_000)}…`);
   });
+
+  it('keeps each problem on one line, whatever characters a file name or value holds', () => {
+    const text = formatReport(
+      report({
+        errors: [{ file: 'a.json', path: 'slug', message: 'slug "x\ny\u202ez\ud800" is odd' }],
+      }),
+    );
+    expect(text.split('\n')[0]).toBe('error  a.json  slug  slug "x\\u000ay\\u202ez\\ud800" is odd');
+  });
 });
