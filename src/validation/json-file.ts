@@ -22,14 +22,14 @@ export async function readJsonFile(file: string): Promise<JsonFileResult> {
     // Stat first so a huge file is rejected without reading it into memory.
     const stats = await stat(file);
     // A pipe or device never ends, or ends nowhere a page could be.
-    if (!stats.isFile())
+    if (!stats.isFile()) {
       return failure(
         'file is not a regular file (a pipe, socket or device); only plain files are read',
       );
-    const { size } = stats;
-    if (size > MAX_FILE_BYTES) {
+    }
+    if (stats.size > MAX_FILE_BYTES) {
       return failure(
-        `file is too large (${megabytes(size)}; the limit is ${megabytes(MAX_FILE_BYTES)})`,
+        `file is too large (${megabytes(stats.size)}; the limit is ${megabytes(MAX_FILE_BYTES)})`,
       );
     }
     return parseJsonBytes(await readFile(file));
