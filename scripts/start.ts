@@ -3,18 +3,20 @@ import path from 'node:path';
 import { startServer } from '../src/server/main.ts';
 import { buildSite, newestSourceChange, projectRoot } from './build.ts';
 
-const distIndex = path.join(projectRoot, 'dist', '404.html');
+const defaultDistDir = path.join(projectRoot, 'dist');
 
-async function builtAt(): Promise<number> {
+async function builtAt(distDir: string): Promise<number> {
   try {
-    return (await stat(distIndex)).mtimeMs;
+    return (await stat(path.join(distDir, '404.html'))).mtimeMs;
   } catch {
     return 0;
   }
 }
 
-if ((await builtAt()) < (await newestSourceChange())) {
+// A site built elsewhere (DIST_DIR) is served as it is: its sources are not these.
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : defaultDistDir;
+if (distDir === defaultDistDir && (await builtAt(distDir)) < (await newestSourceChange())) {
   console.log('The build is missing or older than the sources; building first.');
   await buildSite();
 }
-startServer({ distDir: path.join(projectRoot, 'dist') });
+startServer({ distDir });

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { killGroup, spawnNpm, waitForGroupGone, type NpmRun } from '../tests/support/npm-process';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,7 +21,8 @@ function runValidate(...args: string[]): Promise<Run> {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'scripts/validate.ts', ...args],
-      { cwd: repoRoot },
+      // A validator that hangs fails the test instead of holding up the run.
+      { cwd: repoRoot, timeout: 30_000, killSignal: 'SIGKILL' },
       (error, stdout, stderr) => {
         const code = error ? Number(error.code ?? 1) : 0;
         resolve({ code, stdout, stderr });
@@ -64,4 +69,81 @@ describe('npm run validate', () => {
       stderr: 'cannot validate: cannot read the folder no-such-folder: it does not exist\n',
     });
   }, 30_000);
+
+  it('exits 2 for an empty folder name instead of checking the whole repository', async () => {
+    expect(await runValidate('')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'cannot validate: the folder name is empty; name a folder, such as pages-data\n',
+    });
+  }, 30_000);
+
+  it('reports links back to a parent folder in one line each and finishes', async () => {
+    const parent = await temporaryFolder();
+    const folder = path.join(parent, 'loop');
+    await cp(path.join(repoRoot, 'tests/fixtures/validator/valid'), folder, { recursive: true });
+    await symlink('..', path.join(folder, 'coins', 'up'));
+    await symlink('..', path.join(folder, 'pages', 'up'));
+    const run = await runValidate(folder);
+    const name = path.relative(repoRoot, folder);
+    expect(run).toEqual({
+      code: 1,
+      stdout: [
+        `error  ${name}/coins/up  (top level)  symbolic link loops back to ${name}, a folder it is in; not followed`,
+        `error  ${name}/pages/up  (top level)  symbolic link loops back to ${name}, a folder it is in; not followed`,
+        '2 errors in 2 files; 4 files checked.',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+  }, 30_000);
+});
+
+const temporaryFolders: string[] = [];
+let running: NpmRun | undefined;
+
+async function temporaryFolder(): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'validate-cli-'));
+  temporaryFolders.push(folder);
+  return folder;
+}
+
+afterEach(async () => {
+  killGroup(running?.child.pid);
+  running = undefined;
+  await Promise.all(
+    temporaryFolders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })),
+  );
+});
+
+describe('npm run validate and signals', () => {
+  it('stops on SIGTERM sent to npm alone, leaving no process behind', async () => {
+    // Enough pages that checking them outlasts the test's wait by far.
+    const folder = await temporaryFolder();
+    await cp(path.join(repoRoot, 'tests/fixtures/validator/valid'), folder, { recursive: true });
+    const page = await readFile(path.join(folder, 'coins', 'bitcoin.json'), 'utf8');
+    const slugs = Array.from({ length: 20_000 }, (_, index) => `coin${index}`);
+    for (let start = 0; start < slugs.length; start += 500) {
+      await Promise.all(
+        slugs
+          .slice(start, start + 500)
+          .map((slug) =>
+            writeFile(
+              path.join(folder, 'coins', `${slug}.json`),
+              page.replace('"slug": "bitcoin"', `"slug": "${slug}"`),
+            ),
+          ),
+      );
+    }
+    running = spawnNpm(['run', 'validate', '--', folder]);
+    const npm = running.child.pid!;
+    await running.waitFor(/> swap-site@[\d.]+ validate/, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    process.kill(npm, 'SIGTERM');
+    expect(await running.exited).toEqual({ code: null, signal: 'SIGTERM' });
+    // Before, npm left the validator running on its own until it had checked every file.
+    expect(await waitForGroupGone(npm, 1_000)).toEqual([]);
+    expect(running.output()).not.toMatch(/files checked/);
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ describe('parseJsonBytes', () => {
     expect(parseJsonBytes(bytes('{"slug": "bitcoin"}'))).toEqual({
       ok: true,
       value: { slug: 'bitcoin' },
+      duplicateKeys: [],
     });
   });
 
@@ -19,12 +21,34 @@ describe('parseJsonBytes', () => {
     expect(parseJsonBytes(Uint8Array.of(0xef, 0xbb, 0xbf, ...bytes('{}')))).toEqual({
       ok: true,
       value: {},
+      duplicateKeys: [],
     });
   });
 
   it('reports an empty or blank file', () => {
     expect(parseJsonBytes(bytes(''))).toEqual({ ok: false, message: 'file is empty' });
     expect(parseJsonBytes(bytes(' \n\t'))).toEqual({ ok: false, message: 'file is empty' });
+  });
+
+  it('reports each field given twice, as JSON.parse keeps only the last', () => {
+    const text =
+      '{\n  "slug": "btc",\n  "blocks": [{ "id": "a", "id": "b", "id": "c" }],\n  "slug": "eth"\n}';
+    expect(parseJsonBytes(bytes(text))).toEqual({
+      ok: true,
+      value: { slug: 'eth', blocks: [{ id: 'c' }] },
+      duplicateKeys: [
+        {
+          path: 'slug',
+          message:
+            'field "slug" is given twice (lines 2 and 4); only the last one counts, so remove the other',
+        },
+        {
+          path: 'blocks[0].id',
+          message:
+            'field "id" is given 3 times (lines 3, 3 and 3); only the last one counts, so remove the others',
+        },
+      ],
+    });
   });
 
   it('reports a file that is not UTF-8', () => {
@@ -51,6 +75,15 @@ describe('readJsonFile', () => {
     expect(await readJsonFile(file)).toEqual({
       ok: false,
       message: 'file is too large (12.3 MB; the limit is 1 MB)',
+    });
+  });
+
+  it('refuses a pipe rather than wait for it to end', async () => {
+    const pipe = path.join(dir, 'pipe.json');
+    execFileSync('mkfifo', [pipe]);
+    expect(await readJsonFile(pipe)).toEqual({
+      ok: false,
+      message: 'file is not a regular file (a pipe, socket or device); only plain files are read',
     });
   });
 

@@ -1,19 +1,35 @@
 import { readFile, stat } from 'node:fs/promises';
 import { describeFsError } from './fs-errors';
-import { describeJsonSyntaxError } from './json-syntax';
+import { formatJsonPath } from './json-path';
+import { describeJsonSyntaxError, findDuplicateKeys, type DuplicateKey } from './json-syntax';
+import type { FieldProblem } from './schema-errors';
+import { cut, listSome } from './values';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 
-export type JsonFileResult = { ok: true; value: unknown } | { ok: false; message: string };
+export type JsonFileResult =
+  | {
+      ok: true;
+      value: unknown;
+      /** Fields given twice in one object; `value` holds the last of each, as JSON.parse does. */
+      duplicateKeys: FieldProblem[];
+    }
+  | { ok: false; message: string };
 
 /** Reads and parses one JSON file; every failure becomes a one-line message, never an exception. */
 export async function readJsonFile(file: string): Promise<JsonFileResult> {
   try {
     // Stat first so a huge file is rejected without reading it into memory.
-    const { size } = await stat(file);
-    if (size > MAX_FILE_BYTES) {
+    const stats = await stat(file);
+    // A pipe or device never ends, or ends nowhere a page could be.
+    if (!stats.isFile()) {
       return failure(
-        `file is too large (${megabytes(size)}; the limit is ${megabytes(MAX_FILE_BYTES)})`,
+        'file is not a regular file (a pipe, socket or device); only plain files are read',
+      );
+    }
+    if (stats.size > MAX_FILE_BYTES) {
+      return failure(
+        `file is too large (${megabytes(stats.size)}; the limit is ${megabytes(MAX_FILE_BYTES)})`,
       );
     }
     return parseJsonBytes(await readFile(file));
@@ -30,11 +46,23 @@ export function parseJsonBytes(bytes: Uint8Array): JsonFileResult {
     return failure('file is not UTF-8 text (is it a binary file, or saved in another encoding?)');
   }
   if (text.trim() === '') return failure('file is empty');
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch (error) {
     return failure(describeJsonSyntaxError(text, error));
   }
+  return { ok: true, value, duplicateKeys: findDuplicateKeys(text).map(describeDuplicateKey) };
+}
+
+function describeDuplicateKey({ segments, lines }: DuplicateKey): FieldProblem {
+  const name = cut(String(segments.at(-1)));
+  const times = lines.length === 2 ? 'twice' : `${lines.length} times`;
+  const others = lines.length === 2 ? 'the other' : 'the others';
+  return {
+    path: formatJsonPath(segments),
+    message: `field "${name}" is given ${times} (lines ${listSome(lines.map(String))}); only the last one counts, so remove ${others}`,
+  };
 }
 
 function failure(message: string): JsonFileResult {

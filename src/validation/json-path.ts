@@ -1,17 +1,25 @@
+import { cut } from './values';
+
 export type PathSegment = string | number;
 
 const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** Past this length a path keeps its start and its end: where in the file, and which field. */
+const MAX_PATH_LENGTH = 160;
+const PATH_HEAD = 100;
+
 /** `["blocks", 3, "items"]` → `blocks[3].items`; the document itself is `(top level)`. */
 export function formatJsonPath(segments: readonly PathSegment[]): string {
   if (segments.length === 0) return '(top level)';
-  return segments
+  const path = segments
     .map((segment, index) => {
       if (typeof segment === 'number') return `[${segment}]`;
-      if (!identifier.test(segment)) return `[${JSON.stringify(segment)}]`;
-      return index === 0 ? segment : `.${segment}`;
+      if (!identifier.test(segment)) return `[${JSON.stringify(cut(segment))}]`;
+      return index === 0 ? cut(segment) : `.${cut(segment)}`;
     })
     .join('');
+  if (path.length <= MAX_PATH_LENGTH) return path;
+  return `${path.slice(0, PATH_HEAD)}…${path.slice(path.length - (MAX_PATH_LENGTH - PATH_HEAD))}`;
 }
 
 /** Splits a JSON Pointer such as ajv's instancePath (`/blocks/3/items`); digits become array indexes. */

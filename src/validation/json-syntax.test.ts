@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { describeJsonSyntaxError, findJsonSyntaxError, lineAndColumn } from './json-syntax';
+import {
+  describeJsonSyntaxError,
+  findDuplicateKeys,
+  findJsonSyntaxError,
+  lineAndColumn,
+} from './json-syntax';
 
 function parseError(text: string): string {
   try {
@@ -79,5 +84,44 @@ describe('lineAndColumn', () => {
   it('counts lines and columns from 1, for any line ending', () => {
     expect(lineAndColumn('ab\r\ncd\nef', 8)).toEqual({ line: 3, column: 2 });
     expect(lineAndColumn('abc', 0)).toEqual({ line: 1, column: 1 });
+  });
+});
+
+describe('findDuplicateKeys', () => {
+  it('finds each field given twice, with its path and the line of every occurrence', () => {
+    const text = [
+      '{',
+      '  "title": "a",',
+      '  "blocks": [',
+      '    { "type": "hero" },',
+      '    { "type": "faq", "items": [{ "q": 1, "q": 2, "q": 3 }], "type": "faq" }',
+      '  ],',
+      '  "title": "b"',
+      '}',
+    ].join('\r\n');
+    expect(findDuplicateKeys(text)).toEqual([
+      { segments: ['title'], lines: [2, 7] },
+      { segments: ['blocks', 1, 'type'], lines: [5, 5] },
+      { segments: ['blocks', 1, 'items', 0, 'q'], lines: [5, 5, 5] },
+    ]);
+  });
+
+  it('treats an escaped name as the name it spells, and ignores names inside values', () => {
+    const text = '{"a": "{\\"a\\": 1}", "\\u0061": {"a": ["a", "a"]}, "b\\"": 1, "b\\u0022": 2}';
+    expect(findDuplicateKeys(text)).toEqual([
+      { segments: ['a'], lines: [1, 1] },
+      { segments: ['b"'], lines: [1, 1] },
+    ]);
+  });
+
+  it('finds nothing in a file without duplicates', () => {
+    expect(findDuplicateKeys('{"a": {"a": 1}, "b": [{"a": 1}, {"a": 2}]}')).toEqual([]);
+  });
+
+  it('follows nesting far deeper than any page without running out of stack', () => {
+    const deep = `${'['.repeat(100_000)}{"x": 1, "x": 2}${']'.repeat(100_000)}`;
+    const [found] = findDuplicateKeys(deep);
+    expect(found?.segments).toHaveLength(100_001);
+    expect(found?.lines).toEqual([1, 1]);
   });
 });

@@ -1,3 +1,5 @@
+import type { PathSegment } from './json-path';
+
 /**
  * Turns JSON.parse's SyntaxError into `invalid JSON at line L, column C: <reason>`.
  * V8 gives a position for most mistakes but not for an unexpected character
@@ -130,4 +132,133 @@ export function findJsonSyntaxError(text: string): number | undefined {
     // Deep nesting overflows this reader's stack; the caller then reports without a position.
     return undefined;
   }
+}
+
+/** A field given more than once in one object: JSON.parse keeps the last and drops the rest silently. */
+export interface DuplicateKey {
+  /** Where the field is: its object's path, then its name. */
+  segments: PathSegment[];
+  /** Line of each occurrence, in file order. */
+  lines: number[];
+}
+
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const COMMA = 0x2c;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+interface ObjectFrame {
+  kind: 'object';
+  /** Offsets of each key's occurrences. */
+  keys: Map<string, number[]>;
+  key?: string;
+  expectingKey: boolean;
+}
+
+interface ArrayFrame {
+  kind: 'array';
+  index: number;
+}
+
+/**
+ * Every field of `text` (JSON that JSON.parse accepted) given more than once in its object.
+ * One pass with an explicit stack, so nesting of any depth costs no call stack.
+ */
+export function findDuplicateKeys(text: string): DuplicateKey[] {
+  const found: { segments: PathSegment[]; offsets: number[] }[] = [];
+  const stack: (ObjectFrame | ArrayFrame)[] = [];
+  /** A key's path in the object just closed, whose ancestors are what is left on the stack. */
+  const pathTo = (key: string): PathSegment[] => [
+    ...stack.map((frame) => (frame.kind === 'array' ? frame.index : frame.key!)),
+    key,
+  ];
+  let i = 0;
+  while (i < text.length) {
+    const top = stack.at(-1);
+    switch (text.charCodeAt(i)) {
+      case OPEN_BRACE:
+        stack.push({ kind: 'object', keys: new Map(), expectingKey: true });
+        i++;
+        break;
+      case OPEN_BRACKET:
+        stack.push({ kind: 'array', index: 0 });
+        i++;
+        break;
+      case CLOSE_BRACE:
+      case CLOSE_BRACKET: {
+        const closed = stack.pop();
+        if (closed?.kind === 'object') {
+          for (const [key, offsets] of closed.keys) {
+            if (offsets.length > 1) found.push({ segments: pathTo(key), offsets });
+          }
+        }
+        i++;
+        break;
+      }
+      case COMMA:
+        if (top?.kind === 'array') top.index++;
+        else if (top) top.expectingKey = true;
+        i++;
+        break;
+      case QUOTE: {
+        const start = i;
+        i = endOfString(text, i);
+        if (top?.kind === 'object' && top.expectingKey) {
+          const key = decodeKey(text.slice(start, i));
+          top.key = key;
+          top.expectingKey = false;
+          const offsets = top.keys.get(key);
+          if (offsets) offsets.push(start);
+          else top.keys.set(key, [start]);
+        }
+        break;
+      }
+      default:
+        i++;
+    }
+  }
+  // Objects close innermost first; the report reads better in file order.
+  found.sort((a, b) => a.offsets[0]! - b.offsets[0]!);
+  const lineOf = lineFinder(text);
+  return found.map(({ segments, offsets }) => ({ segments, lines: offsets.map(lineOf) }));
+}
+
+/** The offset just past the string that starts at `start`. */
+function endOfString(text: string, start: number): number {
+  let from = start + 1;
+  for (;;) {
+    const quote = text.indexOf('"', from);
+    if (quote < 0) return text.length;
+    // A quote after an odd number of backslashes is part of the string.
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    from = quote + 1;
+  }
+}
+
+function decodeKey(quoted: string): string {
+  if (!quoted.includes('\\')) return quoted.slice(1, -1);
+  // "\u0061" and "a" are the same field.
+  return JSON.parse(quoted) as string;
+}
+
+/** Line numbers by offset, found by binary search over where each line starts. */
+function lineFinder(text: string): (offset: number) => number {
+  const starts = [0];
+  const lineBreak = /\r\n|\r|\n/g;
+  while (lineBreak.exec(text)) starts.push(lineBreak.lastIndex);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  };
 }

@@ -1,6 +1,7 @@
 import { formatJsonPath, type PathSegment } from './json-path';
 import type { Problem, Warning } from './report';
 import { HOME_SLUG, routeForSlug } from '../engine/routes';
+import { cut, listSome } from './values';
 
 export interface FoundString {
   segments: PathSegment[];
@@ -116,13 +117,13 @@ function brokenLinkMessage(href: string, source: LinkSource, check: LinkCheck): 
   const [route, anchor] = splitOnce(href, '#');
   if (route === '') {
     if (!source.ownAnchors) {
-      return `link ${href} must name a page too, such as /${href}: links in site.json appear on every page`;
+      return `link ${cut(href)} must name a page too, such as /${cut(href)}: links in site.json appear on every page`;
     }
     return missingAnchor(href, 'this page', source.ownAnchors, anchor);
   }
   const target = check.targets.get(route);
-  if (!target) return `broken link ${href}: ${missingPageReason(route, check)}`;
-  return missingAnchor(href, `page ${route}`, target.anchors, anchor);
+  if (!target) return `broken link ${cut(href)}: ${missingPageReason(route, check)}`;
+  return missingAnchor(href, `page ${cut(route)}`, target.anchors, anchor);
 }
 
 function missingAnchor(
@@ -133,8 +134,10 @@ function missingAnchor(
 ): string | undefined {
   if (anchor === undefined || anchors.has(anchor)) return undefined;
   const list =
-    anchors.size > 0 ? `anchors: ${[...anchors].sort().join(', ')}` : 'it has no anchors';
-  return `broken link ${href}: ${page} has no anchor "${anchor}" (${list})`;
+    anchors.size > 0
+      ? `anchors: ${listSome([...anchors].sort().map((name) => cut(name)))}`
+      : 'it has no anchors';
+  return `broken link ${cut(href)}: ${page} has no anchor "${cut(anchor)}" (${list})`;
 }
 
 function missingPageReason(route: string, check: LinkCheck): string {
@@ -146,7 +149,7 @@ function missingPageReason(route: string, check: LinkCheck): string {
 
 function didYouMean(route: string, check: LinkCheck): string {
   const suggestion = check.suggestSlug(route.slice(1));
-  return suggestion === undefined ? '' : ` (did you mean ${routeForSlug(suggestion)}?)`;
+  return suggestion === undefined ? '' : ` (did you mean ${cut(routeForSlug(suggestion))}?)`;
 }
 
 function knownBrokenWarnings(check: LinkCheck, uses: Map<string, LinkUse[]>): Warning[] {

@@ -79,4 +79,27 @@ describe('formatReport', () => {
         .at(-1),
     ).toMatchInlineSnapshot(`"1 error in 1 file; 9 files checked."`);
   });
+
+  it('keeps columns narrow when one cell is very long, and cuts a cell past 1,000 characters', () => {
+    const text = formatReport(
+      report({
+        errors: [
+          { file: 'a.json', path: 'slug', message: 'x' },
+          { file: 'b.json', path: `[${'p'.repeat(70)}]`, message: 'm'.repeat(5_000) },
+        ],
+      }),
+    );
+    const [first, second] = text.split('\n');
+    expect(first).toBe('error  a.json  slug  x');
+    expect(second).toBe(`error  b.json  [${'p'.repeat(70)}]  ${'m'.repeat(1_000)}…`);
+  });
+
+  it('keeps each problem on one line, whatever characters a file name or value holds', () => {
+    const text = formatReport(
+      report({
+        errors: [{ file: 'a.json', path: 'slug', message: 'slug "x\ny\u202ez\ud800" is odd' }],
+      }),
+    );
+    expect(text.split('\n')[0]).toBe('error  a.json  slug  slug "x\\u000ay\\u202ez\\ud800" is odd');
+  });
 });

@@ -2,7 +2,7 @@ import type { AnySchemaObject, ErrorObject } from 'ajv';
 import { formatJsonPath, pointerSegments, type PathSegment } from './json-path';
 import { discriminatorValues, resolveSchemaRef } from './schemas';
 import { closestMatch } from './suggest';
-import { jsonTypeName, preview } from './values';
+import { cut, jsonTypeName, preview } from './values';
 
 /** One problem inside a file: where (a JSON path such as `blocks[3].heading`) and what. */
 export interface FieldProblem {
@@ -98,7 +98,7 @@ function describeError(error: ErrorObject): Line | undefined {
 function unknownField(field: string, schema: AnySchemaObject): string {
   const known = Object.keys((schema.properties as object | undefined) ?? {});
   const suggestion = closestMatch(field, known);
-  return `unknown field "${field}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`;
+  return `unknown field "${cut(field)}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`;
 }
 
 function describeDiscriminatorError(error: ErrorObject, here: PathSegment[]): Line | undefined {

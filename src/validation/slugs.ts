@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Problem } from './report';
+import { cut, listSome } from './values';
 
 /** A page file that parsed to an object; its fields are not trusted to match the schema. */
 export interface PageFile {
@@ -26,7 +27,7 @@ export function checkSlugs(pages: readonly PageFile[]): Problem[] {
     const others = filesBySlug.get(slug)?.filter((file) => file !== page.file) ?? [];
     return [
       fileNameMismatch(page.file, slug),
-      others.length > 0 ? `slug "${slug}" is also used by ${others.join(', ')}` : undefined,
+      others.length > 0 ? `slug "${cut(slug)}" is also used by ${listSome(others)}` : undefined,
       reservedSlug(slug, page.value.kind),
     ]
       .filter((message) => message !== undefined)
@@ -37,7 +38,7 @@ export function checkSlugs(pages: readonly PageFile[]): Problem[] {
 function fileNameMismatch(file: string, slug: string): string | undefined {
   const name = path.posix.basename(file);
   if (name === `${slug}.json`) return undefined;
-  return `slug "${slug}" must match the file name "${name}"`;
+  return `slug "${cut(slug)}" must match the file name "${cut(name)}"`;
 }
 
 function reservedSlug(slug: string, kind: unknown): string | undefined {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { closestMatch, levenshtein, makeSlugSuggester } from './suggest';
+import { closestMatch, editsWithin, makeSlugSuggester } from './suggest';
 
 const coins = [
   { name: 'Bitcoin', slug: 'bitcoin', symbol: 'BTC' },
@@ -9,12 +9,27 @@ const coins = [
   { name: 'Shiba Inu', slug: 'shibainu', symbol: 'SHIB' },
 ];
 
-describe('levenshtein', () => {
-  it('counts single-letter edits', () => {
-    expect(levenshtein('bitcoin', 'bitcoin')).toBe(0);
-    expect(levenshtein('bitcoin', 'bitcon')).toBe(1);
-    expect(levenshtein('kitten', 'sitting')).toBe(3);
-    expect(levenshtein('', 'abc')).toBe(3);
+describe('editsWithin', () => {
+  it('counts single-letter edits up to the limit', () => {
+    expect(editsWithin('bitcoin', 'bitcoin', 2)).toBe(0);
+    expect(editsWithin('bitcoin', 'bitcon', 2)).toBe(1);
+    expect(editsWithin('kitten', 'sitting', 3)).toBe(3);
+    expect(editsWithin('', 'abc', 3)).toBe(3);
+    expect(editsWithin('abc', '', 3)).toBe(3);
+    expect(editsWithin('abcd', 'bcda', 2)).toBe(2);
+  });
+
+  it('gives up past the limit', () => {
+    expect(editsWithin('kitten', 'sitting', 2)).toBe(undefined);
+    expect(editsWithin('', 'abc', 2)).toBe(undefined);
+    expect(editsWithin('bitcoin', 'ethereum', 2)).toBe(undefined);
+  });
+
+  it('compares two values of 800 KB that differ in one letter in a moment', () => {
+    const long = 'y'.repeat(800_000);
+    const started = Date.now();
+    expect(editsWithin(`z${long}`, long, 2)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
 

@@ -1,40 +1,41 @@
-export function levenshtein(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 /**
- * Whether `a` and `b` are at most `limit` edits apart, without computing the full distance when
- * they are not: with thousands of slugs, almost every candidate is far from a broken link.
+ * The number of single-letter edits between `a` and `b` when it is at most `limit`, else
+ * undefined. Only the cells within `limit` of the diagonal are worked out, so a pair of long
+ * values (a hostile 800 KB link) costs its length times `limit`, not its length squared.
  */
-function withinEdits(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+export function editsWithin(a: string, b: string, limit: number): number | undefined {
+  if (Math.abs(a.length - b.length) > limit) return undefined;
+  const beyond = limit + 1;
+  let previous = new Array<number>(b.length + 1).fill(beyond);
+  let current = new Array<number>(b.length + 1).fill(beyond);
+  for (let j = 0; j <= Math.min(b.length, limit); j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
+    const from = Math.max(1, i - limit);
+    const to = Math.min(b.length, i + limit);
+    // The cell left of the band still holds a value from two rows up.
+    current[from - 1] = from === 1 && i <= limit ? i : beyond;
+    let rowMin = current[from - 1]!;
+    for (let j = from; j <= to; j++) {
       const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
-      rowMin = Math.min(rowMin, current[j]!);
+      const cell = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution, beyond);
+      current[j] = cell;
+      rowMin = Math.min(rowMin, cell);
     }
     // Every later row is at least this row's smallest value.
-    if (rowMin > limit) return false;
-    previous = current;
+    if (rowMin > limit) return undefined;
+    [previous, current] = [current, previous];
   }
-  return previous[b.length]! <= limit;
+  const distance = previous[b.length]!;
+  return distance <= limit ? distance : undefined;
 }
 
 /** Most edits a near miss may need (see isClose). */
 const MAX_TYPO_EDITS = 2;
+/**
+ * Between two slugs that both spell the wanted coins, the one fewer letters away wins; past
+ * this many edits they count as equally far.
+ */
+const MAX_TIE_EDITS = 32;
 
 /**
  * Close enough to suggest: at most 2 edits, and no more than a third of the letters, so that
@@ -48,7 +49,8 @@ function isClose(a: string, b: string, distance: number): boolean {
 export function closestMatch(wanted: string, candidates: Iterable<string>): string | undefined {
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of [...candidates].sort()) {
-    const distance = levenshtein(wanted, candidate);
+    const distance = editsWithin(wanted, candidate, MAX_TYPO_EDITS);
+    if (distance === undefined) continue;
     if (isClose(wanted, candidate, distance) && (!best || distance < best.distance)) {
       best = { candidate, distance };
     }
@@ -79,9 +81,11 @@ export function makeSlugSuggester(
     const wantedNormal = normalize(wanted);
     let best: { slug: string; distance: number; raw: number } | undefined;
     for (const { slug, normal } of candidates) {
-      if (normal !== wantedNormal && !withinEdits(wanted, slug, MAX_TYPO_EDITS)) continue;
-      const raw = levenshtein(wanted, slug);
-      const distance = normal === wantedNormal ? 0 : isClose(wanted, slug, raw) ? raw : undefined;
+      const sameCoins = normal === wantedNormal;
+      const edits = editsWithin(wanted, slug, sameCoins ? MAX_TIE_EDITS : MAX_TYPO_EDITS);
+      const raw = edits ?? MAX_TIE_EDITS + 1;
+      const close = edits !== undefined && isClose(wanted, slug, edits);
+      const distance = sameCoins ? 0 : close ? edits : undefined;
       if (distance === undefined) continue;
       if (!best || distance < best.distance || (distance === best.distance && raw < best.raw)) {
         best = { slug, distance, raw };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,7 +164,7 @@ describe('validatePagesData', () => {
   it('reports links to anchors that do not exist', async () => {
     expect(await reportFor('missing-anchor')).toMatchInlineSnapshot(`
       "error  missing-anchor/pairs/bitcointoethereum.json  blocks[0].buttons[0].href  broken link #faq: this page has no anchor "faq" (anchors: chart)
-      error  missing-anchor/pairs/bitcointoethereum.json  blocks[1].links[0].href    broken link /bitcoin#price: page /bitcoin has no anchor "price" (anchors: about, chart)
+      error  missing-anchor/pairs/bitcointoethereum.json  blocks[1].links[0].href    broken link /bitcoin#price: page /bitcoin has no anchor "price" (anchors: about and chart)
       2 errors in 1 file; 4 files checked."
     `);
   });
@@ -286,5 +286,111 @@ describe('validatePagesData', () => {
       expect(problem.file.startsWith(`${path.relative(repoRoot, folder)}/`)).toBe(true);
       expect(problem.path).not.toBe('');
     }
+  });
+});
+
+describe('validatePagesData on hostile folders', () => {
+  /** The report of a changed copy of the valid fixture, with file names starting at "copy/". */
+  async function reportForCopy(folder: string): Promise<string> {
+    return formatReport(await validatePagesData(folder, { relativeTo: path.dirname(folder) }));
+  }
+
+  it('reports each of two links back to a parent folder in one line and does not follow them', async () => {
+    const folder = await copyOfValidFixture();
+    await symlink('..', path.join(folder, 'coins', 'up'));
+    await symlink('..', path.join(folder, 'coins', 'again'));
+    expect(await reportForCopy(folder)).toMatchInlineSnapshot(`
+      "error  copy/coins/again  (top level)  symbolic link loops back to copy, a folder it is in; not followed
+      error  copy/coins/up     (top level)  symbolic link loops back to copy, a folder it is in; not followed
+      2 errors in 2 files; 4 files checked."
+    `);
+  });
+
+  it('never leaves the folder through a link, and walks a linked folder once', async () => {
+    const folder = await copyOfValidFixture();
+    await symlink('..', path.join(folder, 'up'));
+    await symlink('.', path.join(folder, 'self'));
+    await symlink('coins', path.join(folder, 'more-coins'));
+    await symlink('/etc/passwd', path.join(folder, 'coins', 'passwd.json'));
+    const outside = path.dirname(folder);
+    const text = (await reportForCopy(folder)).replaceAll(outside, '<parent>');
+    expect(text).toMatchInlineSnapshot(`
+      "error  copy/coins/passwd.json  (top level)  symbolic link leads outside the folder (to /etc/passwd); not followed
+      error  copy/up                 (top level)  symbolic link leads outside the folder (to <parent>); not followed
+      error  copy/more-coins         (top level)  symbolic link leads to copy/coins, which is checked already; not followed
+      error  copy/self               (top level)  symbolic link loops back to copy, a folder it is in; not followed
+      4 errors in 4 files; 4 files checked."
+    `);
+  });
+
+  it('follows a link to a folder inside that is not walked otherwise', async () => {
+    const folder = await copyOfValidFixture();
+    await mkdir(path.join(folder, '.drafts'));
+    await writeFile(path.join(folder, '.drafts', 'bitcoin.json'), '{"slug": 1}');
+    await symlink('.drafts', path.join(folder, 'drafts'));
+    const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
+    expect(report.filesChecked).toBe(5);
+    expect(report.errors.map((error) => error.file)).toContain('copy/drafts/bitcoin.json');
+  });
+
+  it('reports every field given twice in a page, with its path and lines', async () => {
+    const folder = await copyOfValidFixture();
+    const file = path.join(folder, 'coins', 'bitcoin.json');
+    const page = await readFile(file, 'utf8');
+    await writeFile(
+      file,
+      page
+        .replace('"title": "Swap Bitcoin",', '"title": "Swap Bitcoin",\n  "title": "Swap BTC",')
+        .replace('"heading": "Price Chart",', '"heading": "Price Chart", "heading": "Chart",'),
+    );
+    const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
+    expect(formatReport(report)).toMatchInlineSnapshot(`
+      "error  copy/coins/bitcoin.json  title              field "title" is given twice (lines 7 and 8); only the last one counts, so remove the other
+      error  copy/coins/bitcoin.json  blocks[2].heading  field "heading" is given twice (lines 51 and 51); only the last one counts, so remove the other
+      2 errors in 1 file; 4 files checked."
+    `);
+    expect(report.pages.map((page) => page.file)).toEqual(['copy/pages/home.json']);
+  });
+
+  it.each(['', '  '])(
+    'refuses the empty folder name %j instead of checking the working directory',
+    async (name) => {
+      await expect(validatePagesData(name)).rejects.toThrow(
+        new ValidationSetupError('the folder name is empty; name a folder, such as pages-data'),
+      );
+    },
+  );
+
+  it('cuts values of 800 KB to a few words in every line', async () => {
+    const folder = await copyOfValidFixture();
+    const page = JSON.parse(
+      await readFile(path.join(folder, 'coins', 'bitcoin.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const huge = 'y'.repeat(800_000);
+    const hero = { type: 'hero', heading: 'Hi', blurb: 'There' };
+    const variants: Record<string, Record<string, unknown>> = {
+      slug: { slug: huge },
+      field: { slug: 'field', [huge]: 1 },
+      type: { slug: 'type', blocks: [{ type: huge }] },
+      page: { slug: 'page', blocks: [{ ...hero, buttons: [{ label: 'x', href: `/z${huge}` }] }] },
+      anchor: {
+        slug: 'anchor',
+        blocks: [{ ...hero, buttons: [{ label: 'x', href: `#${huge}` }] }],
+      },
+    };
+    for (const [name, change] of Object.entries(variants)) {
+      await writeFile(
+        path.join(folder, 'coins', `${name}.json`),
+        JSON.stringify({ ...page, ...change }),
+      );
+    }
+    const lines = (await reportForCopy(folder)).split('\n');
+    for (const line of lines) expect(line.length).toBeLessThan(400);
+    const text = lines.join('\n');
+    expect(text).toMatch(/slug "y{60}…" must match the file name "slug\.json"/);
+    expect(text).toMatch(/unknown field "y{60}…"/);
+    expect(text).toMatch(/unknown block type "y{30,}…/);
+    expect(text).toMatch(/broken link \/zy{58}…: no page has this slug/);
+    expect(text).toMatch(/broken link #y{59}…: this page has no anchor "y{60}…"/);
   });
 });

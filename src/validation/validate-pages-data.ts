@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
@@ -23,7 +23,7 @@ import type { BuiltinNews } from '../news/types';
 import { ValidationSetupError } from './setup-error';
 import { checkSlugs, type PageFile } from './slugs';
 import { makeSlugSuggester, type CoinNaming } from './suggest';
-import { isPlainObject, jsonTypeName } from './values';
+import { cut, isPlainObject, jsonTypeName } from './values';
 
 export interface ValidateOptions {
   /** File names in the report are relative to this folder; the working directory by default. */
@@ -59,13 +59,17 @@ export async function validatePagesData(
   folder: string,
   options: ValidateOptions = {},
 ): Promise<ValidationReport> {
+  // path.resolve('') is the working directory: a whole repository, node_modules and all.
+  if (folder.trim() === '') {
+    throw new ValidationSetupError('the folder name is empty; name a folder, such as pages-data');
+  }
   const root = path.resolve(folder);
   const relativeTo = options.relativeTo ?? process.cwd();
   /** How the report names a path inside the folder. */
   const display = (inside: string) =>
     path.relative(relativeTo, path.join(root, inside)).split(path.sep).join('/');
 
-  const checked = await checkFiles(root, display);
+  const { checked, walkProblems } = await checkFiles(root, display);
   const site = checked.find((entry) => entry.role === 'site');
   const pages = pagesOf(checked);
   const schemaProblems = checked.flatMap((entry) => entry.problems);
@@ -76,6 +80,7 @@ export async function validatePagesData(
     message: 'file is missing; every site needs one',
   };
   const errors = [
+    ...walkProblems,
     ...(site ? [] : [missingSite]),
     ...schemaProblems,
     ...checkSlugs(pages),
@@ -116,15 +121,20 @@ function validValueOf<T>(checked: readonly CheckedFile[], role: Role): T | undef
 async function checkFiles(
   root: string,
   display: (inside: string) => string,
-): Promise<CheckedFile[]> {
+): Promise<{ checked: CheckedFile[]; walkProblems: Problem[] }> {
   const validators = new Map(
     collections.map((collection) => [collection.name, getSchemaValidator(collection.schemaId)]),
   );
-  const files = orderFiles(await listJsonFiles(root, display));
-  return mapConcurrently(files, FILES_READ_AT_ONCE, (relative) => {
-    const role = collectionOf(relative).name;
-    return checkFile(path.join(root, relative), display(relative), role, validators.get(role)!);
-  });
+  const listing = await listJsonFiles(root, display);
+  const checked = await mapConcurrently(
+    orderFiles(listing.files),
+    FILES_READ_AT_ONCE,
+    (relative) => {
+      const role = collectionOf(relative).name;
+      return checkFile(path.join(root, relative), display(relative), role, validators.get(role)!);
+    },
+  );
+  return { checked, walkProblems: listing.problems };
 }
 
 /**
@@ -171,11 +181,10 @@ async function checkFile(
     if (!isPlainObject(read.value)) {
       return unusable(`must be a JSON object (got ${jsonTypeName(read.value)})`);
     }
-    const valid = validate(read.value) === true;
-    const problems = describeSchemaErrors(validate.errors ?? []).map((found) => ({
-      file,
-      ...found,
-    }));
+    const valid = validate(read.value) === true && read.duplicateKeys.length === 0;
+    const problems = [...read.duplicateKeys, ...describeSchemaErrors(validate.errors ?? [])].map(
+      (found) => ({ file, ...found }),
+    );
     return { file, role, value: read.value, valid, problems: capProblems(problems) };
   } catch (error) {
     // A bug of ours must not hide the other files' problems.
@@ -195,36 +204,105 @@ function capProblems(problems: Problem[]): Problem[] {
   return [...problems.slice(0, MAX_PROBLEMS_PER_FILE), more];
 }
 
-/** Every .json file under the folder, relative to it, with "/" separators. */
-async function listJsonFiles(root: string, display: (inside: string) => string): Promise<string[]> {
-  const found: string[] = [];
-  const visit = async (dir: string): Promise<void> => {
+interface FolderListing {
+  /** Relative to the folder, with "/" separators. */
+  files: string[];
+  /** Symbolic links that were not followed, one line each. */
+  problems: Problem[];
+}
+
+interface FolderLink {
+  relative: string;
+  target: string;
+  /** Real paths of the folders the link sits in, outermost first. */
+  ancestors: string[];
+}
+
+/**
+ * Every .json file under the folder. Symbolic links are followed only to places inside the
+ * folder, and each folder is walked once: a link to `..` would otherwise walk the disk, or
+ * go round for ever. Links to folders wait until every real folder is walked, so a real
+ * folder is always listed under its own name and a link to it is the one reported.
+ */
+async function listJsonFiles(
+  root: string,
+  display: (inside: string) => string,
+): Promise<FolderListing> {
+  const files: string[] = [];
+  const problems: Problem[] = [];
+  const folderLinks: FolderLink[] = [];
+  /** The real path of each folder walked. */
+  const walked = new Set<string>();
+  const name = (relative: string) => display(relative) || '.';
+  const cannotRead = (relative: string, error: unknown) =>
+    new ValidationSetupError(`cannot read the folder ${name(relative)}: ${describeFsError(error)}`);
+  const skipLink = (relative: string, message: string) =>
+    problems.push({ file: name(relative), path: TOP_LEVEL, message: `${message}; not followed` });
+
+  let rootReal: string;
+  try {
+    rootReal = await realpath(root);
+  } catch (error) {
+    throw cannotRead('', error);
+  }
+  const inside = (real: string) => {
+    const relative = path.relative(rootReal, real);
+    return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+  };
+  const nameOf = (real: string) => name(path.relative(rootReal, real));
+
+  const visit = async (relativeDir: string, real: string, ancestors: string[]): Promise<void> => {
+    walked.add(real);
     let entries;
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = await readdir(path.join(root, relativeDir), { withFileTypes: true });
     } catch (error) {
-      const name = display(path.relative(root, dir)) || '.';
-      throw new ValidationSetupError(`cannot read the folder ${name}: ${describeFsError(error)}`);
+      throw cannotRead(relativeDir, error);
     }
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isSymbolicLink() ? await isFolder(full) : entry.isDirectory()) {
-        await visit(full);
-      } else if (/\.json$/i.test(entry.name)) {
-        found.push(path.relative(root, full).split(path.sep).join('/'));
+      const relative = path.posix.join(relativeDir, entry.name);
+      const isJson = /\.json$/i.test(entry.name);
+      if (!entry.isSymbolicLink()) {
+        if (entry.isDirectory()) {
+          await visit(relative, path.join(real, entry.name), [...ancestors, real]);
+        } else if (isJson) {
+          files.push(relative);
+        }
+        continue;
+      }
+      const target = await realpath(path.join(root, relative)).catch(() => undefined);
+      if (target === undefined) {
+        // A dangling link is listed as a file, and reading it then reports the problem.
+        if (isJson) files.push(relative);
+      } else if (!inside(target)) {
+        skipLink(relative, `symbolic link leads outside the folder (to ${cut(target)})`);
+      } else if (await isFolder(target)) {
+        folderLinks.push({ relative, target, ancestors: [...ancestors, real] });
+      } else if (isJson) {
+        files.push(relative);
       }
     }
   };
-  await visit(root);
-  return found;
+
+  await visit('', rootReal, []);
+  for (let link = folderLinks.shift(); link; link = folderLinks.shift()) {
+    const { relative, target, ancestors } = link;
+    if (ancestors.includes(target)) {
+      skipLink(relative, `symbolic link loops back to ${nameOf(target)}, a folder it is in`);
+    } else if (walked.has(target)) {
+      skipLink(relative, `symbolic link leads to ${nameOf(target)}, which is checked already`);
+    } else {
+      await visit(relative, target, ancestors);
+    }
+  }
+  return { files, problems };
 }
 
 async function isFolder(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isDirectory();
   } catch {
-    // A dangling link is listed as a file, and reading it then reports the problem.
     return false;
   }
 }

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { Agent, createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IDLE_CLOSE_MS, trackConnections } from './drain';
+
+let server: Server | undefined;
+
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+  server = undefined;
+});
+
+/** A server whose /slow answer takes 300 ms; everything else is answered at once. */
+async function listen() {
+  server = createServer((incoming, outgoing) => {
+    const delay = incoming.url === '/slow' ? 300 : 0;
+    setTimeout(() => outgoing.end('done'), delay);
+  });
+  const drain = trackConnections(server);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return { drain, port: (server.address() as AddressInfo).port };
+}
+
+function get(agent: Agent, port: number, path: string) {
+  return new Promise<{ body: string; connection?: string }>((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path, agent }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ body, connection: response.headers.connection }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+describe('trackConnections', () => {
+  it('finishes a request in flight with Connection: close, then resolves', async () => {
+    const { drain, port } = await listen();
+    const agent = new Agent({ keepAlive: true });
+    const slow = get(agent, port, '/slow');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const drained = drain.start();
+    expect(await slow).toEqual({ body: 'done', connection: 'close' });
+    await drained;
+    agent.destroy();
+  });
+
+  it('closes a connection left idle, but not before it has been idle a while', async () => {
+    const { drain, port } = await listen();
+    const agent = new Agent({ keepAlive: true });
+    expect((await get(agent, port, '/')).connection).toBe('keep-alive');
+    const startedAt = Date.now();
+
+    await drain.start();
+    const took = Date.now() - startedAt;
+    // The connection had been idle only a moment, so it was given the rest of the period.
+    expect(took).toBeGreaterThanOrEqual(IDLE_CLOSE_MS - 50);
+    expect(took).toBeLessThan(IDLE_CLOSE_MS + 1_000);
+    agent.destroy();
+  });
+
+  it('answers a request sent on a kept-alive connection after the start with Connection: close', async () => {
+    const { drain, port } = await listen();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    await get(agent, port, '/');
+
+    const drained = drain.start();
+    expect(await get(agent, port, '/')).toEqual({ body: 'done', connection: 'close' });
+    await drained;
+    agent.destroy();
+  });
+});
