@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from './report';
+import { collectionOf, DEFAULT_CONTENT_DIR } from '../content/collections';
 
 /**
  * Thousands of page files made from the real ones by random damage, then validated: each
@@ -293,17 +294,17 @@ function mutate(
   return { bytes, mutations: names };
 }
 
-/** A copy of pages-data (so links and site.json resolve) plus the mutated pages in fuzz/. */
+/** A copy of the content folder (so links and site.json resolve) plus the mutated pages in fuzz/. */
 async function writeFuzzFolder(folder: string): Promise<MutatedFile[]> {
-  await cp(path.join(repoRoot, 'pages-data'), folder, { recursive: true });
+  await cp(DEFAULT_CONTENT_DIR, folder, { recursive: true });
   await mkdir(path.join(folder, 'fuzz'));
-  const sources = (await readdir(path.join(repoRoot, 'pages-data'), { recursive: true }))
-    .filter((name) => /^(coins|pairs|pages)\/[^/]+\.json$/.test(name))
+  const sources = (await readdir(DEFAULT_CONTENT_DIR, { recursive: true }))
+    .filter((name) => name.endsWith('.json') && collectionOf(name).name === 'pages')
     .sort();
   const pages = await Promise.all(
     sources.map(
       async (name) =>
-        JSON.parse(await readFile(path.join(repoRoot, 'pages-data', name), 'utf8')) as {
+        JSON.parse(await readFile(path.join(DEFAULT_CONTENT_DIR, name), 'utf8')) as {
           [key: string]: Json;
         },
     ),
@@ -417,7 +418,7 @@ describe(`the validator on ${MUTATED_FILES} damaged page files (seed ${SEED})`, 
 
   it('gives the same clear lines through the real command', async () => {
     const sample = path.join(folder, 'sample');
-    await cp(path.join(repoRoot, 'pages-data'), sample, { recursive: true });
+    await cp(DEFAULT_CONTENT_DIR, sample, { recursive: true });
     await mkdir(path.join(sample, 'fuzz'));
     const step = Math.floor(MUTATED_FILES / COMMAND_SAMPLE);
     const picked = mutated.filter((_, index) => index % step === 0).slice(0, COMMAND_SAMPLE);
@@ -435,6 +436,6 @@ describe(`the validator on ${MUTATED_FILES} damaged page files (seed ${SEED})`, 
 });
 
 async function countJsonFiles(): Promise<number> {
-  const names = await readdir(path.join(repoRoot, 'pages-data'), { recursive: true });
+  const names = await readdir(DEFAULT_CONTENT_DIR, { recursive: true });
   return names.filter((name) => name.endsWith('.json')).length;
 }
