@@ -4,10 +4,21 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { materializeValidatorFixtures } from '../tests/support/validatorFixtures';
 import { killGroup, spawnNpm, waitForGroupGone, type NpmRun } from '../tests/support/npm-process';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The fixture folders with their site files, relative to the repository as the CLI prints them. */
+let fixtures: string;
+let removeFixtures: () => Promise<void>;
+beforeAll(async () => {
+  const made = await materializeValidatorFixtures();
+  fixtures = path.relative(repoRoot, made.dir);
+  removeFixtures = made.remove;
+});
+afterAll(() => removeFixtures());
 
 interface Run {
   code: number;
@@ -33,11 +44,11 @@ function runValidate(...args: string[]): Promise<Run> {
 
 describe('npm run validate', () => {
   it('exits 1 and prints one line per problem when a folder has errors', async () => {
-    const run = await runValidate('tests/fixtures/validator/slug-mismatch');
+    const run = await runValidate(`${fixtures}/slug-mismatch`);
     expect(run).toEqual({
       code: 1,
       stdout: [
-        'error  tests/fixtures/validator/slug-mismatch/coins/bitcoin.json  slug  slug "btc" must match the file name "bitcoin.json"',
+        `error  ${fixtures}/slug-mismatch/coins/bitcoin.json  slug  slug "btc" must match the file name "bitcoin.json"`,
         '1 error in 1 file; 3 files checked.',
         '',
       ].join('\n'),
@@ -46,7 +57,7 @@ describe('npm run validate', () => {
   }, 30_000);
 
   it('exits 0 when there are only warnings', async () => {
-    const run = await runValidate('tests/fixtures/validator/known-broken-link');
+    const run = await runValidate(`${fixtures}/known-broken-link`);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
       /\nNo errors; 1 warning \(known broken links\); 4 files checked\.\n$/,
@@ -55,7 +66,7 @@ describe('npm run validate', () => {
   }, 30_000);
 
   it('exits 0 for a folder without problems', async () => {
-    expect(await runValidate('tests/fixtures/validator/valid')).toEqual({
+    expect(await runValidate(`${fixtures}/valid`)).toEqual({
       code: 0,
       stdout: 'No errors; 4 files checked.\n',
       stderr: '',
@@ -81,7 +92,7 @@ describe('npm run validate', () => {
   it('reports links back to a parent folder in one line each and finishes', async () => {
     const parent = await temporaryFolder();
     const folder = path.join(parent, 'loop');
-    await cp(path.join(repoRoot, 'tests/fixtures/validator/valid'), folder, { recursive: true });
+    await cp(path.join(repoRoot, fixtures, 'valid'), folder, { recursive: true });
     await symlink('..', path.join(folder, 'coins', 'up'));
     await symlink('..', path.join(folder, 'pages', 'up'));
     const run = await runValidate(folder);
@@ -120,7 +131,7 @@ describe('npm run validate and signals', () => {
   it('stops on SIGTERM sent to npm alone, leaving no process behind', async () => {
     // Enough pages that checking them outlasts the test's wait by far.
     const folder = await temporaryFolder();
-    await cp(path.join(repoRoot, 'tests/fixtures/validator/valid'), folder, { recursive: true });
+    await cp(path.join(repoRoot, fixtures, 'valid'), folder, { recursive: true });
     const page = await readFile(path.join(folder, 'coins', 'bitcoin.json'), 'utf8');
     const slugs = Array.from({ length: 20_000 }, (_, index) => `coin${index}`);
     for (let start = 0; start < slugs.length; start += 500) {

@@ -3,12 +3,21 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { materializeValidatorFixtures } from '../../tests/support/validatorFixtures';
 import { formatReport, validatePagesData, ValidationSetupError } from './index';
 import { MAX_FILE_BYTES } from './json-file';
 import { collectionOf, DEFAULT_CONTENT_DIR } from '../content/collections';
 
-const fixtures = fileURLToPath(new URL('../../tests/fixtures/validator/', import.meta.url));
+/** The fixture folders, each with the shared site file laid over the real one. */
+let fixtures: string;
+let removeFixtures: () => Promise<void>;
+beforeAll(async () => {
+  const made = await materializeValidatorFixtures();
+  fixtures = made.dir;
+  removeFixtures = made.remove;
+});
+afterAll(() => removeFixtures());
 
 /** The report text for a fixture folder, with file names relative to the fixtures folder. */
 async function reportFor(name: string): Promise<string> {
