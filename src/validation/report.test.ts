@@ -54,20 +54,20 @@ describe('formatReport', () => {
       "error  content/coins/dogecoin.json  blocks[3].items[1].answer  must be a string (got number)
       error  content/coins/dogecoin.json  slug                       slug "doge" must match the file name "dogecoin.json"
       error  content/site.json            nav[0].href                broken link /abot: no page has this slug (did you mean /about?)
-      warning  /bitcointobnb  known broken link, linked from a.json (href)
-      warning  /x             listed in k.json but nothing links to it any more; remove it
-      3 errors in 2 files, 2 warnings; 9 files checked."
+      warning  k.json  /bitcointobnb  known broken link, linked from a.json (href)
+      warning  k.json  /x             listed in k.json but nothing links to it any more; remove it
+      5 problems in 3 files (2 warnings); 9 files checked."
     `);
   });
 
   it('says how many warnings there were when there are no errors', () => {
     const warning = { link: '/x', file: 'k.json', path: 'links[0]', message: 'known broken link' };
     expect(formatReport(report({ warnings: [warning] }))).toMatchInlineSnapshot(`
-      "warning  /x  known broken link
-      No errors; 1 warning (known broken links); 9 files checked."
+      "warning  k.json  /x  known broken link
+      1 problem in 1 file (1 warning); 9 files checked."
     `);
     expect(formatReport(report({ filesChecked: 1 }))).toMatchInlineSnapshot(
-      `"No errors; 1 file checked."`,
+      `"No problems; 1 file checked."`,
     );
   });
 
@@ -77,6 +77,6 @@ describe('formatReport', () => {
       formatReport(report({ errors: [error] }))
         .split('\n')
         .at(-1),
-    ).toMatchInlineSnapshot(`"1 error in 1 file; 9 files checked."`);
+    ).toMatchInlineSnapshot(`"1 problem in 1 file; 9 files checked."`);
   });
 });
