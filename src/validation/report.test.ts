@@ -64,7 +64,7 @@ describe('formatReport', () => {
     const warning = { link: '/x', file: 'k.json', path: 'links[0]', message: 'known broken link' };
     expect(formatReport(report({ warnings: [warning] }))).toMatchInlineSnapshot(`
       "warning  k.json  /x  known broken link
-      1 problem in 1 file (1 warning); 9 files checked."
+      No errors; 1 warning in 1 file (known broken links); 9 files checked."
     `);
     expect(formatReport(report({ filesChecked: 1 }))).toMatchInlineSnapshot(
       `"No problems; 1 file checked."`,

@@ -172,7 +172,7 @@ describe('validatePagesData', () => {
   it('warns about known broken links instead of failing', async () => {
     expect(await reportFor('known-broken-link')).toMatchInlineSnapshot(`
       "warning  known-broken-link/known-broken-links.json:4:5  /bitcointobnb  known broken link, linked from known-broken-link/coins/bitcoin.json (blocks[0].buttons[0].href, blocks[1].links[1].href), known-broken-link/pairs/btctobnb.json (blocks[1].links[1].href) (did you mean /btctobnb?)
-      1 problem in 1 file (1 warning); 4 files checked."
+      No errors; 1 warning in 1 file (known broken links); 4 files checked."
     `);
   });
 
@@ -180,7 +180,7 @@ describe('validatePagesData', () => {
     expect(await reportFor('stale-known-broken')).toMatchInlineSnapshot(`
       "warning  stale-known-broken/known-broken-links.json:4:5  /bitcointoethereum  listed in stale-known-broken/known-broken-links.json but stale-known-broken/pairs/bitcointoethereum.json now has this slug; remove it
       warning  stale-known-broken/known-broken-links.json:5:5  /ethereumtobitcoin  listed in stale-known-broken/known-broken-links.json but nothing links to it any more; remove it
-      2 problems in 1 file (2 warnings); 3 files checked."
+      No errors; 2 warnings in 1 file (known broken links); 3 files checked."
     `);
   });
 
