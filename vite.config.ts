@@ -28,4 +28,5 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
   };
 }
 
-export default defineConfig(siteViteConfig());
+// CONTENT_DIR serves another content folder in `npm run dev` (the dev-server tests use a copy).
+export default defineConfig(siteViteConfig({ dir: process.env.CONTENT_DIR || undefined }));
