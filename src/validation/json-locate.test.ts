@@ -54,3 +54,12 @@ describe('codeFrame', () => {
     );
   });
 });
+
+describe('jsonPositions', () => {
+  it('gives up quickly on absurdly deep nesting', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const started = performance.now();
+    expect(jsonPositions(deep).size).toBe(0);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,6 +1,9 @@
 import { formatJsonPath, type PathSegment } from './json-path';
 import { lineAndColumn } from './json-syntax';
 
+/** Far deeper than any page; past it, problems are reported without a position. */
+const MAX_DEPTH = 200;
+
 export interface Position {
   line: number;
   column: number;
@@ -28,6 +31,8 @@ export function jsonPositions(text: string): Map<string, number> {
     return JSON.parse(text.slice(start, i)) as string;
   };
   const value = (segments: PathSegment[], at: number): void => {
+    // Each level copies its path, so absurd nesting would take quadratic time: give up instead.
+    if (segments.length > MAX_DEPTH) throw new Error('nested too deeply to locate paths');
     skipWhitespace();
     positions.set(formatJsonPath(segments), at >= 0 ? at : i);
     const char = text[i];

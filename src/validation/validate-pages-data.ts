@@ -9,6 +9,7 @@ import { anchorsOf, checkLinks, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
 import { routeForSlug } from '../engine/routes';
 import { describeSchemaErrors } from './schema-errors';
+import { checkBlockExamples } from './schema-examples';
 import { getSchemaValidator } from './schemas';
 import { blockRegistry } from '../blocks';
 import type { BlockEntry } from '../engine/blockRegistry';
@@ -82,6 +83,9 @@ export async function validatePagesData(
     ...checkSlugs(pages),
     ...links.errors,
     ...(await runBlockChecks(pages, site?.valid ? (site.value as unknown as SiteData) : undefined)),
+    ...(await checkBlockExamples((absolute) =>
+      path.relative(relativeTo, absolute).split(path.sep).join('/'),
+    )),
   ];
 
   const located = await locateProblems(
