@@ -78,4 +78,24 @@ test.describe('content in npm run dev', () => {
     await expect(heading).toHaveText('Bitcoin Live', { timeout: 30_000 });
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
   });
+
+  test('shows every block type from its schema examples, in both themes and widths', async ({
+    page,
+  }) => {
+    await page.goto(`${devUrl}/__blocks`);
+    const blockTypes = page.getByRole('navigation', { name: 'Block types' }).getByRole('link');
+    await expect(blockTypes).toHaveCount(21, { timeout: 30_000 });
+    const hero = page.getByRole('region', { name: 'hero' });
+    await expect(hero.getByRole('cell', { name: 'blurb (required)' })).toBeVisible();
+    await hero.scrollIntoViewIfNeeded();
+    await expect(hero.locator('iframe')).toHaveCount(4);
+    const dark = page.frameLocator('iframe[title="hero, dark theme, phone (375 px)"]');
+    await expect(dark.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(dark.locator('body')).toHaveClass(/\bdark\b/);
+  });
+});
+
+test('the block gallery is not part of the production site', async ({ page }) => {
+  const response = await page.goto('/__blocks');
+  expect(response?.status()).toBe(404);
 });
