@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatReport, type ValidationReport } from './report';
+import { formatReport, formatReportGithub, type ValidationReport } from './report';
 
 const report = (changes: Partial<ValidationReport>): ValidationReport =>
   ({
@@ -78,5 +78,53 @@ describe('formatReport', () => {
         .split('\n')
         .at(-1),
     ).toMatchInlineSnapshot(`"1 problem in 1 file; 9 files checked."`);
+  });
+
+  it('sums up errors and warnings as problems, naming the warnings', () => {
+    const error = { file: 'a.json', path: 'slug', message: 'x', line: 3, column: 5 };
+    const warning = { link: '/x', file: 'k.json', path: 'links[0]', message: 'known broken link' };
+    expect(
+      formatReport(report({ errors: [error, { ...error, path: 'title' }], warnings: [warning] })),
+    ).toMatchInlineSnapshot(`
+      "error  a.json:3:5  slug   x
+      error  a.json:3:5  title  x
+      warning  k.json  /x  known broken link
+      3 problems in 2 files (1 warning); 9 files checked."
+    `);
+  });
+});
+
+describe('formatReportGithub', () => {
+  it('writes one annotation per problem, escaping what the runner reads specially', () => {
+    const text = formatReportGithub(
+      report({
+        errors: [
+          {
+            file: 'pages-data/coins/a,b.json',
+            path: 'blocks[0].heading',
+            message: '100% wrong\nsecond line',
+            line: 7,
+            column: 3,
+          },
+          { file: 'pages-data/site.json', path: '(top level)', message: 'file is missing' },
+        ],
+        warnings: [
+          {
+            link: '/x',
+            file: 'k.json',
+            path: 'links[0]',
+            message: 'known: broken',
+            line: 4,
+            column: 5,
+          },
+        ],
+      }),
+    );
+    expect(text.split('\n')).toEqual([
+      '::error file=pages-data/coins/a%2Cb.json,line=7,col=3,title=blocks[0].heading::100%25 wrong%0Asecond line',
+      '::error file=pages-data/site.json,title=(top level)::file is missing',
+      '::warning file=k.json,line=4,col=5,title=links[0]::known: broken',
+      '3 problems in 3 files (1 warning); 9 files checked.',
+    ]);
   });
 });

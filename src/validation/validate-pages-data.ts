@@ -312,7 +312,9 @@ function knownBrokenEntries(value: Record<string, unknown> | undefined): KnownBr
 
 function sortByFile(problems: readonly Problem[], fileOrder: readonly string[]): Problem[] {
   const rank = new Map(fileOrder.map((file, index) => [file, index]));
-  return [...problems].sort((a, b) => (rank.get(a.file) ?? 0) - (rank.get(b.file) ?? 0));
+  // Files outside the folder (the block schemas, for their examples) come last.
+  const at = (file: string) => rank.get(file) ?? fileOrder.length;
+  return [...problems].sort((a, b) => at(a.file) - at(b.file));
 }
 
 /**
