@@ -85,7 +85,18 @@ function describeType(field: FieldSchema): string {
   return 'see the schema';
 }
 
-function Fields({ schema }: { schema: BlockSchema }) {
+/** The shared definitions (links, anchors, rich text) fields refer to with `$ref`. */
+export type Definitions = Record<string, FieldSchema>;
+
+/** A field's own description, else the one of the shared definition it refers to. */
+function describeField(name: string, field: FieldSchema, definitions: Definitions): string {
+  if (name === 'type') return 'names the block type; copy it as it is';
+  const ref = field.$ref ?? field.items?.$ref;
+  const shared = ref ? definitions[ref.replace(/^.*\//, '')]?.description : undefined;
+  return field.description ?? shared ?? '';
+}
+
+function Fields({ schema, definitions }: { schema: BlockSchema; definitions: Definitions }) {
   const required = new Set(schema.required ?? []);
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
@@ -104,7 +115,7 @@ function Fields({ schema }: { schema: BlockSchema }) {
               {required.has(name) ? ' (required)' : ''}
             </td>
             <td>{describeType(field)}</td>
-            <td>{field.description ?? ''}</td>
+            <td>{describeField(name, field, definitions)}</td>
           </tr>
         ))}
       </tbody>
@@ -144,7 +155,13 @@ function Frame({ src, width, label }: { src: string; width: number; label: strin
 }
 
 /** Every block type: its description and fields beside its examples, in both themes and widths. */
-export function GalleryIndex({ schemas }: { schemas: ReadonlyMap<string, BlockSchema> }) {
+export function GalleryIndex({
+  schemas,
+  definitions,
+}: {
+  schemas: ReadonlyMap<string, BlockSchema>;
+  definitions: Definitions;
+}) {
   const types = [...schemas.keys()].sort();
   return (
     <div
@@ -174,7 +191,7 @@ export function GalleryIndex({ schemas }: { schemas: ReadonlyMap<string, BlockSc
           >
             <h2 id={`${type}-heading`}>{type}</h2>
             <p>{schema.description}</p>
-            <Fields schema={schema} />
+            <Fields schema={schema} definitions={definitions} />
             {(schema.examples ?? []).map((example, index) => (
               <div key={index} style={{ marginTop: 16 }}>
                 <h3>Example {index + 1}</h3>

@@ -4,7 +4,14 @@ import { createRoot } from 'react-dom/client';
 import site from 'virtual:site-data';
 import { siteBlocks } from '../blocks';
 import { createEmotionCache } from '../theme/emotionCache';
-import { BlockPreview, GalleryIndex, type BlockSchema, type Theme } from './Gallery';
+import defs from '../../schema/defs.schema.json';
+import {
+  BlockPreview,
+  GalleryIndex,
+  type BlockSchema,
+  type Definitions,
+  type Theme,
+} from './Gallery';
 
 /** The block gallery at /__blocks in `npm run dev`; the production build never includes it. */
 const modules = import.meta.glob<BlockSchema & { properties: { type: { const: string } } }>(
@@ -37,7 +44,7 @@ createRoot(root).render(
           </p>
         )
       ) : (
-        <GalleryIndex schemas={schemas} />
+        <GalleryIndex schemas={schemas} definitions={defs.$defs as Definitions} />
       )}
     </CacheProvider>
   </StrictMode>,
