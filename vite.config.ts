@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentPlugin, type ContentPluginOptions } from './src/content/vitePlugin';
+import { galleryPlugin } from './src/gallery/vitePlugin';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -10,7 +11,11 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConfig {
   return {
     root: path.join(projectRoot, 'src'),
-    plugins: [react({ jsxImportSource: '@emotion/react' }), contentPlugin(content)],
+    plugins: [
+      react({ jsxImportSource: '@emotion/react' }),
+      contentPlugin(content),
+      galleryPlugin(),
+    ],
     server: { fs: { allow: [projectRoot] } },
     build: {
       outDir: path.join(projectRoot, 'dist'),
@@ -28,4 +33,5 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
   };
 }
 
-export default defineConfig(siteViteConfig());
+// CONTENT_DIR serves another content folder in `npm run dev` (the dev-server tests use a copy).
+export default defineConfig(siteViteConfig({ dir: process.env.CONTENT_DIR || undefined }));

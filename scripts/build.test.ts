@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import { siteFixture } from '../src/content/testing';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
+import { validatePagesData } from '../src/validation';
+import { materializeValidatorFixtures } from '../tests/support/validatorFixtures';
 import { buildSite } from './build';
 
 /** Another site altogether: its own name, footer and coin list, from its own content folder. */
@@ -73,4 +75,39 @@ describe('buildSite from another content folder', () => {
     const server = JSON.parse(await read(SERVER_CONTENT_FILE)) as ServerContent;
     expect(server.coinIds).toEqual(otherSite.coins.map((coin) => coin.id));
   });
+});
+
+describe('buildSite and the links it renders', () => {
+  let linksWork: string;
+  let removeFixtures: () => Promise<void>;
+  beforeAll(async () => {
+    const fixtures = await materializeValidatorFixtures();
+    removeFixtures = fixtures.remove;
+    linksWork = await mkdtemp(path.join(os.tmpdir(), 'build-links-'));
+    const content = path.join(linksWork, 'content');
+    await cp(path.join(fixtures.dir, 'valid'), content, { recursive: true });
+    // The price list's rows link to each catalogue coin's page, made from site data: the
+    // fixture's catalogue has coins without a page, which no `href` field in the files shows.
+    const homeFile = path.join(content, 'pages/home.json');
+    const home = JSON.parse(await readFile(homeFile, 'utf8')) as { blocks: unknown[] };
+    home.blocks.push({ type: 'priceList', heading: 'Prices' });
+    await writeFile(homeFile, JSON.stringify(home));
+  });
+  afterAll(async () => {
+    await rm(linksWork, { recursive: true, force: true });
+    await removeFixtures();
+  });
+
+  it('fails naming the page and the rendered link when a link leads to no page', async () => {
+    const content = path.join(linksWork, 'content');
+    expect((await validatePagesData(content)).errors).toEqual([]);
+    const built = buildSite({
+      pagesDir: content,
+      distDir: path.join(linksWork, 'dist'),
+      ssrDir: path.join(linksWork, 'ssr'),
+    });
+    await expect(built).rejects.toThrow(
+      /^broken link {2}\/ links to \/ethereum: no page has this address$/m,
+    );
+  }, 180_000);
 });

@@ -89,6 +89,7 @@ export async function buildSite({
     distDir,
     ssrEntry: path.join(ssrDir, 'entry-server.js'),
     siteUrl,
+    knownBrokenLinks: content.knownBrokenLinks,
   });
   // For static hosts; the provider settings are read as `npm start` would read them.
   await writeFile(

@@ -9,6 +9,7 @@ import type { BuiltinNews, PageDefinition, SiteData } from '../src/engine/types.
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content.ts';
 import { blockPreloadTags, readManifest } from './block-chunks.ts';
+import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
 import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
 
 interface ServerEntry {
@@ -24,6 +25,19 @@ export interface PrerenderOptions {
   ssrEntry: string;
   /** Overrides site.json's siteUrl in canonical links, share tags and the sitemap. */
   siteUrl?: string;
+  /** Addresses known to lead nowhere: rendered links to them do not fail the build. */
+  knownBrokenLinks?: readonly string[];
+}
+
+/** Thrown when a prerendered page links to a page or an anchor that does not exist. */
+export class BrokenRenderedLinksError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `${problems.map((problem) => `broken link  ${problem}`).join('\n')}\n` +
+        `${problems.length} broken link${problems.length === 1 ? '' : 's'} in the rendered pages; ` +
+        'fix the data the link is made from, or list the address in known-broken-links.json.',
+    );
+  }
 }
 
 function fillTemplate(template: string, parts: { head: string; html: string; data: string }) {
@@ -89,10 +103,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
   };
 
   const writes = writeQueue(WRITES_IN_FLIGHT);
+  const rendered: RenderedLinks[] = [];
   for (const definition of options.pages) {
     const page = publicPageData(definition);
     const file = htmlFileForSlug(distDir, page.slug);
     const html = renderOne(routeForSlug(page.slug), page.slug, page);
+    rendered.push(linksOf(routeForSlug(page.slug), html));
     await writes.add(async () => {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);
@@ -100,7 +116,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
     });
   }
   await writes.done();
-  await writeFile(path.join(distDir, '404.html'), renderOne('/404', '404', null));
+  const notFound = renderOne('/404', '404', null);
+  rendered.push(linksOf('/404', notFound));
+  const broken = brokenRenderedLinks(rendered, options.knownBrokenLinks ?? []);
+  if (broken.length > 0) throw new BrokenRenderedLinksError(broken);
+  await writeFile(path.join(distDir, '404.html'), notFound);
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(options.pages, siteUrl));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
   const serverContent = serverContentOf(site, options.pages, options.articles);

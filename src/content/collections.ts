@@ -13,13 +13,15 @@ export const SCHEMA_IDS = {
   newsArticles: 'https://swap-site.schemas/news-articles.schema.json',
 } as const;
 
-export type CollectionName = 'site' | 'knownBrokenLinks' | 'articles' | 'pages';
+export type CollectionName = 'site' | 'knownBrokenLinks' | 'articles' | 'archetypes' | 'pages';
 
 export interface Collection {
   name: CollectionName;
   schemaId: string;
   /** The single file a one-file collection lives in, relative to the content folder. */
   file?: string;
+  /** The folder a collection of several files lives in, relative to the content folder. */
+  folder?: string;
   description: string;
 }
 
@@ -44,20 +46,41 @@ const singleFileCollections: readonly Collection[] = [
   },
 ];
 
+/**
+ * What `npm run new` copies a new page from (Hugo calls them archetypes). Their strings hold
+ * {{placeholders}}, so they are not pages: the validator skips them, and a test checks that
+ * each one, filled in, makes a valid page.
+ */
+const archetypesCollection: Collection = {
+  name: 'archetypes',
+  folder: 'archetypes',
+  schemaId: SCHEMA_IDS.page,
+  description: 'the templates `npm run new` makes a page from, one per kind (coin, pair, page)',
+};
+
 const pagesCollection: Collection = {
   name: 'pages',
   schemaId: SCHEMA_IDS.page,
   description: 'every other .json file: one page each, its address is its slug',
 };
 
-export const collections: readonly Collection[] = [...singleFileCollections, pagesCollection];
+export const collections: readonly Collection[] = [
+  ...singleFileCollections,
+  archetypesCollection,
+  pagesCollection,
+];
 
 /** Which collection a file belongs to, by its path relative to the content folder ("/"-separated). */
 export function collectionOf(relative: string): Collection {
+  if (relative.startsWith(`${archetypesCollection.folder}/`)) return archetypesCollection;
   return (
     singleFileCollections.find((collection) => collection.file === relative) ?? pagesCollection
   );
 }
+
+/** The folder of a several-file collection, relative to the content folder. */
+export const folderOf = (name: CollectionName) =>
+  collections.find((collection) => collection.name === name)?.folder;
 
 /** The one-file collections in the order a report lists them, then pages. */
 export const singleFiles = singleFileCollections.map((collection) => collection.file!);

@@ -3,7 +3,21 @@
  * import the loader themselves: the Vite plugin runs it in a child process, because a Vite
  * config cannot follow the validator's on-demand imports of each block's checks.
  */
-import { formatReport, validatePagesData } from '../validation/index';
+import { readFileSync } from 'node:fs';
+import { codeFrame } from '../validation/json-locate';
+import { formatReport, validatePagesData, type ValidationReport } from '../validation/index';
+
+/** Where the first error is, with a code frame, for the dev server's error overlay. */
+function firstErrorAt(report: ValidationReport) {
+  const first = report.errors[0];
+  if (!first || first.line === undefined) return {};
+  const loc = { file: first.file, line: first.line, column: first.column ?? 1 };
+  try {
+    return { loc, frame: codeFrame(readFileSync(first.file, 'utf8'), loc) };
+  } catch {
+    return { loc };
+  }
+}
 
 const [dir] = process.argv.slice(2);
 if (!dir) {
@@ -23,7 +37,12 @@ try {
             articles: report.articles,
             knownBrokenLinks: report.knownBrokenLinks,
           }
-        : { ok: false, message: formatReport(report) },
+        : // Only the errors: known broken links would bury them on the overlay.
+          {
+            ok: false,
+            message: formatReport({ ...report, warnings: [] }),
+            ...firstErrorAt(report),
+          },
     ),
   );
 } catch (error) {

@@ -8,6 +8,23 @@ import type { Content } from './loadContent';
 /** What the browser bundle is made of: the validated content, without the report. */
 type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles'>;
 
+interface ErrorLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** The validator's report on a folder with errors, and where the first one is. */
+class ContentProblems extends Error {
+  constructor(
+    message: string,
+    readonly loc?: ErrorLocation,
+    readonly frame?: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Reads the folder in a child process: the validator loads each block's checks on demand,
  * which the bundled Vite config cannot follow.
@@ -18,8 +35,9 @@ async function loadInChild(dir: string): Promise<BrowserContent> {
     maxBuffer: 512 * 1024 * 1024,
   });
   const answer = JSON.parse(stdout) as
-    ({ ok: true } & BrowserContent) | { ok: false; message: string };
-  if (!answer.ok) throw new Error(`The content in ${dir} has errors:\n${answer.message}`);
+    | ({ ok: true } & BrowserContent)
+    | { ok: false; message: string; loc?: ErrorLocation; frame?: string };
+  if (!answer.ok) throw new ContentProblems(answer.message, answer.loc, answer.frame);
   return answer;
 }
 
@@ -41,8 +59,9 @@ export interface ContentPluginOptions {
 /**
  * The browser's only way to content: site data and the built-in articles become modules of
  * the build, made from the loaded and validated content folder. In `npm run dev` it also
- * answers /page-data/<slug>.json from the same content, and reloads the page when a content
- * file changes.
+ * answers /page-data/<slug>.json from the same content and validates every change to the
+ * content folder: problems go to the terminal and the browser's error overlay, and open pages
+ * reload with the new data once the content passes.
  */
 export function contentPlugin({
   dir = DEFAULT_CONTENT_DIR,
@@ -70,18 +89,67 @@ export function contentPlugin({
     configureServer(server) {
       const root = path.resolve(dir);
       server.watcher.add(root);
-      const onChange = (file: string) => {
-        if (!path.resolve(file).startsWith(root + path.sep)) return;
-        loaded = undefined;
-        for (const id of virtualModules) {
-          const module = server.moduleGraph.getModuleById(resolved(id));
-          if (module) server.moduleGraph.invalidateModule(module);
+      const { logger } = server.config;
+      /** The content's problems while it has any; the pages keep the last good content. */
+      let problems: ContentProblems | undefined;
+      let latest = 0;
+
+      const showProblems = () => {
+        if (!problems) return;
+        server.ws.send({
+          type: 'error',
+          err: {
+            message: problems.message,
+            stack: '',
+            plugin: 'site-content',
+            id: problems.loc?.file,
+            loc: problems.loc,
+            frame: problems.frame,
+          },
+        });
+      };
+
+      /**
+       * Every content change is validated at once. With errors, the terminal and the browser's
+       * overlay show the validator's lines; once they are fixed, open pages reload with the
+       * new data. Only the newest change's answer counts, however the checks overlap.
+       */
+      const check = async (onStart: boolean) => {
+        const mine = ++latest;
+        const next = loadInChild(dir);
+        if (onStart) loaded = next;
+        try {
+          const content = await next;
+          if (mine !== latest) return;
+          if (problems) logger.info('content: no errors any more', { timestamp: true });
+          problems = undefined;
+          loaded = Promise.resolve(content);
+          if (onStart) return;
+          for (const id of virtualModules) {
+            const module = server.moduleGraph.getModuleById(resolved(id));
+            if (module) server.moduleGraph.invalidateModule(module);
+          }
+          server.ws.send({ type: 'full-reload' });
+        } catch (error) {
+          if (mine !== latest) return;
+          problems =
+            error instanceof ContentProblems
+              ? error
+              : new ContentProblems(error instanceof Error ? error.message : String(error));
+          logger.error(problems.message, { timestamp: true });
+          showProblems();
         }
-        server.ws.send({ type: 'full-reload' });
+      };
+      void check(true);
+
+      const onChange = (file: string) => {
+        if (path.resolve(file).startsWith(root + path.sep)) void check(false);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+      // A page opened or reloaded while the content has errors shows them too.
+      server.ws.on('connection', showProblems);
 
       server.middlewares.use(async (req, res, next) => {
         const slug = /^\/page-data\/([a-z0-9-]+)\.json$/.exec(req.url ?? '')?.[1];

@@ -1,6 +1,9 @@
 export { validatePagesData, type ValidateOptions } from './validate-pages-data';
 export {
   formatReport,
+  formatReportGithub,
+  formatReportJson,
+  summaryLine,
   type Problem,
   type ValidatedPage,
   type ValidationReport,

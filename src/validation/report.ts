@@ -1,3 +1,4 @@
+import { codeFrame } from './json-locate';
 import type { BuiltinNews, PageDefinition, SiteData } from '../engine/generated/schema-types';
 import { cut } from './values';
 
@@ -6,6 +7,9 @@ export interface Problem {
   file: string;
   path: string;
   message: string;
+  /** Where in the file the path is, from 1; absent when the file could not be read. */
+  line?: number;
+  column?: number;
 }
 
 /** A warning about one entry of known-broken-links.json; `file` and `path` point at that entry. */
@@ -47,11 +51,52 @@ const UNPRINTABLE =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** The report as a marketer reads it: errors grouped by file, then warnings, then one summary line. */
-export function formatReport(report: ValidationReport): string {
-  const errorRows = report.errors.map(({ file, path, message }) => ['error', file, path, message]);
-  const warningRows = report.warnings.map(({ link, message }) => ['warning', link, message]);
-  return [...alignColumns(errorRows), ...alignColumns(warningRows), summary(report)].join('\n');
+export interface FormatOptions {
+  /**
+   * The text of a file named in the report, to print a short code frame under each of its
+   * problems; without it every problem is one line.
+   */
+  source?: (file: string) => string | undefined;
+}
+
+/** `file:line:column`, as editors and terminals make clickable; just the file when unknown. */
+export function locationOf({ file, line, column }: Problem): string {
+  return line === undefined ? file : `${file}:${line}:${column ?? 1}`;
+}
+
+/**
+ * The report as a marketer reads it: one line per error (where, which field, what), then the
+ * warnings, then one summary line. With `source`, each line is followed by its code frame.
+ */
+export function formatReport(report: ValidationReport, options: FormatOptions = {}): string {
+  const errorRows = report.errors.map((error) => ({
+    problem: error as Problem,
+    cells: ['error', locationOf(error), error.path, error.message],
+  }));
+  const warningRows = report.warnings.map((warning) => ({
+    problem: warning as Problem,
+    cells: ['warning', locationOf(warning), warning.link, warning.message],
+  }));
+  const lines = [errorRows, warningRows].flatMap((rows) => {
+    const aligned = alignColumns(rows.map((row) => row.cells));
+    return rows.flatMap(({ problem }, index) => {
+      const frame = options.source && frameOf(problem, options.source);
+      return frame ? [aligned[index]!, frame] : [aligned[index]!];
+    });
+  });
+  return [...lines, summaryLine(report)].join('\n');
+}
+
+function frameOf(problem: Problem, source: (file: string) => string | undefined) {
+  if (problem.line === undefined) return undefined;
+  const text = source(problem.file);
+  if (text === undefined) return undefined;
+  const frame = codeFrame(text, { line: problem.line, column: problem.column ?? 1 });
+  // The frame quotes the file, which may hold anything: it gets the same escaping and cut.
+  return frame
+    .split('\n')
+    .map((row) => `    ${cut(printable(row), MAX_CELL_LENGTH)}`)
+    .join('\n');
 }
 
 function alignColumns(rows: string[][]): string[] {
@@ -79,18 +124,72 @@ function printable(text: string): string {
   );
 }
 
-function summary({ errors, warnings, filesChecked }: ValidationReport): string {
+/** "3 problems in 2 files (1 warning); 40 files checked.", or no errors and how many warnings. */
+export function summaryLine({ errors, warnings, filesChecked }: ValidationReport): string {
   const checked = `${count(filesChecked, 'file')} checked.`;
+  const problems = [...errors, ...warnings];
+  if (problems.length === 0) return `No problems; ${checked}`;
+  const files = new Set(problems.map((problem) => problem.file)).size;
   if (errors.length === 0) {
-    const noted =
-      warnings.length > 0 ? `; ${count(warnings.length, 'warning')} (known broken links)` : '';
-    return `No errors${noted}; ${checked}`;
+    // Only known broken links: nothing to fix today, and the line must not read as a failure.
+    return `No errors; ${count(warnings.length, 'warning')} in ${count(files, 'file')} (known broken links); ${checked}`;
   }
-  const files = new Set(errors.map((error) => error.file)).size;
-  const noted = warnings.length > 0 ? `, ${count(warnings.length, 'warning')}` : '';
-  return `${count(errors.length, 'error')} in ${count(files, 'file')}${noted}; ${checked}`;
+  const noted = warnings.length > 0 ? ` (${count(warnings.length, 'warning')})` : '';
+  return `${count(problems.length, 'problem')} in ${count(files, 'file')}${noted}; ${checked}`;
 }
 
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
+
+/** The report for tools: every problem with its severity and position, and the counts. */
+export function formatReportJson(report: ValidationReport): string {
+  const problem = (severity: 'error' | 'warning') => (found: Problem) => ({
+    severity,
+    file: found.file,
+    line: found.line ?? null,
+    column: found.column ?? null,
+    path: found.path,
+    message: found.message,
+  });
+  return JSON.stringify(
+    {
+      ok: report.errors.length === 0,
+      problems: [
+        ...report.errors.map(problem('error')),
+        ...report.warnings.map(problem('warning')),
+      ],
+      errors: report.errors.length,
+      warnings: report.warnings.length,
+      filesChecked: report.filesChecked,
+      summary: summaryLine(report),
+    },
+    null,
+    2,
+  );
+}
+
+/**
+ * GitHub Actions workflow commands: each problem becomes an annotation on its line of the
+ * pull request's diff, errors as ::error and warnings as ::warning.
+ */
+export function formatReportGithub(report: ValidationReport): string {
+  const annotation = (command: 'error' | 'warning', found: Problem) => {
+    const properties = [`file=${escapeProperty(found.file)}`];
+    if (found.line !== undefined) {
+      properties.push(`line=${found.line}`, `col=${found.column ?? 1}`);
+    }
+    properties.push(`title=${escapeProperty(found.path)}`);
+    return `::${command} ${properties.join(',')}::${escapeData(found.message)}`;
+  };
+  return [
+    ...report.errors.map((error) => annotation('error', error)),
+    ...report.warnings.map((warning) => annotation('warning', warning)),
+    summaryLine(report),
+  ].join('\n');
+}
+
+/** The runner reads %, CR and LF specially in a message; properties also end at : and , */
+const escapeData = (text: string) =>
+  text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');

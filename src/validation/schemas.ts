@@ -16,7 +16,7 @@ interface SchemaSet {
   baseUris: WeakMap<object, string>;
 }
 
-const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+export const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 let cache: SchemaSet | undefined;
 
 function schemaSet(): SchemaSet {

@@ -45,7 +45,7 @@ afterEach(async () => {
 describe('validatePagesData', () => {
   it('passes a folder without problems and returns its pages and site', async () => {
     const report = await validatePagesData(path.join(fixtures, 'valid'), { relativeTo: fixtures });
-    expect(formatReport(report)).toMatchInlineSnapshot(`"No errors; 4 files checked."`);
+    expect(formatReport(report)).toMatchInlineSnapshot(`"No problems; 4 files checked."`);
     expect(report.ok).toBe(true);
     expect(report.pages.map(({ file, page }) => `${file} ${page.slug}`)).toEqual([
       'valid/coins/bitcoin.json bitcoin',
@@ -56,9 +56,9 @@ describe('validatePagesData', () => {
 
   it('reports invalid JSON with its line and column', async () => {
     expect(await reportFor('invalid-json')).toMatchInlineSnapshot(`
-      "error  invalid-json/coins/missing-comma.json   (top level)  invalid JSON at line 4, column 3: Expected ',' or '}' after property value
-      error  invalid-json/coins/trailing-comma.json  (top level)  invalid JSON at line 4, column 33: Unexpected token ']' (remove the comma before it)
-      2 errors in 2 files; 4 files checked."
+      "error  invalid-json/coins/missing-comma.json:4:3    (top level)  invalid JSON at line 4, column 3: Expected ',' or '}' after property value
+      error  invalid-json/coins/trailing-comma.json:4:33  (top level)  invalid JSON at line 4, column 33: Unexpected token ']' (remove the comma before it)
+      2 problems in 2 files; 4 files checked."
     `);
   });
 
@@ -66,48 +66,48 @@ describe('validatePagesData', () => {
     expect(await reportFor('empty-file')).toMatchInlineSnapshot(`
       "error  empty-file/coins/blank.json  (top level)  file is empty
       error  empty-file/coins/empty.json  (top level)  file is empty
-      2 errors in 2 files; 4 files checked."
+      2 problems in 2 files; 4 files checked."
     `);
   });
 
   it('reports a file that is not a JSON object', async () => {
     expect(await reportFor('not-an-object')).toMatchInlineSnapshot(`
-      "error  not-an-object/coins/list.json  (top level)  must be a JSON object (got array)
-      error  not-an-object/coins/text.json  (top level)  must be a JSON object (got string)
-      2 errors in 2 files; 4 files checked."
+      "error  not-an-object/coins/list.json:1:1  (top level)  must be a JSON object (got array)
+      error  not-an-object/coins/text.json:1:1  (top level)  must be a JSON object (got string)
+      2 problems in 2 files; 4 files checked."
     `);
   });
 
   it('reports wrong types at their fields', async () => {
     expect(await reportFor('wrong-type')).toMatchInlineSnapshot(`
-      "error  wrong-type/coins/bitcoin.json  title                      must be a string (got number)
-      error  wrong-type/coins/bitcoin.json  keywords                   must be a list (got string)
-      error  wrong-type/coins/bitcoin.json  blocks[0].buttons          must be a list (got object)
-      error  wrong-type/coins/bitcoin.json  blocks[1].items[1].answer  must be a string (got number)
-      4 errors in 1 file; 3 files checked."
+      "error  wrong-type/coins/bitcoin.json:7:3    title                      must be a string (got number)
+      error  wrong-type/coins/bitcoin.json:9:3    keywords                   must be a list (got string)
+      error  wrong-type/coins/bitcoin.json:15:7   blocks[0].buttons          must be a list (got object)
+      error  wrong-type/coins/bitcoin.json:30:11  blocks[1].items[1].answer  must be a string (got number)
+      4 problems in 1 file; 3 files checked."
     `);
   });
 
   it('reports wrong values: enum, const, pattern, length, item count and missing fields', async () => {
     expect(await reportFor('wrong-value')).toMatchInlineSnapshot(`
-      "error  wrong-value/pairs/bitcointoethereum.json  kind                       must be one of: home, fixed, coin, pair (got "pairs")
-      error  wrong-value/pairs/bitcointoethereum.json  blocks[0].blurb            missing required field "blurb"
-      error  wrong-value/pairs/bitcointoethereum.json  blocks[0].area             must be one of: main, sidebar (got "left")
-      error  wrong-value/pairs/bitcointoethereum.json  blocks[0].heading          must not be empty
-      error  wrong-value/pairs/bitcointoethereum.json  blocks[0].buttons[0].href  must be an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address (got "htp://x")
-      error  wrong-value/pairs/bitcointoethereum.json  blocks[1].exchangeType     must be "Cross-Chain Swap" (got "Cross Chain")
-      error  wrong-value/pairs/bitcointoethereum.json  blocks[2].toSymbol         has the wrong format (got "eth")
-      error  wrong-value/pairs/bitcointoethereum.json  blocks[3].items            must have exactly 5 items (has 4)
-      8 errors in 1 file; 3 files checked."
+      "error  wrong-value/pairs/bitcointoethereum.json:3:3    kind                       must be one of: home, fixed, coin, pair (got "pairs")
+      error  wrong-value/pairs/bitcointoethereum.json:16:5   blocks[0].blurb            missing required field "blurb"
+      error  wrong-value/pairs/bitcointoethereum.json:19:7   blocks[0].area             must be one of: main, sidebar (got "left")
+      error  wrong-value/pairs/bitcointoethereum.json:18:7   blocks[0].heading          must not be empty
+      error  wrong-value/pairs/bitcointoethereum.json:23:11  blocks[0].buttons[0].href  must be an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address (got "htp://x")
+      error  wrong-value/pairs/bitcointoethereum.json:32:7   blocks[1].exchangeType     must be "Cross-Chain Swap" (got "Cross Chain")
+      error  wrong-value/pairs/bitcointoethereum.json:41:7   blocks[2].toSymbol         has the wrong format (got "eth")
+      error  wrong-value/pairs/bitcointoethereum.json:46:7   blocks[3].items            must have exactly 5 items (has 4)
+      8 problems in 1 file; 3 files checked."
     `);
   });
 
   it('reports rich text mistakes in one line each', async () => {
     expect(await reportFor('rich-text')).toMatchInlineSnapshot(`
-      "error  rich-text/coins/bitcoin.json  blocks[1].body[1][1]       must be text, a link {text, href} or {strong} (got {"text":"how it works"})
-      error  rich-text/coins/bitcoin.json  blocks[1].body[2]          must be text or a list of: text, a link {text, href} or {strong} (got 5)
-      error  rich-text/coins/bitcoin.json  blocks[1].body[3][1].href  must be an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address (got "chart")
-      3 errors in 1 file; 3 files checked."
+      "error  rich-text/coins/bitcoin.json:25:11  blocks[1].body[1][1]       must be text, a link {text, href} or {strong} (got {"text":"how it works"})
+      error  rich-text/coins/bitcoin.json:30:9   blocks[1].body[2]          must be text or a list of: text, a link {text, href} or {strong} (got 5)
+      error  rich-text/coins/bitcoin.json:35:13  blocks[1].body[3][1].href  must be an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address (got "chart")
+      3 problems in 1 file; 3 files checked."
     `);
   });
 
@@ -118,85 +118,85 @@ describe('validatePagesData', () => {
       '(known types: …)',
     );
     expect(text).toMatchInlineSnapshot(`
-      "error  unknown-block-type/coins/bitcoin.json  blocks[1].type     unknown block type "carousel" (known types: …)
-      error  unknown-block-type/coins/bitcoin.json  blocks[2].heading  missing required field "heading"
-      error  unknown-block-type/coins/bitcoin.json  blocks[3].type     missing required field "type"
-      3 errors in 1 file; 3 files checked."
+      "error  unknown-block-type/coins/bitcoin.json:19:7  blocks[1].type     unknown block type "carousel" (known types: …)
+      error  unknown-block-type/coins/bitcoin.json:23:5  blocks[2].heading  missing required field "heading"
+      error  unknown-block-type/coins/bitcoin.json:48:5  blocks[3].type     missing required field "type"
+      3 problems in 1 file; 3 files checked."
     `);
   });
 
   it('reports unknown fields', async () => {
     expect(await reportFor('unknown-field')).toMatchInlineSnapshot(`
-      "error  unknown-field/coins/bitcoin.json  colour            unknown field "colour"
-      error  unknown-field/coins/bitcoin.json  blocks[0].heding  unknown field "heding" (did you mean "heading"?)
-      error  unknown-field/coins/bitcoin.json  blocks[1].colour  unknown field "colour"
-      3 errors in 1 file; 3 files checked."
+      "error  unknown-field/coins/bitcoin.json:28:3  colour            unknown field "colour"
+      error  unknown-field/coins/bitcoin.json:17:7  blocks[0].heding  unknown field "heding" (did you mean "heading"?)
+      error  unknown-field/coins/bitcoin.json:25:7  blocks[1].colour  unknown field "colour"
+      3 problems in 1 file; 3 files checked."
     `);
   });
 
   it('reports a slug that does not match the file name', async () => {
     expect(await reportFor('slug-mismatch')).toMatchInlineSnapshot(`
-      "error  slug-mismatch/coins/bitcoin.json  slug  slug "btc" must match the file name "bitcoin.json"
-      1 error in 1 file; 3 files checked."
+      "error  slug-mismatch/coins/bitcoin.json:4:3  slug  slug "btc" must match the file name "bitcoin.json"
+      1 problem in 1 file; 3 files checked."
     `);
   });
 
   it('reports a duplicate slug on both files', async () => {
     expect(await reportFor('duplicate-slug')).toMatchInlineSnapshot(`
-      "error  duplicate-slug/coins/bitcoin.json  slug  slug "bitcoin" is also used by duplicate-slug/pairs/bitcoin.json
-      error  duplicate-slug/pairs/bitcoin.json  slug  slug "bitcoin" is also used by duplicate-slug/coins/bitcoin.json
-      2 errors in 2 files; 4 files checked."
+      "error  duplicate-slug/coins/bitcoin.json:4:3  slug  slug "bitcoin" is also used by duplicate-slug/pairs/bitcoin.json
+      error  duplicate-slug/pairs/bitcoin.json:4:3  slug  slug "bitcoin" is also used by duplicate-slug/coins/bitcoin.json
+      2 problems in 2 files; 4 files checked."
     `);
   });
 
   it('reports reserved slugs', async () => {
     expect(await reportFor('reserved-slug')).toMatchInlineSnapshot(`
-      "error  reserved-slug/coins/about.json  slug  slug "about" is reserved for the site's fixed pages (home, how-it-works, docs, about, terms, privacy); choose another
-      error  reserved-slug/coins/api.json    slug  slug "api" is reserved for the site's server (api, page-data, assets, 404); choose another
-      2 errors in 2 files; 5 files checked."
+      "error  reserved-slug/coins/about.json:4:3  slug  slug "about" is reserved for the site's fixed pages (home, how-it-works, docs, about, terms, privacy); choose another
+      error  reserved-slug/coins/api.json:4:3    slug  slug "api" is reserved for the site's server (api, page-data, assets, 404); choose another
+      2 problems in 2 files; 5 files checked."
     `);
   });
 
   it('reports broken links with a suggestion when one is close', async () => {
     expect(await reportFor('broken-link')).toMatchInlineSnapshot(`
-      "error  broken-link/site.json           nav[0].href                link #faq must name a page too, such as /#faq: links in site.json appear on every page
-      error  broken-link/site.json           nav[1].href                broken link /dogecoin: no page has this slug
-      error  broken-link/coins/bitcoin.json  blocks[0].buttons[0].href  broken link /home: the home page is served at /
-      error  broken-link/coins/bitcoin.json  blocks[1].links[0].href    broken link /dogecointobnb: no page has this slug (did you mean /dogetobnb?)
-      error  broken-link/coins/bitcoin.json  blocks[1].links[1].href    broken link /ethereumtousdt: no page has this slug (did you mean /ethtousdt?)
-      error  broken-link/coins/bitcoin.json  blocks[1].links[2].href    broken link /bitcoinn: no page has this slug (did you mean /bitcoin?)
-      error  broken-link/coins/bitcoin.json  blocks[1].links[3].href    broken link /nothing-like-this: no page has this slug
-      7 errors in 2 files; 5 files checked."
+      "error  broken-link/site.json:40:7            nav[0].href                link #faq must name a page too, such as /#faq: links in site.json appear on every page
+      error  broken-link/site.json:44:7            nav[1].href                broken link /dogecoin: no page has this slug
+      error  broken-link/coins/bitcoin.json:20:11  blocks[0].buttons[0].href  broken link /home: the home page is served at /
+      error  broken-link/coins/bitcoin.json:30:11  blocks[1].links[0].href    broken link /dogecointobnb: no page has this slug (did you mean /dogetobnb?)
+      error  broken-link/coins/bitcoin.json:34:11  blocks[1].links[1].href    broken link /ethereumtousdt: no page has this slug (did you mean /ethtousdt?)
+      error  broken-link/coins/bitcoin.json:38:11  blocks[1].links[2].href    broken link /bitcoinn: no page has this slug (did you mean /bitcoin?)
+      error  broken-link/coins/bitcoin.json:42:11  blocks[1].links[3].href    broken link /nothing-like-this: no page has this slug
+      7 problems in 2 files; 5 files checked."
     `);
   });
 
   it('reports links to anchors that do not exist', async () => {
     expect(await reportFor('missing-anchor')).toMatchInlineSnapshot(`
-      "error  missing-anchor/pairs/bitcointoethereum.json  blocks[0].buttons[0].href  broken link #faq: this page has no anchor "faq" (anchors: chart)
-      error  missing-anchor/pairs/bitcointoethereum.json  blocks[1].links[0].href    broken link /bitcoin#price: page /bitcoin has no anchor "price" (anchors: about and chart)
-      2 errors in 1 file; 4 files checked."
+      "error  missing-anchor/pairs/bitcointoethereum.json:24:11  blocks[0].buttons[0].href  broken link #faq: this page has no anchor "faq" (anchors: chart)
+      error  missing-anchor/pairs/bitcointoethereum.json:38:11  blocks[1].links[0].href    broken link /bitcoin#price: page /bitcoin has no anchor "price" (anchors: about and chart)
+      2 problems in 1 file; 4 files checked."
     `);
   });
 
   it('warns about known broken links instead of failing', async () => {
     expect(await reportFor('known-broken-link')).toMatchInlineSnapshot(`
-      "warning  /bitcointobnb  known broken link, linked from known-broken-link/coins/bitcoin.json (blocks[0].buttons[0].href, blocks[1].links[1].href), known-broken-link/pairs/btctobnb.json (blocks[1].links[1].href) (did you mean /btctobnb?)
-      No errors; 1 warning (known broken links); 4 files checked."
+      "warning  known-broken-link/known-broken-links.json:4:5  /bitcointobnb  known broken link, linked from known-broken-link/coins/bitcoin.json (blocks[0].buttons[0].href, blocks[1].links[1].href), known-broken-link/pairs/btctobnb.json (blocks[1].links[1].href) (did you mean /btctobnb?)
+      No errors; 1 warning in 1 file (known broken links); 4 files checked."
     `);
   });
 
   it('warns about known-broken entries that are no longer needed', async () => {
     expect(await reportFor('stale-known-broken')).toMatchInlineSnapshot(`
-      "warning  /bitcointoethereum  listed in stale-known-broken/known-broken-links.json but stale-known-broken/pairs/bitcointoethereum.json now has this slug; remove it
-      warning  /ethereumtobitcoin  listed in stale-known-broken/known-broken-links.json but nothing links to it any more; remove it
-      No errors; 2 warnings (known broken links); 3 files checked."
+      "warning  stale-known-broken/known-broken-links.json:4:5  /bitcointoethereum  listed in stale-known-broken/known-broken-links.json but stale-known-broken/pairs/bitcointoethereum.json now has this slug; remove it
+      warning  stale-known-broken/known-broken-links.json:5:5  /ethereumtobitcoin  listed in stale-known-broken/known-broken-links.json but nothing links to it any more; remove it
+      No errors; 2 warnings in 1 file (known broken links); 3 files checked."
     `);
   });
 
   it('reports a missing site.json', async () => {
     expect(await reportFor('missing-site')).toMatchInlineSnapshot(`
       "error  missing-site/site.json  (top level)  file is missing; every site needs one
-      1 error in 1 file; 2 files checked."
+      1 problem in 1 file; 2 files checked."
     `);
   });
 
@@ -209,7 +209,7 @@ describe('validatePagesData', () => {
     const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/huge.json  (top level)  file is too large (1.5 MB; the limit is 1 MB)
-      1 error in 1 file; 5 files checked."
+      1 problem in 1 file; 5 files checked."
     `);
   });
 
@@ -219,7 +219,7 @@ describe('validatePagesData', () => {
     const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/utf16.json  (top level)  file is not UTF-8 text (is it a binary file, or saved in another encoding?)
-      1 error in 1 file; 5 files checked."
+      1 problem in 1 file; 5 files checked."
     `);
   });
 
@@ -235,7 +235,7 @@ describe('validatePagesData', () => {
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/bitcoin.json  extra           unknown field "extra"
       error  copy/coins/bitcoin.json  blocks[0].type  missing required field "type"
-      2 errors in 1 file; 4 files checked."
+      2 problems in 1 file; 4 files checked."
     `);
   });
 
@@ -251,9 +251,9 @@ describe('validatePagesData', () => {
     expect(report.errors).toHaveLength(51);
     expect(formatReport(report).split('\n').slice(-3)).toMatchInlineSnapshot(`
       [
-        "error  copy/coins/bitcoin.json  keywords[49]  must be a string (got number)",
-        "error  copy/coins/bitcoin.json  (top level)   950 more problems not shown; fix the ones above first",
-        "51 errors in 1 file; 4 files checked.",
+        "error  copy/coins/bitcoin.json:9:153  keywords[49]  must be a string (got number)",
+        "error  copy/coins/bitcoin.json:1:1    (top level)   950 more problems not shown; fix the ones above first",
+        "51 problems in 1 file; 4 files checked.",
       ]
     `);
   });
@@ -311,7 +311,7 @@ describe('validatePagesData on hostile folders', () => {
     expect(await reportForCopy(folder)).toMatchInlineSnapshot(`
       "error  copy/coins/again  (top level)  symbolic link loops back to copy, a folder it is in; not followed
       error  copy/coins/up     (top level)  symbolic link loops back to copy, a folder it is in; not followed
-      2 errors in 2 files; 4 files checked."
+      2 problems in 2 files; 4 files checked."
     `);
   });
 
@@ -328,7 +328,7 @@ describe('validatePagesData on hostile folders', () => {
       error  copy/up                 (top level)  symbolic link leads outside the folder (to <parent>); not followed
       error  copy/more-coins         (top level)  symbolic link leads to copy/coins, which is checked already; not followed
       error  copy/self               (top level)  symbolic link loops back to copy, a folder it is in; not followed
-      4 errors in 4 files; 4 files checked."
+      4 problems in 4 files; 4 files checked."
     `);
   });
 
@@ -354,9 +354,9 @@ describe('validatePagesData on hostile folders', () => {
     );
     const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
     expect(formatReport(report)).toMatchInlineSnapshot(`
-      "error  copy/coins/bitcoin.json  title              field "title" is given twice (lines 7 and 8); only the last one counts, so remove the other
-      error  copy/coins/bitcoin.json  blocks[2].heading  field "heading" is given twice (lines 51 and 51); only the last one counts, so remove the other
-      2 errors in 1 file; 4 files checked."
+      "error  copy/coins/bitcoin.json:8:3    title              field "title" is given twice (lines 7 and 8); only the last one counts, so remove the other
+      error  copy/coins/bitcoin.json:51:33  blocks[2].heading  field "heading" is given twice (lines 51 and 51); only the last one counts, so remove the other
+      2 problems in 1 file; 4 files checked."
     `);
     expect(report.pages.map((page) => page.file)).toEqual(['copy/pages/home.json']);
   });

@@ -1,13 +1,15 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
 import { describeFsError } from './fs-errors';
 import { readJsonFile } from './json-file';
+import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate';
 import { anchorsOf, checkLinks, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
 import { routeForSlug } from '../engine/routes';
 import { describeSchemaErrors } from './schema-errors';
+import { checkBlockExamples } from './schema-examples';
 import { getSchemaValidator } from './schemas';
 import { blockRegistry } from '../blocks';
 import type { BlockEntry } from '../engine/blockRegistry';
@@ -86,14 +88,22 @@ export async function validatePagesData(
     ...checkSlugs(pages),
     ...links.errors,
     ...(await runBlockChecks(pages, site?.valid ? (site.value as unknown as SiteData) : undefined)),
+    ...(await checkBlockExamples((absolute) =>
+      path.relative(relativeTo, absolute).split(path.sep).join('/'),
+    )),
   ];
 
+  const located = await locateProblems(
+    sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
+    links.warnings,
+    (file) => path.resolve(relativeTo, file),
+  );
   const report = {
     pages: pages
       .filter((page) => page.valid)
       .map((page) => ({ file: page.file, page: page.value as unknown as PageDefinition })),
-    errors: sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
-    warnings: links.warnings,
+    errors: located.errors,
+    warnings: located.warnings,
     filesChecked: checked.length,
     articles: validValueOf<BuiltinNews>(checked, 'articles') ?? { topics: {}, general: [] },
     knownBrokenLinks: knownBrokenEntries(
@@ -380,5 +390,39 @@ function knownBrokenEntries(value: Record<string, unknown> | undefined): KnownBr
 
 function sortByFile(problems: readonly Problem[], fileOrder: readonly string[]): Problem[] {
   const rank = new Map(fileOrder.map((file, index) => [file, index]));
-  return [...problems].sort((a, b) => (rank.get(a.file) ?? 0) - (rank.get(b.file) ?? 0));
+  // Files outside the folder (the block schemas, for their examples) come last.
+  const at = (file: string) => rank.get(file) ?? fileOrder.length;
+  return [...problems].sort((a, b) => at(a.file) - at(b.file));
+}
+
+/**
+ * Gives every problem the line and column its JSON path has in the file, reading each file
+ * with problems once more: editors, the terminal's code frame and CI annotations all need them.
+ */
+async function locateProblems<E extends Problem, W extends Problem>(
+  errors: E[],
+  warnings: W[],
+  absolute: (file: string) => string,
+): Promise<{ errors: E[]; warnings: W[] }> {
+  const files = new Set([...errors, ...warnings].map((problem) => problem.file));
+  const texts = new Map<string, { text: string; positions: Map<string, number> }>();
+  await Promise.all(
+    [...files].map(async (file) => {
+      try {
+        const text = await readFile(absolute(file), 'utf8');
+        texts.set(file, { text, positions: jsonPositions(text) });
+      } catch {
+        // A missing or unreadable file has its own problem, which stays without a position.
+      }
+    }),
+  );
+  const locate = <P extends Problem>(problem: P): P => {
+    const source = texts.get(problem.file);
+    if (!source) return problem;
+    const position =
+      (problem.path === TOP_LEVEL ? positionInMessage(problem.message) : undefined) ??
+      locateJsonPath(source.text, source.positions, problem.path);
+    return position ? { ...problem, ...position } : problem;
+  };
+  return { errors: errors.map(locate), warnings: warnings.map(locate) };
 }

@@ -8,3 +8,5 @@ export const sitePort = base;
 /** tests/fixtures/fake-upstreams: market data, widget scripts and news feeds. */
 export const fakePort = base + 1;
 export const fakeBase = `http://127.0.0.1:${fakePort}`;
+/** `npm run dev`, started by the tests of the dev server on a copy of the content. */
+export const devPort = base + 10;

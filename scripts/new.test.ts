@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
+import type { PageDefinition, SiteData } from '../src/engine/types';
+import { validatePagesData } from '../src/validation';
+import { newPage } from './new';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'new-page-'));
+  await cp(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const run = (...args: string[]) => newPage([...args, '--dir', dir]);
+const readJson = async <T>(relative: string) =>
+  JSON.parse(await readFile(path.join(dir, relative), 'utf8')) as T;
+const listing = async () => (await readdir(dir, { recursive: true })).sort();
+
+const dogecoin = ['coin', 'dogecoin', '--name', 'Dogecoin', '--symbol', 'DOGE'];
+
+describe('npm run new', () => {
+  it('makes a coin page and its catalogue entry that pass the validator', async () => {
+    const result = await run(...dogecoin, '--market-id', 'dogecoin', '--color', '#c2a633');
+    expect(result.code).toBe(0);
+    expect(result.output).toContain('the page at /dogecoin');
+    expect(result.output).toContain('Next steps:');
+
+    const page = await readJson<PageDefinition>('coins/dogecoin.json');
+    expect(page).toMatchObject({
+      kind: 'coin',
+      slug: 'dogecoin',
+      name: 'Dogecoin',
+      symbol: 'DOGE',
+    });
+    expect(JSON.stringify(page)).not.toContain('{{');
+    const site = await readJson<SiteData>('site.json');
+    expect(site.coins.at(-1)).toEqual({
+      id: 'dogecoin',
+      name: 'Dogecoin',
+      symbol: 'DOGE',
+      slug: 'dogecoin',
+      color: '#c2a633',
+    });
+    const report = await validatePagesData(dir);
+    expect(report.errors).toEqual([]);
+    expect(report.pages.map(({ page: { slug } }) => slug)).toContain('dogecoin');
+  }, 30_000);
+
+  it('asks for the market id and colour instead of guessing them, and writes nothing', async () => {
+    const before = await listing();
+    const siteBefore = await readFile(path.join(dir, 'site.json'), 'utf8');
+    const result = await run(...dogecoin);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/add --market-id .*, --color /);
+    expect(await listing()).toEqual(before);
+    expect(await readFile(path.join(dir, 'site.json'), 'utf8')).toBe(siteBefore);
+  }, 30_000);
+
+  it('refuses a slug that is taken or reserved, or not a slug at all', async () => {
+    expect(await run('coin', 'bitcoin', '--name', 'Bitcoin', '--symbol', 'BTC')).toEqual({
+      code: 1,
+      output: `/bitcoin exists already: ${path.relative(process.cwd(), path.join(dir, 'coins/bitcoin.json'))}`,
+    });
+    expect((await run('page', 'api', '--title', 'A', '--description', 'B')).output).toBe(
+      '"api" is reserved for the site itself; choose another slug',
+    );
+    expect((await run('page', 'about', '--title', 'A', '--description', 'B')).code).toBe(1);
+    expect((await run('page', 'Careers!', '--title', 'A', '--description', 'B')).output).toMatch(
+      /^"Careers!" cannot be a slug/,
+    );
+  }, 30_000);
+
+  it('makes a pair page from two coins the site has, with their names and symbols', async () => {
+    const result = await run('pair', 'soltousdt', '--from', 'solana', '--to', 'usdt');
+    expect(result.code).toBe(0);
+    expect(await readJson<PageDefinition>('pairs/soltousdt.json')).toMatchObject({
+      kind: 'pair',
+      fromSymbol: 'SOL',
+      toSymbol: 'USDT',
+      fromName: 'Solana',
+      toName: 'Tether',
+    });
+    expect((await validatePagesData(dir)).errors).toEqual([]);
+
+    const unknown = await run('pair', 'xtousdt', '--from', 'nosuchcoin', '--to', 'usdt');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toMatch(/^--from "nosuchcoin" is not a coin of the site/);
+  }, 30_000);
+
+  it('makes a plain page from its title and description', async () => {
+    expect((await run('page', 'careers', '--title', 'Careers')).output).toBe(
+      'a page needs --description <one or two sentences for search results>',
+    );
+    const result = await run('page', 'careers', '--title', 'Careers', '--description', 'Join us.');
+    expect(result.code).toBe(0);
+    expect(await readJson<PageDefinition>('pages/careers.json')).toMatchObject({
+      kind: 'fixed',
+      title: 'Careers | SwapRoute',
+      description: 'Join us.',
+    });
+    expect((await validatePagesData(dir)).errors).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,129 @@
+import { formatJsonPath, type PathSegment } from './json-path';
+import { lineAndColumn } from './json-syntax';
+
+/** Far deeper than any page; past it, problems are reported without a position. */
+const MAX_DEPTH = 200;
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/**
+ * Where each value of a JSON text starts, by its formatted JSON path (`blocks[3].heading`).
+ * An object member points at its key, since that is the line a person looks for. Returns an
+ * empty map for text that is not valid JSON: its problem already carries a position.
+ */
+export function jsonPositions(text: string): Map<string, number> {
+  const positions = new Map<string, number>();
+  let i = 0;
+  const skipWhitespace = () => {
+    while (i < text.length && ' \t\n\r'.includes(text.charAt(i))) i++;
+  };
+  const skipString = () => {
+    i++;
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i++;
+  };
+  const readKey = (): string => {
+    const start = i;
+    skipString();
+    return JSON.parse(text.slice(start, i)) as string;
+  };
+  const value = (segments: PathSegment[], at: number): void => {
+    // Each level copies its path, so absurd nesting would take quadratic time: give up instead.
+    if (segments.length > MAX_DEPTH) throw new Error('nested too deeply to locate paths');
+    skipWhitespace();
+    positions.set(formatJsonPath(segments), at >= 0 ? at : i);
+    const char = text[i];
+    if (char === '{') {
+      i++;
+      skipWhitespace();
+      while (i < text.length && text[i] !== '}') {
+        const keyAt = i;
+        const key = readKey();
+        skipWhitespace();
+        i++; // the colon
+        value([...segments, key], keyAt);
+        skipWhitespace();
+        if (text[i] === ',') i++;
+        skipWhitespace();
+      }
+      i++;
+    } else if (char === '[') {
+      i++;
+      skipWhitespace();
+      let index = 0;
+      while (i < text.length && text[i] !== ']') {
+        value([...segments, index++], -1);
+        skipWhitespace();
+        if (text[i] === ',') i++;
+        skipWhitespace();
+      }
+      i++;
+    } else if (char === '"') {
+      skipString();
+    } else {
+      while (i < text.length && !',]} \t\n\r'.includes(text.charAt(i))) i++;
+    }
+  };
+  try {
+    JSON.parse(text);
+    value([], -1);
+  } catch {
+    return new Map();
+  }
+  return positions;
+}
+
+/** The last segment of a formatted path: `.name`, `[3]` or `["odd key"]`. */
+const lastSegment =
+  /(?:\.[A-Za-z_][A-Za-z0-9_]*|\[\d+\]|\["(?:[^"\\]|\\.)*"\]|^[A-Za-z_][A-Za-z0-9_]*)$/;
+
+/**
+ * The line and column of a formatted JSON path in the text; a path that is not there (a
+ * missing field) falls back to its nearest ancestor that is.
+ */
+export function locateJsonPath(
+  text: string,
+  positions: Map<string, number>,
+  jsonPath: string,
+): Position | undefined {
+  if (positions.size === 0) return undefined;
+  let at = jsonPath;
+  for (;;) {
+    const offset = positions.get(at === '' ? '(top level)' : at);
+    if (offset !== undefined) return lineAndColumn(text, offset);
+    if (at === '' || at === '(top level)') return undefined;
+    const shorter = at.replace(lastSegment, '');
+    if (shorter === at) return lineAndColumn(text, positions.get('(top level)')!);
+    at = shorter;
+  }
+}
+
+/** The position a JSON syntax message names ("invalid JSON at line 3, column 7: ..."). */
+export function positionInMessage(message: string): Position | undefined {
+  const found = /\bat line (\d+), column (\d+)/.exec(message);
+  return found ? { line: Number(found[1]), column: Number(found[2]) } : undefined;
+}
+
+/**
+ * A few lines of the text around a position, with a caret under the column, as a person
+ * reads it in a terminal.
+ */
+export function codeFrame(text: string, { line, column }: Position, context = 1): string {
+  const lines = text.split(/\r\n|\r|\n/);
+  const first = Math.max(1, line - context);
+  const last = Math.min(lines.length, line + context);
+  const width = String(last).length;
+  const rows: string[] = [];
+  for (let number = first; number <= last; number++) {
+    const marker = number === line ? '>' : ' ';
+    const source = (lines[number - 1] ?? '').replace(/\t/g, ' ');
+    rows.push(`${marker} ${String(number).padStart(width)} | ${source}`.trimEnd());
+    if (number === line) {
+      rows.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+    }
+  }
+  return rows.join('\n');
+}

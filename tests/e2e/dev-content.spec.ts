@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { devPort } from '../support/ports';
+
+/**
+ * `npm run dev` on a copy of the content folder: a marketer's mistake shows on the error
+ * overlay as the validator words it, and the fix shows on the open page without a reload.
+ */
+const devUrl = `http://127.0.0.1:${devPort}`;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let contentDir: string;
+let dev: ChildProcess | undefined;
+let devOutput = '';
+
+async function waitForDevServer(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (let attempt = 0; attempt < 120 && Date.now() < deadline; attempt++) {
+    try {
+      if ((await fetch(`${devUrl}/page-data/bitcoin.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm run dev did not answer at ${devUrl}:\n${devOutput}`);
+}
+
+test.describe('content in npm run dev', () => {
+  test.skip(({ isMobile }) => isMobile, 'the dev server behaves the same at any width');
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeAll(async () => {
+    contentDir = await mkdtemp(path.join(tmpdir(), 'dev-content-'));
+    await cp(path.join(repoRoot, 'pages-data'), contentDir, { recursive: true });
+    dev = spawn(
+      'npm',
+      ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(devPort), '--strictPort'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, CONTENT_DIR: contentDir },
+        // Its own process group, so the server npm starts ends with it.
+        detached: true,
+      },
+    );
+    dev.stdout?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
+    dev.stderr?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
+    await waitForDevServer();
+  });
+
+  test.afterAll(async () => {
+    if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+    await rm(contentDir, { recursive: true, force: true });
+  });
+
+  test('shows a content error on the overlay and the fix on the open page', async ({ page }) => {
+    const file = path.join(contentDir, 'coins/bitcoin.json');
+    const original = await readFile(file, 'utf8');
+    await page.goto(`${devUrl}/bitcoin`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Bitcoin (BTC)', { timeout: 30_000 });
+
+    await writeFile(file, original.replace('"heading": "Bitcoin (BTC)"', '"heading": 42'));
+    const overlay = page.locator('vite-error-overlay .message-body');
+    await expect(overlay).toContainText(
+      /coins\/bitcoin\.json:\d+:\d+ +blocks\[0\]\.heading +must be a string \(got number\)/,
+      { timeout: 30_000 },
+    );
+    await expect(page.locator('vite-error-overlay .frame')).toContainText('"heading": 42');
+    expect(devOutput).toMatch(/blocks\[0\]\.heading +must be a string \(got number\)/);
+
+    await writeFile(
+      file,
+      original.replace('"heading": "Bitcoin (BTC)"', '"heading": "Bitcoin Live"'),
+    );
+    await expect(heading).toHaveText('Bitcoin Live', { timeout: 30_000 });
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  });
+
+  test('shows every block type from its schema examples, in both themes and widths', async ({
+    page,
+  }) => {
+    await page.goto(`${devUrl}/__blocks`);
+    const blockTypes = page.getByRole('navigation', { name: 'Block types' }).getByRole('link');
+    await expect(blockTypes).toHaveCount(21, { timeout: 30_000 });
+    const hero = page.getByRole('region', { name: 'hero' });
+    await expect(hero.getByRole('cell', { name: 'blurb (required)' })).toBeVisible();
+    await hero.scrollIntoViewIfNeeded();
+    await expect(hero.locator('iframe')).toHaveCount(4);
+    const dark = page.frameLocator('iframe[title="hero, dark theme, phone (375 px)"]');
+    await expect(dark.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(dark.locator('body')).toHaveClass(/\bdark\b/);
+  });
+});
+
+test('the block gallery is not part of the production site', async ({ page }) => {
+  const response = await page.goto('/__blocks');
+  expect(response?.status()).toBe(404);
+});
