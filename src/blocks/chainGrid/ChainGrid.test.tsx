@@ -36,4 +36,15 @@ describe('ChainGrid', () => {
       '60+ and counting',
     ]);
   });
+
+  it('can appear twice on one page, each region named by its own heading', () => {
+    renderWithSite(
+      <>
+        <ChainGrid block={{ type: 'chainGrid', heading: 'First grid' }} page={page} />
+        <ChainGrid block={{ type: 'chainGrid', heading: 'Second grid' }} page={page} />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'First grid' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Second grid' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { siteData } from '../../engine/siteData';
 import type { BlockProps } from '../../engine/types';
+import { Logo } from '../../ui/Logo';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 
 const Grid = styled.ul(({ theme }) => ({
@@ -25,21 +27,6 @@ const Tile = styled.li(({ theme }) => ({
   fontWeight: 600,
 }));
 
-const Mark = styled.img({ width: '2rem', height: '2rem', flexShrink: 0 });
-
-const Monogram = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
-  flexShrink: 0,
-  borderRadius: '50%',
-  background: theme.colors.surfaceAlt,
-  color: theme.colors.accent,
-  fontWeight: 700,
-}));
-
 const TotalTile = styled(Tile)(({ theme }) => ({
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -59,17 +46,14 @@ const TotalLabel = styled.span(({ theme }) => ({
 }));
 
 export function ChainGrid({ block }: BlockProps<'chainGrid'>) {
+  const headingId = useId();
   return (
-    <BlockSection id={block.id} aria-labelledby="chain-grid-heading">
-      <SectionHeading id="chain-grid-heading">{block.heading}</SectionHeading>
+    <BlockSection id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       <Grid>
         {siteData.chains.map((chain) => (
           <Tile key={chain.name}>
-            {chain.logo ? (
-              <Mark src={chain.logo} alt="" width={32} height={32} />
-            ) : (
-              <Monogram aria-hidden="true">{chain.name.charAt(0)}</Monogram>
-            )}
+            <Logo sources={[chain.logo]} name={chain.name} size={32} />
             <span>{chain.name}</span>
           </Tile>
         ))}

@@ -3,7 +3,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
 import { formatArticleDate, httpsUrl } from '../../news/format';
 import type { NewsArticle } from '../../news/types';
-import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../shell/dialogParts';
+import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
+import { Button } from '../../ui/Button';
 
 const Card = styled.article(({ theme }) => ({
   display: 'flex',
@@ -51,18 +52,10 @@ const Summary = styled.p(({ theme }) => ({
   overflow: 'hidden',
 }));
 
-const ReadMore = styled.button(({ theme }) => ({
+const ReadMore = styled(Button)(({ theme }) => ({
   alignSelf: 'flex-start',
   marginTop: 'auto',
-  minHeight: '44px',
   padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `2px solid ${theme.colors.primary}`,
-  borderRadius: theme.radius.pill,
-  background: 'transparent',
-  color: theme.colors.primary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
 }));
 
 /** The shell's dialog card, wide enough to read in, with the picture running to its edges. */
@@ -110,7 +103,7 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
         <Summary>{article.summary}</Summary>
         <Dialog.Root>
           <Dialog.Trigger asChild>
-            <ReadMore type="button" aria-label={`Read more: ${article.title}`}>
+            <ReadMore type="button" variant="secondary" aria-label={`Read more: ${article.title}`}>
               Read more
             </ReadMore>
           </Dialog.Trigger>

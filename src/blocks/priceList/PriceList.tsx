@@ -1,6 +1,5 @@
-import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { siteData } from '../../engine/siteData';
 import type { BlockProps, MarketRecord, SiteData } from '../../engine/types';
 import { formatChange, formatPrice } from '../../market/format';
@@ -10,7 +9,9 @@ import {
   useMarketData,
   type MarketView,
 } from '../../market/useMarketData';
+import { Logo } from '../../ui/Logo';
 import { BlockSection, Card, SectionHeading } from '../../ui/primitives';
+import { Skeleton } from '../../ui/Skeleton';
 import { SmartLink } from '../../ui/SmartLink';
 import { chartSymbol } from '../chart/symbols';
 import { MiniChart } from './MiniChart';
@@ -20,8 +21,6 @@ type Coin = SiteData['coins'][number];
 
 export const COINS_PER_PAGE = 5;
 const ROW_HEIGHT = '4.5rem';
-
-const pulse = keyframes({ from: { opacity: 0.5 }, to: { opacity: 1 } });
 
 const Status = styled.p<{ warning: boolean }>(({ theme, warning }) => ({
   // One line is always reserved, so a message appearing never pushes the list down.
@@ -116,29 +115,6 @@ const ChartCell = styled.span(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const Bone = styled.span(({ theme }) => ({
-  display: 'inline-block',
-  width: '100%',
-  height: '1rem',
-  borderRadius: theme.radius.sm,
-  background: theme.colors.surfaceAlt,
-  animation: `${pulse} 1s ease-in-out infinite alternate`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-}));
-
-const Logo = styled.img({ width: '2rem', height: '2rem', borderRadius: '50%' });
-const Initial = styled.span<{ colour: string }>(({ colour }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
-  borderRadius: '50%',
-  background: colour,
-  color: '#ffffff',
-  fontWeight: 700,
-}));
-
 const Dots = styled.div(({ theme }) => ({
   display: 'flex',
   justifyContent: 'center',
@@ -165,15 +141,7 @@ const Dot = styled.button(({ theme }) => ({
 }));
 
 function CoinLogo({ coin, image }: { coin: Coin; image: string | undefined }) {
-  const [broken, setBroken] = useState(false);
-  if (image && !broken) {
-    return <Logo src={image} alt="" width={32} height={32} onError={() => setBroken(true)} />;
-  }
-  return (
-    <Initial colour={coin.color} aria-hidden="true" data-testid="logo-fallback">
-      {coin.name.charAt(0)}
-    </Initial>
-  );
+  return <Logo sources={[image]} name={coin.name} size={32} colour={coin.color} />;
 }
 
 export function RowChart({ coin, record }: { coin: Coin; record: MarketRecord | undefined }) {
@@ -213,15 +181,15 @@ function CoinRow({ coin, view }: { coin: Coin; view: MarketView }) {
         </NameCell>
         {loading ? (
           <>
-            <Bone />
+            <Skeleton />
             <WideOnly>
-              <Bone />
+              <Skeleton />
             </WideOnly>
             <WideOnly>
-              <Bone />
+              <Skeleton />
             </WideOnly>
             <ChartCell>
-              <Bone />
+              <Skeleton />
             </ChartCell>
           </>
         ) : (
@@ -273,6 +241,7 @@ function statusText(view: MarketView): string {
 }
 
 export function PriceList({ block }: BlockProps<'priceList'>) {
+  const headingId = useId();
   const coins = siteData.coins;
   const view = useMarketData(coins);
   const [pageIndex, setPageIndex] = useState(0);
@@ -282,8 +251,8 @@ export function PriceList({ block }: BlockProps<'priceList'>) {
     view.status === 'cached' || view.status === 'estimated' || view.status === 'failed';
 
   return (
-    <BlockSection id={block.id} aria-labelledby="price-list-heading">
-      <SectionHeading id="price-list-heading">{block.heading}</SectionHeading>
+    <BlockSection id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       <Card>
         <Status role="status" warning={warning} data-market-status={view.status}>
           {statusText(view)}

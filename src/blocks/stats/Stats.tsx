@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { siteData } from '../../engine/siteData';
 import type { BlockProps } from '../../engine/types';
 import { formatCompactNumber, formatMoney } from '../../market/format';
@@ -37,6 +38,7 @@ const Label = styled.dt(({ theme }) => ({
 }));
 
 export function Stats({ block }: BlockProps<'stats'>) {
+  const headingId = useId();
   const targets = siteData.stats;
   const counted = useCountingStats(targets);
   const figures: [label: string, value: string][] = [
@@ -47,8 +49,8 @@ export function Stats({ block }: BlockProps<'stats'>) {
     [block.labels.blockchainCount, targets.blockchainCount],
   ];
   return (
-    <BlockSection id={block.id} aria-labelledby="stats-heading">
-      <SectionHeading id="stats-heading">{block.heading}</SectionHeading>
+    <BlockSection id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       <Row>
         {figures.map(([label, value]) => (
           // The label comes first in the markup so a screen reader says what a figure is

@@ -33,7 +33,7 @@ describe('WalletStrip', () => {
     renderWithSite(<WalletStrip block={block} page={page} />);
     const featured = screen.getByRole('list', { name: 'Featured wallets' });
     fireEvent.error(featured.querySelector('img') as HTMLImageElement);
-    expect(within(featured).getByTestId('wallet-text-logo')).toHaveTextContent('M');
+    expect(within(featured).getByTestId('logo-fallback')).toHaveTextContent('M');
   });
 
   it('scrolls in a 120 s loop and stands still for visitors who ask for less motion', () => {

@@ -10,7 +10,7 @@ import {
   DialogTitle,
   IconButton,
   PanelButton,
-} from '../dialogParts';
+} from '../../ui/dialogParts';
 import { t } from '../i18n/t';
 import { NavItem } from '../header/NavItem';
 import { GearIcon, MenuIcon } from '../icons';
