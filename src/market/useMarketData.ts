@@ -1,35 +1,34 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useRuntimeConfig } from '../engine/runtimeConfig';
 import type { MarketRecord, SiteData } from '../engine/types';
 import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
-import { generateFallbackMarkets } from './fallback';
 
 export const MARKET_ERROR_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
 export const MARKET_FAILED_MESSAGE = 'Failed to load cryptocurrency data';
 
 type Coin = SiteData['coins'][number];
 
+/** One real answer of the market-data service and when it arrived. */
+export interface MarketSnapshot {
+  records: MarketRecord[];
+  receivedAt: number;
+}
+
 /**
- * What the price list can honestly show:
+ * What the price list can honestly show; it never shows a figure the service did not send:
  * - loading: nothing yet;
  * - live: the latest answer;
- * - cached: the latest refresh failed, the previous real answer is still shown;
- * - estimated: no real answer at all, so made-up figures that must be labelled as such;
- * - failed: not even estimates.
+ * - cached: the latest request failed, the previous real answer is shown with its time;
+ * - failed: no real answer at all, so no figures, only the message and a retry.
  */
 export type MarketView =
   | { status: 'loading' }
-  | { status: 'live' | 'cached' | 'estimated'; records: MarketRecord[] }
-  | { status: 'failed' };
+  | { status: 'live' | 'cached'; records: MarketRecord[]; receivedAt: number }
+  | { status: 'failed'; retry: () => void; retrying: boolean };
 
-function estimate(coins: Coin[]): MarketView {
-  try {
-    return { status: 'estimated', records: generateFallbackMarkets(coins) };
-  } catch (error) {
-    console.error('Could not generate fallback market data:', error);
-    return { status: 'failed' };
-  }
+async function fetchSnapshot(url: string): Promise<MarketSnapshot> {
+  return { records: await fetchMarkets(url), receivedAt: Date.now() };
 }
 
 export function useMarketData(coins: Coin[]): MarketView {
@@ -40,7 +39,7 @@ export function useMarketData(coins: Coin[]): MarketView {
         coins.map((coin) => coin.id),
       )
     : null;
-  const { data, error, mutate } = useSWR(key, fetchMarkets, {
+  const { data, error, mutate, isValidating } = useSWR(key, fetchSnapshot, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     onError: (failure: unknown) => console.warn('Market data request failed:', failure),
@@ -55,13 +54,7 @@ export function useMarketData(coins: Coin[]): MarketView {
     return () => clearInterval(timer);
   }, [key, mutate]);
 
-  const failedWithoutData = Boolean(error) && !data;
-  const fallback = useMemo(
-    () => (failedWithoutData ? estimate(coins) : null),
-    [failedWithoutData, coins],
-  );
-
-  if (fallback) return fallback;
-  if (data) return { status: error ? 'cached' : 'live', records: data };
+  if (data) return { status: error ? 'cached' : 'live', ...data };
+  if (error) return { status: 'failed', retry: () => void mutate(), retrying: isValidating };
   return { status: 'loading' };
 }

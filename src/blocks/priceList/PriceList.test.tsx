@@ -6,17 +6,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { swrDefaults } from '../../App';
 import { siteData } from '../../engine/siteData';
 import type { MarketRecord, PageDefinition } from '../../engine/types';
-import { generateFallbackMarkets } from '../../market/fallback';
 import { renderWithSite } from '../../test-utils';
 import { PriceList, RowChart } from './PriceList';
 
 const page = { slug: 'home' } as PageDefinition;
 const block = { type: 'priceList', heading: 'Live Crypto Prices' } as const;
 
+/** A record as the service sends one: a week of hourly prices ending at `price`. */
+function recordFor(id: string, price: number): MarketRecord {
+  const prices = Array.from({ length: 168 }, (_, hour) => price * (0.95 + (0.05 * hour) / 167));
+  return {
+    id,
+    symbol: id.slice(0, 3),
+    name: id,
+    image: `https://images.test/${id}.png`,
+    current_price: price,
+    price_change_percentage_24h: 1.5,
+    price_change_percentage_7d_in_currency: -2.25,
+    market_cap: null,
+    total_volume: null,
+    high_24h: price * 1.01,
+    low_24h: price * 0.98,
+    sparkline_in_7d: { price: prices },
+  };
+}
+
 /** Real-looking records, except that the service has nothing on Tron. */
-const liveRecords: MarketRecord[] = generateFallbackMarkets(siteData.coins, 5)
-  .filter((record) => record.id !== 'tron')
-  .map((record) => ({ ...record, image: `https://images.test/${record.id}.png` }));
+const liveRecords: MarketRecord[] = siteData.coins
+  .filter((coin) => coin.id !== 'tron')
+  .map((coin, index) => recordFor(coin.id, 1000 / (index + 1) + 0.5));
 
 type MarketAnswer = () => Response;
 let marketAnswer: MarketAnswer;
@@ -132,23 +150,24 @@ describe('PriceList', { timeout: 20_000 }, () => {
     ['a 500', () => new Response('', { status: 500 })],
     ['a malformed record', () => Response.json([{ id: 'bitcoin', current_price: 'high' }])],
     ['a body that is not JSON', () => new Response('[{"id":', { status: 200 })],
-  ])('shows labelled estimates after %s', async (_name, answer) => {
+  ])('shows no prices, only the message and a retry, after %s', async (_name, answer) => {
     marketAnswer = answer;
     renderList();
-    await waitFor(
-      () =>
-        expect(status()).toHaveTextContent(
-          'Using cached cryptocurrency data (API rate limit reached)',
-        ),
-      { timeout: 4000 },
-    );
-    expect(status()).toHaveTextContent('rough estimates, not market prices');
-    const bitcoin = screen.getByRole('link', { name: /Bitcoin/ });
-    expect(bitcoin).toHaveTextContent(/≈ \$\d/);
+    await waitFor(() => expect(status()).toHaveTextContent('Failed to load cryptocurrency data'), {
+      timeout: 4000,
+    });
+    expect(screen.queryByRole('list', { name: /^Coins/ })).toBeNull();
+    expect(screen.queryByText(/\$\d/)).toBeNull();
     // One retry a second later, as the spec's fetch defaults say, and no more.
     await waitFor(() => expect(marketRequests).toHaveLength(2), { timeout: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect(marketRequests).toHaveLength(2);
+
+    marketAnswer = () => Response.json(liveRecords);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Live prices in US dollars'));
+    expect(marketRequests).toHaveLength(3);
+    expect(screen.getByRole('link', { name: /Bitcoin/ })).toHaveTextContent('$1,001');
   });
 
   it('keeps refreshing every 5 minutes after a failure and recovers with the service', async () => {
@@ -156,7 +175,7 @@ describe('PriceList', { timeout: 20_000 }, () => {
     marketAnswer = () => new Response('', { status: 429 });
     renderList();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    await waitFor(() => expect(status()).toHaveTextContent('estimates'));
+    await waitFor(() => expect(status()).toHaveTextContent('Failed to load'));
     const requestsAfterFailure = marketRequests.length;
 
     marketAnswer = () => Response.json(liveRecords);
@@ -165,14 +184,18 @@ describe('PriceList', { timeout: 20_000 }, () => {
     expect(marketRequests.length).toBe(requestsAfterFailure + 1);
   });
 
-  it('keeps the last real prices, marked as cached, when a later refresh fails', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('keeps the last real prices with their time when a later refresh fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T14:05:00') });
     renderList();
     await waitFor(() => expect(status()).toHaveTextContent('Live prices'));
     marketAnswer = () => new Response('', { status: 429 });
     await act(() => vi.advanceTimersByTimeAsync(302_000));
-    await waitFor(() => expect(status()).toHaveTextContent('Showing the last prices received.'));
-    expect(screen.getByRole('link', { name: /Bitcoin/ })).not.toHaveTextContent('≈');
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        'Using cached cryptocurrency data (API rate limit reached). Showing the last prices received, as of 2:05 PM.',
+      ),
+    );
+    expect(screen.getByRole('link', { name: /Bitcoin/ })).toHaveTextContent('$1,001');
   });
 });
 
@@ -185,9 +208,8 @@ describe('RowChart', () => {
   });
 
   it('says the chart is unavailable when the record has no price history', () => {
-    const [record] = generateFallbackMarkets([{ ...tether, id: 'bitcoin' }]);
     renderWithSite(
-      <RowChart coin={tether} record={{ ...(record as MarketRecord), sparkline_in_7d: null }} />,
+      <RowChart coin={tether} record={{ ...recordFor('bitcoin', 1), sparkline_in_7d: null }} />,
     );
     expect(screen.getByText('Chart data unavailable')).toBeInTheDocument();
   });

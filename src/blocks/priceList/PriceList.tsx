@@ -9,6 +9,7 @@ import {
   useMarketData,
   type MarketView,
 } from '../../market/useMarketData';
+import { Button } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { BlockSection, Card, SectionHeading } from '../../ui/primitives';
 import { Skeleton } from '../../ui/Skeleton';
@@ -169,8 +170,7 @@ function ChangeValue({ label, value }: { label: string; value: number | null | u
 function CoinRow({ coin, view }: { coin: Coin; view: MarketView }) {
   const loading = view.status === 'loading';
   const record = 'records' in view ? view.records.find((entry) => entry.id === coin.id) : undefined;
-  const estimated = view.status === 'estimated';
-  const price = record ? `${estimated ? '≈ ' : ''}${formatPrice(record.current_price)}` : '—';
+  const price = record ? formatPrice(record.current_price) : '—';
   return (
     <li>
       <RowLink href={`/${coin.slug}`}>
@@ -217,13 +217,17 @@ function CoinRow({ coin, view }: { coin: Coin; view: MarketView }) {
   );
 }
 
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The prices' time, so cached figures are never taken for current ones. */
+export function asOf(receivedAt: number): string {
+  return `as of ${timeFormat.format(receivedAt)}`;
+}
+
 /**
- * What the line above the list says. The spec hides the list while its error message is
- * set; here the message stays and the list stays, because hiding it would leave a visitor
- * with a blank box and no way to reach the coin pages. Honesty comes from the wording
- * instead: after a failed refresh the previous real prices are shown as they are (they
- * really are cached); with no real answer at all the generated figures are marked as
- * estimates, in this line and with "≈" on every price.
+ * What the line above the list says. No figure is ever made up: after a failed refresh the
+ * last real prices stay, with the time they arrived; with no real answer at all the list
+ * gives way to the message and a retry.
  */
 function statusText(view: MarketView): string {
   switch (view.status) {
@@ -232,13 +236,23 @@ function statusText(view: MarketView): string {
     case 'live':
       return 'Live prices in US dollars, refreshed every 5 minutes.';
     case 'cached':
-      return `${MARKET_ERROR_MESSAGE}. Showing the last prices received.`;
-    case 'estimated':
-      return `${MARKET_ERROR_MESSAGE}. Live prices are unavailable: the figures below are rough estimates, not market prices.`;
+      return `${MARKET_ERROR_MESSAGE}. Showing the last prices received, ${asOf(view.receivedAt)}.`;
     case 'failed':
-      return MARKET_FAILED_MESSAGE;
+      return `${MARKET_FAILED_MESSAGE}.`;
   }
 }
+
+const Failure = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.md,
+  minHeight: `calc(${COINS_PER_PAGE} * ${ROW_HEIGHT})`,
+  textAlign: 'center',
+  color: theme.colors.textMuted,
+  '& p': { margin: 0, maxWidth: '28rem' },
+}));
 
 export function PriceList({ block }: BlockProps<'priceList'>) {
   const headingId = useId();
@@ -247,8 +261,7 @@ export function PriceList({ block }: BlockProps<'priceList'>) {
   const [pageIndex, setPageIndex] = useState(0);
   const pageCount = Math.ceil(coins.length / COINS_PER_PAGE);
   const shown = coins.slice(pageIndex * COINS_PER_PAGE, (pageIndex + 1) * COINS_PER_PAGE);
-  const warning =
-    view.status === 'cached' || view.status === 'estimated' || view.status === 'failed';
+  const warning = view.status === 'cached' || view.status === 'failed';
 
   return (
     <BlockSection id={block.id} aria-labelledby={headingId}>
@@ -257,25 +270,44 @@ export function PriceList({ block }: BlockProps<'priceList'>) {
         <Status role="status" warning={warning} data-market-status={view.status}>
           {statusText(view)}
         </Status>
-        <Rows
-          aria-label={`Coins ${pageIndex * COINS_PER_PAGE + 1} to ${pageIndex * COINS_PER_PAGE + shown.length} of ${coins.length}`}
-        >
-          {shown.map((coin) => (
-            <CoinRow key={coin.id} coin={coin} view={view} />
-          ))}
-        </Rows>
-        {pageCount > 1 && (
-          <Dots>
-            {Array.from({ length: pageCount }, (_, index) => (
-              <Dot
-                key={index}
-                type="button"
-                aria-label={`Show price list page ${index + 1} of ${pageCount}`}
-                aria-current={index === pageIndex}
-                onClick={() => setPageIndex(index)}
-              />
-            ))}
-          </Dots>
+        {view.status === 'failed' ? (
+          <Failure>
+            <p>
+              Live prices could not be loaded. No prices are shown rather than out-of-date or
+              made-up ones.
+            </p>
+            <Button
+              type="button"
+              onClick={view.retry}
+              aria-busy={view.retrying}
+              disabled={view.retrying}
+            >
+              {view.retrying ? 'Trying again…' : 'Try again'}
+            </Button>
+          </Failure>
+        ) : (
+          <>
+            <Rows
+              aria-label={`Coins ${pageIndex * COINS_PER_PAGE + 1} to ${pageIndex * COINS_PER_PAGE + shown.length} of ${coins.length}`}
+            >
+              {shown.map((coin) => (
+                <CoinRow key={coin.id} coin={coin} view={view} />
+              ))}
+            </Rows>
+            {pageCount > 1 && (
+              <Dots>
+                {Array.from({ length: pageCount }, (_, index) => (
+                  <Dot
+                    key={index}
+                    type="button"
+                    aria-label={`Show price list page ${index + 1} of ${pageCount}`}
+                    aria-current={index === pageIndex}
+                    onClick={() => setPageIndex(index)}
+                  />
+                ))}
+              </Dots>
+            )}
+          </>
         )}
       </Card>
     </BlockSection>
