@@ -64,6 +64,7 @@ const Hint = styled.p(({ theme }) => ({
 
 function showNoWalletToast() {
   toast({
+    dedupeKey: 'no-wallet',
     title: t('wallet.noWalletTitle'),
     description: (
       <>
