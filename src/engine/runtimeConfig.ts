@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { getQueryFn } from '../net/request';
 import type { PublicConfig } from '../server/config';
 import { siteData } from './siteData';
 
@@ -13,10 +14,11 @@ export const defaultPublicConfig: PublicConfig = {
   swapWidgetScriptUrl: siteData.providers.swapWidget.scriptUrl,
 };
 
+const queryPublicConfig = getQueryFn<Partial<PublicConfig>>();
+
+/** A failed request is logged by the helper; the hook then uses the defaults. */
 async function fetchPublicConfig(url: string): Promise<PublicConfig> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) return defaultPublicConfig;
-  return { ...defaultPublicConfig, ...((await response.json()) as Partial<PublicConfig>) };
+  return { ...defaultPublicConfig, ...(await queryPublicConfig(url)) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MarketRecord } from '../engine/types';
+import { queryJson } from '../net/request';
 import { isMarketRecordList } from './guard';
 
 /** Spec section 9: the price list refreshes every five minutes. */
@@ -20,18 +21,6 @@ export function marketsUrl(marketBase: string, coinIds: string[]): string {
 }
 
 /** A non-OK status, an unreadable body or a malformed record all count as a failure. */
-export async function fetchMarkets(url: string): Promise<MarketRecord[]> {
-  const response = await fetch(url, {
-    credentials: 'include',
-    signal: AbortSignal.timeout(BROWSER_TIMEOUT_MS),
-  });
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${body || response.statusText}`);
-  }
-  const records: unknown = await response.json();
-  if (!isMarketRecordList(records)) {
-    throw new Error('The market-data answer is not a list of market records.');
-  }
-  return records;
+export function fetchMarkets(url: string): Promise<MarketRecord[]> {
+  return queryJson(url, { accept: isMarketRecordList, timeoutMs: BROWSER_TIMEOUT_MS });
 }
