@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useRuntimeConfig } from '../engine/runtimeConfig';
 import type { MarketRecord, SiteData } from '../engine/types';
 import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
@@ -39,9 +39,13 @@ export function useMarketData(coins: Coin[]): MarketView {
         coins.map((coin) => coin.id),
       )
     : null;
+  const { cache } = useSWRConfig();
   const { data, error, mutate, isValidating } = useSWR(key, fetchSnapshot, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
+    // Back on the home page through client navigation, the answer in SWR's cache is shown
+    // as it is; the timer below decides whether it is old enough to ask again.
+    revalidateIfStale: false,
     onError: (failure: unknown) => console.warn('Market data request failed:', failure),
   });
 
@@ -49,10 +53,22 @@ export function useMarketData(coins: Coin[]): MarketView {
     if (!key) return;
     // SWR's own refreshInterval skips its ticks while an error is cached, so one failure
     // would stop the 5-minute refresh for good. A plain timer asks again whatever the last
-    // answer was, and the list recovers as soon as the service does.
-    const timer = setInterval(() => void mutate(), MARKET_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [key, mutate]);
+    // answer was, and the list recovers as soon as the service does. The first tick comes
+    // 5 minutes after the cached answer arrived, at once if that is already past.
+    const cached = cache.get(key)?.data as MarketSnapshot | undefined;
+    const firstDelay = cached
+      ? Math.max(0, cached.receivedAt + MARKET_REFRESH_MS - Date.now())
+      : MARKET_REFRESH_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = (delay: number) => {
+      timer = setTimeout(() => {
+        void mutate();
+        tick(MARKET_REFRESH_MS);
+      }, delay);
+    };
+    tick(firstDelay);
+    return () => clearTimeout(timer);
+  }, [key, mutate, cache]);
 
   if (data) return { status: error ? 'cached' : 'live', ...data };
   if (error) return { status: 'failed', retry: () => void mutate(), retrying: isValidating };

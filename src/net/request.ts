@@ -76,8 +76,7 @@ async function runQuery<T>(
     if (nullStatuses.includes(response.status)) return null;
     await throwIfNotOk(response);
     const body: unknown = await response.json();
-    if (accept && !accept(body))
-      throw new Error(`The answer of ${key} is not in the expected shape.`);
+    if (accept && !accept(body)) throw new Error('The answer is not in the expected shape.');
     return body as T;
   } catch (error) {
     console.error(QUERY_FAILED_LOG, key, error);

@@ -52,6 +52,7 @@ beforeEach(() => {
     }),
   );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -196,6 +197,36 @@ describe('PriceList', { timeout: 20_000 }, () => {
       ),
     );
     expect(screen.getByRole('link', { name: /Bitcoin/ })).toHaveTextContent('$1,001');
+  });
+
+  it('shows the cached answer without a new request on a return within 5 minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const cache = new Map();
+    const visit = () =>
+      renderWithSite(
+        <SWRConfig value={{ ...swrDefaults, provider: () => cache }}>
+          <PriceList block={block} page={page} />
+        </SWRConfig>,
+      );
+    const first = visit();
+    await waitFor(() => expect(status()).toHaveTextContent('Live prices'));
+    expect(marketRequests).toHaveLength(1);
+    first.unmount();
+
+    await act(() => vi.advanceTimersByTimeAsync(240_000));
+    const second = visit();
+    expect(status()).toHaveTextContent('Live prices');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(marketRequests).toHaveLength(1);
+    // Five minutes after the answer arrived, not after the return, it is asked again.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(marketRequests).toHaveLength(2);
+    second.unmount();
+
+    await act(() => vi.advanceTimersByTimeAsync(400_000));
+    visit();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(marketRequests).toHaveLength(3);
   });
 });
 
