@@ -7,9 +7,13 @@ export interface Problem {
   message: string;
 }
 
-/** A warning about one entry of known-broken-links.json; `file` and `path` point at that entry. */
+/**
+ * Something that works but should be looked at. A known broken link names `link` (and
+ * `file` and `path` point at its entry in known-broken-links.json); other warnings point
+ * at the field itself.
+ */
 export interface Warning extends Problem {
-  link: string;
+  link?: string;
 }
 
 export interface ValidatedPage {
@@ -33,7 +37,9 @@ export type ValidationReport =
 /** The report as a marketer reads it: errors grouped by file, then warnings, then one summary line. */
 export function formatReport(report: ValidationReport): string {
   const errorRows = report.errors.map(({ file, path, message }) => ['error', file, path, message]);
-  const warningRows = report.warnings.map(({ link, message }) => ['warning', link, message]);
+  const warningRows = report.warnings.map(({ link, file, path, message }) =>
+    link ? ['warning', link, message] : ['warning', file, path, message],
+  );
   return [...alignColumns(errorRows), ...alignColumns(warningRows), summary(report)].join('\n');
 }
 
@@ -54,8 +60,11 @@ function alignColumns(rows: string[][]): string[] {
 function summary({ errors, warnings, filesChecked }: ValidationReport): string {
   const checked = `${count(filesChecked, 'file')} checked.`;
   if (errors.length === 0) {
+    const allLinks = warnings.every((warning) => warning.link);
     const noted =
-      warnings.length > 0 ? `; ${count(warnings.length, 'warning')} (known broken links)` : '';
+      warnings.length > 0
+        ? `; ${count(warnings.length, 'warning')}${allLinks ? ' (known broken links)' : ''}`
+        : '';
     return `No errors${noted}; ${checked}`;
   }
   const files = new Set(errors.map((error) => error.file)).size;

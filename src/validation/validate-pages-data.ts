@@ -5,6 +5,7 @@ import type { PageDefinition, SiteData } from '../engine/generated/schema-types'
 import { checkChartPairs } from './chart-pairs';
 import { describeFsError } from './fs-errors';
 import { readJsonFile } from './json-file';
+import { checkMetadataLengths } from './metadata';
 import { anchorsOf, checkLinks, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
 import { routeForSlug } from '../engine/routes';
@@ -80,7 +81,7 @@ export async function validatePagesData(
       .filter((page) => page.valid)
       .map((page) => ({ file: page.file, page: page.value as unknown as PageDefinition })),
     errors: sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
-    warnings: links.warnings,
+    warnings: [...links.warnings, ...checkMetadataLengths(pages.filter((page) => page.valid))],
     filesChecked: checked.length,
   };
   const siteData = site?.valid ? (site.value as unknown as SiteData) : undefined;
