@@ -379,13 +379,13 @@ test.describe('phone menu', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('closes by itself when the window reaches 768 px', async ({ page }) => {
+  test('closes by itself when the window reaches 960 px', async ({ page }) => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await page.setViewportSize({ width: 767, height: 812 });
+    await page.setViewportSize({ width: 959, height: 812 });
     await expect(menu).toBeVisible();
-    await page.setViewportSize({ width: 768, height: 812 });
+    await page.setViewportSize({ width: 960, height: 812 });
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
   });

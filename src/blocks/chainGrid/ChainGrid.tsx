@@ -11,7 +11,8 @@ const Grid = styled.ul(({ theme }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  // Wide enough for the longest name beside its mark ("Avalanche", "BNB Chain").
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
   [theme.breakpoints.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 }));
 
@@ -25,6 +26,8 @@ const Tile = styled.li(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,
   fontWeight: 600,
+  lineHeight: 1.3,
+  overflowWrap: 'anywhere',
 }));
 
 const TotalTile = styled(Tile)(({ theme }) => ({

@@ -31,6 +31,10 @@ const Status = styled.p<{ warning: boolean }>(({ theme, warning }) => ({
   color: warning ? theme.colors.danger : theme.colors.textMuted,
 }));
 
+const ListCard = styled(Card)(({ theme }) => ({
+  [theme.breakpoints.mobile]: { padding: theme.space.md },
+}));
+
 const Rows = styled.ul({
   listStyle: 'none',
   margin: 0,
@@ -50,8 +54,10 @@ const RowLink = styled(SmartLink)(({ theme }) => ({
   textDecoration: 'none',
   borderBottom: `1px solid ${theme.colors.border}`,
   '&:hover, &:focus-visible': { background: theme.colors.surfaceAlt },
+  // On phones the price column takes the width its figures need and the name the rest,
+  // so names are not cut while prices have room to spare.
   [theme.breakpoints.mobile]: {
-    gridTemplateColumns: '2rem minmax(0, 1fr) minmax(0, 1fr) 4rem',
+    gridTemplateColumns: '2rem minmax(0, 1fr) max-content 3.5rem',
     gap: theme.space.sm,
     padding: 0,
   },
@@ -266,7 +272,7 @@ export function PriceList({ block }: BlockProps<'priceList'>) {
   return (
     <BlockSection id={block.id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{block.heading}</SectionHeading>
-      <Card>
+      <ListCard>
         <Status role="status" warning={warning} data-market-status={view.status}>
           {statusText(view)}
         </Status>
@@ -309,7 +315,7 @@ export function PriceList({ block }: BlockProps<'priceList'>) {
             )}
           </>
         )}
-      </Card>
+      </ListCard>
     </BlockSection>
   );
 }
