@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { brandFiles } from './scripts/brand-icons.ts';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const pagesDataDir = path.join(projectRoot, 'pages-data');
@@ -42,9 +43,33 @@ function devPageData(): Plugin {
   };
 }
 
+/** The brand marks from @web3icons/core: served by `npm run dev`, written as files by the build. */
+function brandIcons(): Plugin {
+  let files: Promise<Map<string, string>> | undefined;
+  const load = () => (files ??= brandFiles());
+  return {
+    name: 'brand-icons',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const svg = (await load()).get((req.url ?? '').replace(/^\//, '').split('?')[0] ?? '');
+        if (svg === undefined) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(svg);
+      });
+    },
+    async generateBundle() {
+      // Once, into the client build; the server-side build has no static files.
+      if (this.environment.name !== 'client') return;
+      for (const [fileName, source] of await load()) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(projectRoot, 'src'),
-  plugins: [react({ jsxImportSource: '@emotion/react' }), devPageData()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), devPageData(), brandIcons()],
   server: { fs: { allow: [projectRoot] } },
   build: {
     outDir: path.join(projectRoot, 'dist'),

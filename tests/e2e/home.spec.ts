@@ -132,8 +132,12 @@ test.describe('home page', () => {
     await expect(priceRows(page)).toHaveCount(4);
     const pepe = priceRows(page).filter({ hasText: 'Pepe' });
     await expect(pepe).toContainText('$0.000012');
-    // The fake serves no Pepe logo, so the coloured initial stands in.
-    await expect(pepe.getByTestId('logo-fallback')).toHaveText('P');
+    // The fake serves no Pepe logo, so the site's own copy of the mark stands in.
+    await expect(pepe.locator('img')).toHaveAttribute('src', '/icons/tokens/pepe.svg');
+    await expect(pepe.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await pepe.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
 
     await priceRows(page).filter({ hasText: 'Chainlink' }).click();
     await expect(page).toHaveURL(/\/link$/);

@@ -20,7 +20,8 @@ describe('ChainGrid', () => {
       Array.from(tile.children)
         .filter((child) => child.getAttribute('aria-hidden') !== 'true')
         .map((child) => child.textContent)
-        .join(' '),
+        .join(' ')
+        .trim(),
     );
     expect(spoken).toEqual([
       'Ethereum',

@@ -148,7 +148,9 @@ const Dot = styled.button(({ theme }) => ({
 }));
 
 function CoinLogo({ coin, image }: { coin: Coin; image: string | undefined }) {
-  return <Logo sources={[image]} name={coin.name} size={32} colour={coin.color} />;
+  // The site's own copy of the mark shows until the market record's picture arrives, and
+  // stays when that picture fails.
+  return <Logo sources={[image, coin.logo]} name={coin.name} size={32} colour={coin.color} />;
 }
 
 export function RowChart({ coin, record }: { coin: Coin; record: MarketRecord | undefined }) {

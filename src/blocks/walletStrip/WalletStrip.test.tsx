@@ -26,7 +26,7 @@ describe('WalletStrip', () => {
   it('uses the local logo files', () => {
     renderWithSite(<WalletStrip block={block} page={page} />);
     const featured = screen.getByRole('list', { name: 'Featured wallets' });
-    expect(featured.querySelector('img')).toHaveAttribute('src', '/wallets/metamask.svg');
+    expect(featured.querySelector('img')).toHaveAttribute('src', '/icons/wallets/metamask.svg');
   });
 
   it('shows initials when a logo fails to load', () => {

@@ -570,6 +570,10 @@ export interface Coin {
   slug: string;
   color: string;
   /**
+   * the coin's mark on this site (a path such as /icons/tokens/btc.svg): shown before the market record's image arrives and instead of it when it fails
+   */
+  logo?: string;
+  /**
    * true for a coin pegged to the US dollar: its row shows a stablecoin note instead of a chart
    */
   stablecoin?: boolean;
