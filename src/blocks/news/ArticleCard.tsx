@@ -71,6 +71,7 @@ const ReaderBody = styled.div(({ theme }) => ({
   gap: theme.space.md,
   padding: theme.space.lg,
   '& p': { margin: 0 },
+  '& div > p + p': { marginTop: theme.space.md },
 }));
 
 // The corner close button sits over the title when the article has no picture.
@@ -85,6 +86,16 @@ const ExternalLink = styled.a({
 
 function hostOf(url: string) {
   return new URL(url).hostname.replace(/^www\./, '');
+}
+
+/**
+ * An article with its own body is the site's explainer: its link is further reading, never
+ * named as its source. An article from a feed is a summary of the page it links to.
+ */
+function linkText(article: NewsArticle, link: string): string {
+  return article.body
+    ? `Further reading on ${hostOf(link)}`
+    : `Read the full article on ${hostOf(link)}`;
 }
 
 /** One news card; 'Read more' opens the article in a modal reader that returns focus to it. */
@@ -114,10 +125,20 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
               <ReaderBody>
                 <ReaderTitle>{article.title}</ReaderTitle>
                 {published}
-                <Dialog.Description>{article.summary}</Dialog.Description>
+                {article.body ? (
+                  <Dialog.Description asChild>
+                    <div>
+                      {article.body.map((paragraph, index) => (
+                        <p key={index}>{paragraph}</p>
+                      ))}
+                    </div>
+                  </Dialog.Description>
+                ) : (
+                  <Dialog.Description>{article.summary}</Dialog.Description>
+                )}
                 {link && (
                   <ExternalLink href={link} target="_blank" rel="noopener noreferrer">
-                    Read the full article on {hostOf(link)}
+                    {linkText(article, link)}
                   </ExternalLink>
                 )}
               </ReaderBody>
