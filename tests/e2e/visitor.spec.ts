@@ -73,6 +73,23 @@ test.describe('layout a visitor sees', () => {
     }
   });
 
+  test('the header fits on both sides of the width where the menu takes over', async ({ page }) => {
+    for (const width of [959, 960]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openSettled(page, '/');
+      const header = await page.locator('header').evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      }));
+      expect(header.overflow, `${width} px`).toBe(0);
+      // One row of 44 px controls plus padding; a wrapped item would make it taller.
+      expect(header.height, `${width} px`).toBeLessThan(80);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (width < 960) await expect(menu).toBeVisible();
+      else await expect(menu).toBeHidden();
+    }
+  });
+
   test('the 404 page keeps its footer at the bottom of a tall window', async ({ page }) => {
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 1600 });
     await openSettled(page, notFoundRoute);
