@@ -42,6 +42,18 @@ test.describe('layout a visitor sees', () => {
       }),
     );
     expect(outside).toEqual([]);
+    // A name on two lines means a word was broken ("Avalanch / e") or pushed down.
+    const wrapped = await tiles.evaluateAll((items) =>
+      items.flatMap((item) =>
+        [...item.querySelectorAll('span')]
+          .filter((span) => span.children.length === 0 && !/\s/.test(span.textContent ?? ''))
+          .filter(
+            (span) => span.getClientRects().length > 1 || span.getBoundingClientRect().height > 30,
+          )
+          .map((span) => span.textContent),
+      ),
+    );
+    expect(wrapped).toEqual([]);
   });
 
   test('coin names in the price list are not cut short', async ({ page }) => {

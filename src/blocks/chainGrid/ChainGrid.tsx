@@ -27,7 +27,11 @@ const Tile = styled.li(({ theme }) => ({
   background: theme.colors.surface,
   fontWeight: 600,
   lineHeight: 1.3,
-  overflowWrap: 'anywhere',
+  // Two tiles a row on phones: less side padding keeps "Avalanche" whole, and the
+  // narrowest phones get a smaller size; a word breaks only if it still cannot fit.
+  overflowWrap: 'break-word',
+  [theme.breakpoints.mobile]: { padding: `${theme.space.md} ${theme.space.sm}` },
+  [theme.breakpoints.narrow]: { fontSize: theme.font.size.sm },
 }));
 
 const TotalTile = styled(Tile)(({ theme }) => ({
