@@ -56,15 +56,25 @@ test.describe('layout a visitor sees', () => {
     expect(wrapped).toEqual([]);
   });
 
-  test('coin names in the price list are not cut short', async ({ page }) => {
+  test('coin names in the price list are not cut short, down to 320 px', async ({
+    page,
+    isMobile,
+  }) => {
+    if (isMobile) await page.setViewportSize({ width: 320, height: 700 });
     await openSettled(page, '/');
     await expect(priceRows(page)).toHaveCount(5);
-    const cut = await priceRows(page).evaluateAll((rows) =>
-      rows.flatMap((row) => {
-        const name = row.querySelector('span > span');
-        return name && name.scrollWidth > name.clientWidth ? [name.textContent] : [];
-      }),
-    );
+    const cut: (string | null)[] = [];
+    for (const dot of [1, 2, 3]) {
+      await page.getByRole('button', { name: `Show price list page ${dot} of 3` }).click();
+      cut.push(
+        ...(await priceRows(page).evaluateAll((rows) =>
+          rows.flatMap((row) => {
+            const name = row.querySelector('span > span');
+            return name && name.scrollWidth > name.clientWidth ? [name.textContent] : [];
+          }),
+        )),
+      );
+    }
     expect(cut).toEqual([]);
   });
 

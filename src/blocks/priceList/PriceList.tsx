@@ -33,6 +33,7 @@ const Status = styled.p<{ warning: boolean }>(({ theme, warning }) => ({
 
 const ListCard = styled(Card)(({ theme }) => ({
   [theme.breakpoints.mobile]: { padding: theme.space.md },
+  [theme.breakpoints.narrow]: { padding: `${theme.space.md} ${theme.space.sm}` },
 }));
 
 const Rows = styled.ul({
@@ -61,15 +62,20 @@ const RowLink = styled(SmartLink)(({ theme }) => ({
     gap: theme.space.sm,
     padding: 0,
   },
+  [theme.breakpoints.narrow]: {
+    gridTemplateColumns: '2rem minmax(0, 1fr) max-content 3rem',
+    gap: theme.space.xs,
+  },
 }));
 
 const NameCell = styled.span({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-const Name = styled.span({
+const Name = styled.span(({ theme }) => ({
   fontWeight: 600,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
+  [theme.breakpoints.narrow]: { fontSize: theme.font.size.sm },
+}));
 const Symbol = styled.span(({ theme }) => ({
   color: theme.colors.textMuted,
   fontSize: theme.font.size.sm,
