@@ -4,6 +4,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentPlugin, type ContentPluginOptions } from './src/content/vitePlugin';
 import { galleryPlugin } from './src/gallery/vitePlugin';
+import { brandIconsPlugin } from './scripts/brand-icons.ts';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,6 +16,7 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
       react({ jsxImportSource: '@emotion/react' }),
       contentPlugin(content),
       galleryPlugin(),
+      brandIconsPlugin(),
     ],
     server: { fs: { allow: [projectRoot] } },
     build: {

@@ -29,6 +29,8 @@ export const swrDefaults: SWRConfiguration = {
 };
 
 const Main = styled.main(({ theme }) => ({
+  flex: '1 0 auto',
+  width: '100%',
   maxWidth: theme.contentWidth,
   margin: '0 auto',
   padding: `0 ${theme.space.lg}`,

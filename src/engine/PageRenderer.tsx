@@ -24,6 +24,28 @@ const Sidebar = styled.aside(({ theme }) => ({
 
 const MainColumn = styled.div({ minWidth: 0 });
 
+const LayoutWithLead = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.space.xl,
+  [theme.breakpoints.desktop]: {
+    gridTemplateColumns: 'minmax(0, 1fr) 20rem',
+    gridTemplateRows: 'auto 1fr',
+    columnGap: theme.space.xl,
+    rowGap: theme.space.lg,
+    alignItems: 'start',
+    '& > [data-column="lead"]': { gridColumn: 2, gridRow: 1 },
+    '& > [data-column="main"]': { gridColumn: 1, gridRow: '1 / span 2' },
+    '& > [data-column="sidebar"]': { gridColumn: 2, gridRow: 2 },
+  },
+}));
+
+const LeadColumn = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.space.lg,
+}));
+
 interface RenderBlockProps {
   block: Block;
   page: PageDefinition;
@@ -45,7 +67,9 @@ function RenderBlock({ block, page, blocks }: RenderBlockProps) {
  * A page is its blocks in order. A first block whose entry says it leads a page (a hero)
  * spans the full width; blocks marked area "sidebar" sit beside the rest on wide screens and
  * after it on phones, or, with sidebarPosition "start", left of it and before it (a table of
- * contents is read first).
+ * contents is read first). A sidebar block whose entry says it answers a visitor's first
+ * questions (a coin's key figures, a pair's minimum and time) comes right after the lead on
+ * phones, and heads the sidebar on wide screens.
  */
 export function PageRenderer({ page, blocks }: { page: PageDefinition; blocks: BlockLoader }) {
   const [first, ...rest] = page.blocks;
@@ -59,6 +83,27 @@ export function PageRenderer({ page, blocks }: { page: PageDefinition; blocks: B
     ));
   const sidebarFirst = page.sidebarPosition === 'start';
   const sidebarColumn = <Sidebar aria-label="Page details">{renderAll(sidebar)}</Sidebar>;
+  const phoneLead = sidebarFirst
+    ? []
+    : sidebar.filter((block) => blocks.registry[block.type]?.firstOnPhones);
+
+  if (phoneLead.length > 0) {
+    const rest = sidebar.filter((block) => !phoneLead.includes(block));
+    return (
+      <>
+        {lead && <RenderBlock block={lead} page={page} blocks={blocks} />}
+        <LayoutWithLead>
+          <LeadColumn data-column="lead">{renderAll(phoneLead)}</LeadColumn>
+          <MainColumn data-column="main">{renderAll(main)}</MainColumn>
+          {rest.length > 0 && (
+            <Sidebar data-column="sidebar" aria-label="Page details">
+              {renderAll(rest)}
+            </Sidebar>
+          )}
+        </LayoutWithLead>
+      </>
+    );
+  }
 
   return (
     <>

@@ -26,6 +26,8 @@ export interface BlockEntry<T extends BlockType> {
   load: () => Promise<ComponentType<BlockProps<T>>>;
   /** A block that spans the full width when it opens a page, above any sidebar. */
   leadsPage?: boolean;
+  /** A sidebar block that answers a visitor's first questions: on phones it follows the lead. */
+  firstOnPhones?: boolean;
   /** Build-time checks, loaded only by the validator so they never reach the browser. */
   checks?: () => Promise<BlockCheck[]>;
 }

@@ -81,6 +81,23 @@ describe('head elements as prerendered HTML', () => {
     );
   });
 
+  it("names the share picture's page with the site's name once", () => {
+    const alt = (page: PageDefinition) =>
+      content(
+        parseHead(headTags(page, site, 'https://example.test')),
+        'meta[property="og:image:alt"]',
+      );
+    const fixed = { ...homePage, kind: 'fixed' as const, name: undefined };
+    expect(alt(coinPage)).toBe('SwapRoute: Dogecoin (DOGE)');
+    expect(alt({ ...fixed, title: 'Privacy Policy | SwapRoute' })).toBe(
+      'SwapRoute: Privacy Policy',
+    );
+    expect(alt({ ...fixed, title: 'SwapRoute: Instant Swaps' })).toBe('SwapRoute: Instant Swaps');
+    expect(alt({ ...fixed, title: 'About SwapRoute: The Aggregator' })).toBe(
+      'About SwapRoute: The Aggregator',
+    );
+  });
+
   it("prefers a page's own share image", () => {
     const page = { ...coinPage, shareImage: 'https://cdn.example.test/doge.png' };
     const doc = parseHead(headTags(page, site, 'https://example.test'));

@@ -103,6 +103,14 @@ function structuredData(page: PageDefinition, site: SiteData, siteUrl: string): 
   }
 }
 
+/** Names the page beside the share picture, with the site's name once, however the title reads. */
+function shareImageAlt(page: PageDefinition, site: SiteData): string {
+  const suffix = ` | ${site.siteName}`;
+  const name = pageName(page);
+  const bare = name.endsWith(suffix) ? name.slice(0, -suffix.length) : name;
+  return bare.includes(site.siteName) ? bare : `${site.siteName}: ${bare}`;
+}
+
 function shareTags(page: PageDefinition, site: SiteData, siteUrl: string): HeadElement[] {
   const image = absoluteUrl(siteUrl, page.shareImage ?? site.defaultShareImage);
   const imageSize = page.shareImage
@@ -111,7 +119,7 @@ function shareTags(page: PageDefinition, site: SiteData, siteUrl: string): HeadE
         meta('property', 'og:image:width', String(DEFAULT_SHARE_IMAGE_SIZE.width)),
         meta('property', 'og:image:height', String(DEFAULT_SHARE_IMAGE_SIZE.height)),
       ];
-  const imageAlt = `${site.siteName}: ${pageName(page)}`;
+  const imageAlt = shareImageAlt(page, site);
   return [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.siteName),

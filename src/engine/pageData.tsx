@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import useSWR from 'swr';
+import { getQueryFn } from '../net/request';
 import { blockTypesOf, type BlockLoader } from './blockRegistry';
 import { pageDataUrl } from './routes';
 import type { InitialPage } from './initialPage';
@@ -19,15 +20,8 @@ export function InitialPageProvider({
   return <InitialPageContext.Provider value={value}>{children}</InitialPageContext.Provider>;
 }
 
-export class PageDataError extends Error {}
-
 /** A missing page file is an answer (404 page), not an error. */
-export async function fetchPageDefinition(url: string): Promise<PageDefinition | null> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new PageDataError(`${response.status}: could not load ${url}`);
-  return (await response.json()) as PageDefinition;
-}
+export const fetchPageDefinition = getQueryFn<PageDefinition>({ on404: 'returnNull' });
 
 /** A page with the code of every block it uses, so it renders at once when it arrives. */
 async function fetchPageWithBlocks(url: string, blocks: BlockLoader) {

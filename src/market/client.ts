@@ -1,4 +1,5 @@
 import type { MarketRecord } from '../engine/types';
+import { queryJson } from '../net/request';
 import { isMarketRecordList } from './guard';
 import { marketQuery } from './query';
 
@@ -22,17 +23,13 @@ export interface MarketAnswer {
 
 /** A non-OK status, an unreadable body or a malformed record all count as a failure. */
 export async function fetchMarkets(url: string): Promise<MarketAnswer> {
-  const response = await fetch(url, {
-    credentials: 'include',
-    signal: AbortSignal.timeout(BROWSER_TIMEOUT_MS),
+  let stale = false;
+  const records = await queryJson(url, {
+    accept: isMarketRecordList,
+    timeoutMs: BROWSER_TIMEOUT_MS,
+    onResponse: (response) => {
+      stale = response.headers.get(STALE_HEADER) === 'true';
+    },
   });
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${body || response.statusText}`);
-  }
-  const records: unknown = await response.json();
-  if (!isMarketRecordList(records)) {
-    throw new Error('The market-data answer is not a list of market records.');
-  }
-  return { records, stale: response.headers.get(STALE_HEADER) === 'true' };
+  return { records, stale };
 }

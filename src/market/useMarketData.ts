@@ -1,36 +1,37 @@
-import { useEffect, useMemo } from 'react';
-import useSWR from 'swr';
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { useRuntimeConfig } from '../net/runtimeConfig';
 import type { MarketRecord, SiteData } from '../engine/types';
 import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
-import { generateFallbackMarkets } from './fallback';
 
 export const MARKET_ERROR_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
 export const MARKET_FAILED_MESSAGE = 'Failed to load cryptocurrency data';
 
 type Coin = SiteData['coins'][number];
 
+/** One real answer of the market-data service and when it arrived. */
+export interface MarketSnapshot {
+  records: MarketRecord[];
+  receivedAt: number;
+  /** The server sent its last good answer because the service refused. */
+  stale: boolean;
+}
+
 /**
- * What the price list can honestly show:
+ * What the price list can honestly show; it never shows a figure the service did not send:
  * - loading: nothing yet;
  * - live: the latest answer;
- * - cached: the latest refresh failed, or the server stood in with its last good answer,
- *   so real but not current prices are shown;
- * - estimated: no real answer at all, so made-up figures that must be labelled as such;
- * - failed: not even estimates.
+ * - cached: the latest request failed, or the site's server stood in with its last good
+ *   answer; real prices that are not current, shown with their time;
+ * - failed: no real answer at all, so no figures, only the message and a retry.
  */
 export type MarketView =
   | { status: 'loading' }
-  | { status: 'live' | 'cached' | 'estimated'; records: MarketRecord[] }
-  | { status: 'failed' };
+  | { status: 'live' | 'cached'; records: MarketRecord[]; receivedAt: number }
+  | { status: 'failed'; retry: () => void; retrying: boolean };
 
-function estimate(coins: Coin[]): MarketView {
-  try {
-    return { status: 'estimated', records: generateFallbackMarkets(coins) };
-  } catch (error) {
-    console.error('Could not generate fallback market data:', error);
-    return { status: 'failed' };
-  }
+async function fetchSnapshot(url: string): Promise<MarketSnapshot> {
+  return { ...(await fetchMarkets(url)), receivedAt: Date.now() };
 }
 
 export function useMarketData(coins: Coin[]): MarketView {
@@ -41,9 +42,13 @@ export function useMarketData(coins: Coin[]): MarketView {
         coins.map((coin) => coin.id),
       )
     : null;
-  const { data, error, mutate } = useSWR(key, fetchMarkets, {
+  const { cache } = useSWRConfig();
+  const { data, error, mutate, isValidating } = useSWR(key, fetchSnapshot, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
+    // Back on the home page through client navigation, the answer in SWR's cache is shown
+    // as it is; the timer below decides whether it is old enough to ask again.
+    revalidateIfStale: false,
     onError: (failure: unknown) => console.warn('Market data request failed:', failure),
   });
 
@@ -51,19 +56,25 @@ export function useMarketData(coins: Coin[]): MarketView {
     if (!key) return;
     // SWR's own refreshInterval skips its ticks while an error is cached, so one failure
     // would stop the 5-minute refresh for good. A plain timer asks again whatever the last
-    // answer was, and the list recovers as soon as the service does.
-    const timer = setInterval(() => void mutate(), MARKET_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [key, mutate]);
+    // answer was, and the list recovers as soon as the service does. The first tick comes
+    // 5 minutes after the cached answer arrived, at once if that is already past.
+    const cached = cache.get(key)?.data as MarketSnapshot | undefined;
+    const firstDelay = cached
+      ? Math.max(0, cached.receivedAt + MARKET_REFRESH_MS - Date.now())
+      : MARKET_REFRESH_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = (delay: number) => {
+      timer = setTimeout(() => {
+        void mutate();
+        tick(MARKET_REFRESH_MS);
+      }, delay);
+    };
+    tick(firstDelay);
+    return () => clearTimeout(timer);
+  }, [key, mutate, cache]);
 
-  const failedWithoutData = Boolean(error) && !data;
-  const fallback = useMemo(
-    () => (failedWithoutData ? estimate(coins) : null),
-    [failedWithoutData, coins],
-  );
-
-  if (fallback) return fallback;
-  // A stale answer is real prices, just not current ones: the same case as a failed refresh.
-  if (data) return { status: error || data.stale ? 'cached' : 'live', records: data.records };
+  // A stale answer from the server is real prices, just not current: like a failed refresh.
+  if (data) return { status: error || data.stale ? 'cached' : 'live', ...data };
+  if (error) return { status: 'failed', retry: () => void mutate(), retrying: isValidating };
   return { status: 'loading' };
 }

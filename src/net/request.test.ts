@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getQueryFn, sendRequest } from './request';
+import { apiRequest, getQueryFn, queryJson, sendRequest } from './request';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -46,6 +46,20 @@ describe('sendRequest', () => {
       'GET',
       '/api/news/pepe',
       expect.any(TypeError),
+    );
+  });
+});
+
+describe('sendRequest on a non-OK answer', () => {
+  it('logs "status: body" with the method and address, and still hands back the body', async () => {
+    fetchMock.mockResolvedValue(answer(502, 'upstream down'));
+    const response = await sendRequest('GET', '/api/news/bitcoin');
+    expect(await response.text()).toBe('upstream down');
+    expect(console.error).toHaveBeenCalledWith(
+      'API isteği başarısız:',
+      'GET',
+      '/api/news/bitcoin',
+      expect.objectContaining({ message: '502: upstream down' }),
     );
   });
 });
@@ -99,5 +113,54 @@ describe('getQueryFn', () => {
   it('still fails on other statuses when 401 returns null', async () => {
     fetchMock.mockResolvedValue(answer(403, 'no'));
     await expect(getQueryFn({ on401: 'returnNull' })('/api/me')).rejects.toThrow('403: no');
+  });
+});
+
+describe('queryJson', () => {
+  const isList = (body: unknown): body is number[] => Array.isArray(body);
+
+  it('hands back a body the check accepts', async () => {
+    fetchMock.mockResolvedValue(answer(200, '[1,2]'));
+    await expect(queryJson('/api/list', { accept: isList })).resolves.toEqual([1, 2]);
+  });
+
+  it('refuses and logs a body the check refuses', async () => {
+    fetchMock.mockResolvedValue(answer(200, '{"a":1}'));
+    await expect(queryJson('/api/list', { accept: isList })).rejects.toThrow(
+      'not in the expected shape',
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      'Sorgu fonksiyonu hatası:',
+      '/api/list',
+      expect.any(Error),
+    );
+  });
+
+  it('logs unreadable JSON', async () => {
+    fetchMock.mockResolvedValue(answer(200, '[1,'));
+    await expect(queryJson('/api/list')).rejects.toThrow();
+    expect(console.error).toHaveBeenCalledWith(
+      'Sorgu fonksiyonu hatası:',
+      '/api/list',
+      expect.any(Error),
+    );
+  });
+
+  it('gives up after the timeout', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    await expect(queryJson('/api/slow', { timeoutMs: 20 })).rejects.toThrow();
+  });
+});
+
+describe('getQueryFn on 404', () => {
+  it('answers null when configured to, and fails with "404: body" otherwise', async () => {
+    fetchMock.mockImplementation(async () => answer(404, 'null'));
+    await expect(getQueryFn({ on404: 'returnNull' })('/page-data/x.json')).resolves.toBeNull();
+    await expect(getQueryFn()('/page-data/x.json')).rejects.toThrow('404: null');
   });
 });

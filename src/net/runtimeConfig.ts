@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { getQueryFn } from './request';
 import { useSite } from '../engine/site';
 import type { SiteData } from '../engine/types';
 
@@ -27,10 +28,11 @@ export const defaultPublicConfig = (providers: SiteData['providers']): PublicCon
   swapWidgetScriptUrl: providers.swapWidget.scriptUrl,
 });
 
+const queryPublicConfig = getQueryFn<Partial<PublicConfig>>();
+
+/** A failed request is logged by the helper; the hook then uses the defaults. */
 async function fetchPublicConfig(url: string, defaults: PublicConfig): Promise<PublicConfig> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) return defaults;
-  return { ...defaults, ...((await response.json()) as Partial<PublicConfig>) };
+  return { ...defaults, ...(await queryPublicConfig(url)) };
 }
 
 /**

@@ -29,12 +29,23 @@ function safeImageUrl(value: unknown): string | undefined {
  */
 function toArticle(item: unknown): NewsArticle | null {
   if (typeof item !== 'object' || item === null) return null;
-  const { title, summary, date, url, imageUrl } = item as Record<string, unknown>;
+  const { title, summary, body, date, url, imageUrl } = item as Record<string, unknown>;
   const link = httpsUrl(url);
   if (typeof title !== 'string' || !title || typeof summary !== 'string' || !link) return null;
   if (typeof date !== 'string') return null;
   const image = safeImageUrl(imageUrl);
-  return { title, summary, date, url: link, ...(image ? { imageUrl: image } : {}) };
+  const paragraphs =
+    Array.isArray(body) && body.length > 0 && body.every((text) => typeof text === 'string')
+      ? (body as string[])
+      : undefined;
+  return {
+    title,
+    summary,
+    ...(paragraphs ? { body: paragraphs } : {}),
+    date,
+    url: link,
+    ...(image ? { imageUrl: image } : {}),
+  };
 }
 
 /** The answer's body as a news response, or null when it does not have that shape. */

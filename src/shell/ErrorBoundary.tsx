@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '../ui/Button';
 
 const Screen = styled.main(({ theme }) => ({
   minHeight: '100vh',
@@ -13,17 +14,6 @@ const Screen = styled.main(({ theme }) => ({
   '& p': { maxWidth: '32rem', color: theme.colors.textMuted, margin: 0 },
 }));
 
-const RefreshButton = styled.button(({ theme }) => ({
-  minHeight: '44px',
-  padding: `${theme.space.sm} ${theme.space.lg}`,
-  borderRadius: theme.radius.pill,
-  border: 'none',
-  background: theme.colors.primary,
-  color: theme.colors.primaryText,
-  fontWeight: 600,
-  cursor: 'pointer',
-}));
-
 export function ErrorScreen() {
   return (
     <Screen>
@@ -32,9 +22,9 @@ export function ErrorScreen() {
         We encountered an unexpected error while loading the application. Please try refreshing the
         page.
       </p>
-      <RefreshButton type="button" onClick={() => window.location.reload()}>
+      <Button type="button" onClick={() => window.location.reload()}>
         Refresh Page
-      </RefreshButton>
+      </Button>
     </Screen>
   );
 }

@@ -23,6 +23,13 @@ const globalCss = css`
     background: ${theme.colors.bg};
     color: ${theme.colors.text};
   }
+  /* The footer stays at the bottom of a tall window however short the page (the 404 page). */
+  #root {
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
+    min-height: 100dvh;
+  }
   a {
     color: ${theme.colors.primary};
   }

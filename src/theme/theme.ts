@@ -53,6 +53,8 @@ const colors = Object.fromEntries(
 ) as Record<keyof Palette, string>;
 
 const mobileBreakpointPx = 768;
+/** Below this the header's links, settings and wallet button do not fit on one line. */
+const headerMenuBreakpointPx = 960;
 
 export const theme = {
   colors,
@@ -67,6 +69,9 @@ export const theme = {
     /** Wide layout: the spec's 768 px is the first width that is not a phone. */
     desktop: `@media (min-width: ${mobileBreakpointPx}px)`,
     mobile: `@media (max-width: ${mobileBreakpointPx - 0.02}px)`,
+    headerMenuPx: headerMenuBreakpointPx,
+    /** Where the header trades its links and settings for the menu button (tablets, narrow windows). */
+    headerMenu: `@media (max-width: ${headerMenuBreakpointPx - 0.02}px)`,
     /** The smallest phones still in use (320 px): where a header row of controls runs out. */
     narrow: '@media (max-width: 359.98px)',
   },

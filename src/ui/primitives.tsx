@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { Button } from '../engine/generated/schema-types';
+import { buttonStyles, type ButtonVariant } from './Button';
 import { SmartLink } from './SmartLink';
 
 export const Card = styled.div(({ theme }) => ({
@@ -26,19 +27,7 @@ export const CardHeading = styled.h2(({ theme }) => ({
 
 const StyledButtonLink = styled(SmartLink, {
   shouldForwardProp: (prop) => prop !== 'variant',
-})<{ variant: 'primary' | 'secondary' }>(({ theme, variant }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '44px',
-  padding: `${theme.space.sm} ${theme.space.lg}`,
-  borderRadius: theme.radius.pill,
-  fontWeight: 600,
-  textDecoration: 'none',
-  border: `2px solid ${theme.colors.primary}`,
-  background: variant === 'primary' ? theme.colors.primary : 'transparent',
-  color: variant === 'primary' ? theme.colors.primaryText : theme.colors.primary,
-}));
+})<{ variant: ButtonVariant }>(({ theme, variant }) => buttonStyles(theme, variant));
 
 export function ButtonLink({ button }: { button: Button }) {
   return (

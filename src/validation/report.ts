@@ -12,9 +12,13 @@ export interface Problem {
   column?: number;
 }
 
-/** A warning about one entry of known-broken-links.json; `file` and `path` point at that entry. */
+/**
+ * Something that works but should be looked at. A known broken link names `link` (and
+ * `file` and `path` point at its entry in known-broken-links.json); other warnings point
+ * at the field itself.
+ */
 export interface Warning extends Problem {
-  link: string;
+  link?: string;
 }
 
 export interface ValidatedPage {
@@ -75,7 +79,7 @@ export function formatReport(report: ValidationReport, options: FormatOptions = 
   }));
   const warningRows = report.warnings.map((warning) => ({
     problem: warning as Problem,
-    cells: ['warning', locationOf(warning), warning.link, warning.message],
+    cells: ['warning', locationOf(warning), warning.link ?? warning.path, warning.message],
   }));
   const lines = [errorRows, warningRows].flatMap((rows) => {
     const aligned = alignColumns(rows.map((row) => row.cells));
@@ -131,8 +135,9 @@ export function summaryLine({ errors, warnings, filesChecked }: ValidationReport
   if (problems.length === 0) return `No problems; ${checked}`;
   const files = new Set(problems.map((problem) => problem.file)).size;
   if (errors.length === 0) {
-    // Only known broken links: nothing to fix today, and the line must not read as a failure.
-    return `No errors; ${count(warnings.length, 'warning')} in ${count(files, 'file')} (known broken links); ${checked}`;
+    // Only warnings: nothing to fix today, and the line must not read as a failure.
+    const kind = warnings.every((warning) => warning.link) ? ' (known broken links)' : '';
+    return `No errors; ${count(warnings.length, 'warning')} in ${count(files, 'file')}${kind}; ${checked}`;
   }
   const noted = warnings.length > 0 ? ` (${count(warnings.length, 'warning')})` : '';
   return `${count(problems.length, 'problem')} in ${count(files, 'file')}${noted}; ${checked}`;

@@ -5,6 +5,7 @@ import type { PageDefinition, SiteData } from '../engine/generated/schema-types'
 import { describeFsError } from './fs-errors';
 import { readJsonFile } from './json-file';
 import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate';
+import { checkMetadataLengths } from './metadata';
 import { anchorsOf, checkLinks, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
 import { routeForSlug } from '../engine/routes';
@@ -95,7 +96,7 @@ export async function validatePagesData(
 
   const located = await locateProblems(
     sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
-    links.warnings,
+    [...links.warnings, ...checkMetadataLengths(pages.filter((page) => page.valid))],
     (file) => path.resolve(relativeTo, file),
   );
   const report = {

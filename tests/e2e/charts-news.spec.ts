@@ -158,8 +158,13 @@ test.describe('news', () => {
     await readMore.click();
     const reader = page.getByRole('dialog', { name: article.title });
     await expect(reader).toBeVisible();
-    await expect(reader).toContainText(article.summary);
-    const link = reader.getByRole('link', { name: /Read the full article/ });
+    // The built-in article's own body, not the card's summary again; its link is further
+    // reading, never named as the article's source.
+    for (const paragraph of article.body ?? []) await expect(reader).toContainText(paragraph);
+    expect(article.body?.length).toBeGreaterThan(0);
+    await expect(reader).not.toContainText(article.summary);
+    await expect(reader).not.toContainText('Read the full article');
+    const link = reader.getByRole('link', { name: 'Further reading on ethereum.org' });
     await expect(link).toHaveAttribute('href', article.url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

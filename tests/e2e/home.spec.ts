@@ -7,7 +7,8 @@ import { fakeBase } from '../support/ports';
 // counts towards a test's time.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const ESTIMATE_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
+const CACHED_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
+const FAILED_MESSAGE = 'Failed to load cryptocurrency data';
 
 async function setMode(fake: 'market' | 'swap-widget', mode: string) {
   const response = await fetch(`${fakeBase}/__control/${fake}`, {
@@ -142,8 +143,12 @@ test.describe('home page', () => {
     await expect(priceRows(page)).toHaveCount(4);
     const pepe = priceRows(page).filter({ hasText: 'Pepe' });
     await expect(pepe).toContainText('$0.000012');
-    // The fake serves no Pepe logo, so the coloured initial stands in.
-    await expect(pepe.getByTestId('logo-fallback')).toHaveText('P');
+    // The fake serves no Pepe logo, so the site's own copy of the mark stands in.
+    await expect(pepe.locator('img')).toHaveAttribute('src', '/icons/tokens/pepe.svg');
+    await expect(pepe.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await pepe.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
 
     await priceRows(page).filter({ hasText: 'Chainlink' }).click();
     await expect(page).toHaveURL(/\/link$/);
@@ -213,23 +218,35 @@ test.describe('home page', () => {
   }
 
   for (const mode of ['429', '500', 'timeout', 'malformed-json']) {
-    test(`shows labelled estimates on a ${mode} answer and recovers on the next refresh`, async ({
+    test(`shows no price at all on a ${mode} answer, only the message and a retry that recovers`, async ({
       page,
     }) => {
       await setMode('market', mode);
-      await page.clock.install();
       await page.goto('/');
-      await expect(priceStatus(page)).toContainText(ESTIMATE_MESSAGE);
-      await expect(priceStatus(page)).toContainText('rough estimates, not market prices');
-      await expect(priceRows(page).first()).toContainText('≈ $');
+      const prices = page.getByRole('region', { name: 'Live Crypto Prices' });
+      await expect(priceStatus(page)).toContainText(FAILED_MESSAGE, { timeout: 20_000 });
+      await expect(priceRows(page)).toHaveCount(0);
+      await expect(prices).not.toContainText('$');
 
       await setMode('market', 'success');
-      await page.clock.fastForward(300_000);
+      await prices.getByRole('button', { name: 'Try again' }).click();
       await expect(priceStatus(page)).toContainText('Live prices in US dollars');
       await expect(priceRows(page).first()).toContainText('$101,235');
-      await expect(priceRows(page).first()).not.toContainText('≈');
     });
   }
+
+  test('keeps the last real prices with their time when a refresh fails', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-01T14:05:00') });
+    await page.goto('/');
+    await expect(priceRows(page).first()).toContainText('$101,235');
+    await setMode('market', '500');
+    await page.clock.fastForward(300_000);
+    await expect(priceStatus(page)).toContainText(
+      `${CACHED_MESSAGE}. Showing the last prices received, as of 2:05 PM.`,
+      { timeout: 15_000 },
+    );
+    await expect(priceRows(page).first()).toContainText('$101,235');
+  });
 
   test('loads the widget script, then the adapter, then calls init with the container and theme', async ({
     page,

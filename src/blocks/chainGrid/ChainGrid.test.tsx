@@ -20,7 +20,8 @@ describe('ChainGrid', () => {
       Array.from(tile.children)
         .filter((child) => child.getAttribute('aria-hidden') !== 'true')
         .map((child) => child.textContent)
-        .join(' '),
+        .join(' ')
+        .trim(),
     );
     expect(spoken).toEqual([
       'Ethereum',
@@ -35,5 +36,16 @@ describe('ChainGrid', () => {
       'Cardano',
       '60+ and counting',
     ]);
+  });
+
+  it('can appear twice on one page, each region named by its own heading', () => {
+    renderWithSite(
+      <>
+        <ChainGrid block={{ type: 'chainGrid', heading: 'First grid' }} page={page} />
+        <ChainGrid block={{ type: 'chainGrid', heading: 'Second grid' }} page={page} />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'First grid' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Second grid' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
+import { Logo } from '../../ui/Logo';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 
 const Grid = styled.ul(({ theme }) => ({
@@ -9,7 +11,8 @@ const Grid = styled.ul(({ theme }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  // Wide enough for the longest name beside its mark ("Avalanche", "BNB Chain").
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
   [theme.breakpoints.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 }));
 
@@ -23,21 +26,12 @@ const Tile = styled.li(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,
   fontWeight: 600,
-}));
-
-const Mark = styled.img({ width: '2rem', height: '2rem', flexShrink: 0 });
-
-const Monogram = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
-  flexShrink: 0,
-  borderRadius: '50%',
-  background: theme.colors.surfaceAlt,
-  color: theme.colors.accent,
-  fontWeight: 700,
+  lineHeight: 1.3,
+  // Two tiles a row on phones: less side padding keeps "Avalanche" whole, and the
+  // narrowest phones get a smaller size; a word breaks only if it still cannot fit.
+  overflowWrap: 'break-word',
+  [theme.breakpoints.mobile]: { padding: `${theme.space.md} ${theme.space.sm}` },
+  [theme.breakpoints.narrow]: { fontSize: theme.font.size.sm },
 }));
 
 const TotalTile = styled(Tile)(({ theme }) => ({
@@ -60,17 +54,14 @@ const TotalLabel = styled.span(({ theme }) => ({
 
 export function ChainGrid({ block }: BlockProps<'chainGrid'>) {
   const siteData = useSite();
+  const headingId = useId();
   return (
-    <BlockSection id={block.id} aria-labelledby="chain-grid-heading">
-      <SectionHeading id="chain-grid-heading">{block.heading}</SectionHeading>
+    <BlockSection id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       <Grid>
         {siteData.chains.map((chain) => (
           <Tile key={chain.name}>
-            {chain.logo ? (
-              <Mark src={chain.logo} alt="" width={32} height={32} />
-            ) : (
-              <Monogram aria-hidden="true">{chain.name.charAt(0)}</Monogram>
-            )}
+            <Logo sources={[chain.logo]} name={chain.name} size={32} />
             <span>{chain.name}</span>
           </Tile>
         ))}

@@ -59,7 +59,7 @@ export function Chart({ block }: BlockProps<'chart'>) {
   const scriptUrl = useRuntimeConfig()?.chartScriptUrl;
   const dark = useTheme().theme === 'dark';
   const containerId = `chart-widget${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const headingId = `${block.id}-heading`;
+  const headingId = useId();
   const [status, setStatus] = useState<WidgetStatus>('loading');
 
   useEffect(() => {

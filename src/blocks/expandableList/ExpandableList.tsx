@@ -4,6 +4,7 @@ import { useSite } from '../../engine/site';
 import type { BlockProps, SiteData } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
+import { Button } from '../../ui/Button';
 
 type ExpandableListBlock = BlockProps<'expandableList'>['block'];
 
@@ -29,18 +30,6 @@ const Grid = styled.ul(({ theme }) => ({
     fontWeight: 500,
   },
   '& li[hidden]': { display: 'none' },
-}));
-
-const ToggleButton = styled.button(({ theme }) => ({
-  minHeight: '44px',
-  padding: `${theme.space.sm} ${theme.space.lg}`,
-  borderRadius: theme.radius.pill,
-  border: `2px solid ${theme.colors.primary}`,
-  background: 'transparent',
-  color: theme.colors.primary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
 }));
 
 function namesFor(block: ExpandableListBlock, site: SiteData): string[] {
@@ -74,14 +63,15 @@ export function ExpandableList({ block }: BlockProps<'expandableList'>) {
         ))}
       </Grid>
       {hasMore && (
-        <ToggleButton
+        <Button
+          variant="secondary"
           type="button"
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
         >
           {expanded ? block.lessLabel : block.moreLabel}
-        </ToggleButton>
+        </Button>
       )}
     </Section>
   );

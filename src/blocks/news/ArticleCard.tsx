@@ -3,7 +3,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
 import { formatArticleDate, httpsUrl } from '../../news/format';
 import type { NewsArticle } from '../../news/types';
-import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../shell/dialogParts';
+import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
+import { Button } from '../../ui/Button';
 
 const Card = styled.article(({ theme }) => ({
   display: 'flex',
@@ -51,18 +52,10 @@ const Summary = styled.p(({ theme }) => ({
   overflow: 'hidden',
 }));
 
-const ReadMore = styled.button(({ theme }) => ({
+const ReadMore = styled(Button)(({ theme }) => ({
   alignSelf: 'flex-start',
   marginTop: 'auto',
-  minHeight: '44px',
   padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `2px solid ${theme.colors.primary}`,
-  borderRadius: theme.radius.pill,
-  background: 'transparent',
-  color: theme.colors.primary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
 }));
 
 /** The shell's dialog card, wide enough to read in, with the picture running to its edges. */
@@ -78,6 +71,7 @@ const ReaderBody = styled.div(({ theme }) => ({
   gap: theme.space.md,
   padding: theme.space.lg,
   '& p': { margin: 0 },
+  '& div > p + p': { marginTop: theme.space.md },
 }));
 
 // The corner close button sits over the title when the article has no picture.
@@ -92,6 +86,16 @@ const ExternalLink = styled.a({
 
 function hostOf(url: string) {
   return new URL(url).hostname.replace(/^www\./, '');
+}
+
+/**
+ * An article with its own body is the site's explainer: its link is further reading, never
+ * named as its source. An article from a feed is a summary of the page it links to.
+ */
+function linkText(article: NewsArticle, link: string): string {
+  return article.body
+    ? `Further reading on ${hostOf(link)}`
+    : `Read the full article on ${hostOf(link)}`;
 }
 
 /** One news card; 'Read more' opens the article in a modal reader that returns focus to it. */
@@ -110,7 +114,7 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
         <Summary>{article.summary}</Summary>
         <Dialog.Root>
           <Dialog.Trigger asChild>
-            <ReadMore type="button" aria-label={`Read more: ${article.title}`}>
+            <ReadMore type="button" variant="secondary" aria-label={`Read more: ${article.title}`}>
               Read more
             </ReadMore>
           </Dialog.Trigger>
@@ -121,10 +125,20 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
               <ReaderBody>
                 <ReaderTitle>{article.title}</ReaderTitle>
                 {published}
-                <Dialog.Description>{article.summary}</Dialog.Description>
+                {article.body ? (
+                  <Dialog.Description asChild>
+                    <div>
+                      {article.body.map((paragraph, index) => (
+                        <p key={index}>{paragraph}</p>
+                      ))}
+                    </div>
+                  </Dialog.Description>
+                ) : (
+                  <Dialog.Description>{article.summary}</Dialog.Description>
+                )}
                 {link && (
                   <ExternalLink href={link} target="_blank" rel="noopener noreferrer">
-                    Read the full article on {hostOf(link)}
+                    {linkText(article, link)}
                   </ExternalLink>
                 )}
               </ReaderBody>

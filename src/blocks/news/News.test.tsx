@@ -71,10 +71,14 @@ describe('News with built-in articles', () => {
     await user.click(firstReadMore!);
 
     const reader = screen.getByRole('dialog', { name: pepeArticles[0]?.title });
-    expect(reader).toHaveTextContent(pepeArticles[0]!.summary);
-    const link = within(reader).getByRole('link', {
-      name: /Read the full article on coingecko\.com/,
-    });
+    // The reader shows the site's own article, not the card's summary again, and does not
+    // present its further-reading link as the article's source.
+    for (const paragraph of pepeArticles[0]!.body ?? [])
+      expect(reader).toHaveTextContent(paragraph);
+    expect(pepeArticles[0]!.body?.length).toBeGreaterThan(0);
+    expect(reader).not.toHaveTextContent(pepeArticles[0]!.summary);
+    expect(within(reader).queryByText(/Read the full article/)).toBeNull();
+    const link = within(reader).getByRole('link', { name: /Further reading on coingecko\.com/ });
     expect(link).toHaveAttribute('href', pepeArticles[0]?.url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,12 +1,13 @@
-import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import type { BlockOfType, BlockProps } from '../../engine/types';
 import { DEFAULT_API_ERROR_MESSAGE, fetchNews, newsApiUrl } from '../../news/api';
 import { pickBuiltinArticles } from '../../news/pick';
 import { ARTICLES_PER_BLOCK, type NewsArticle } from '../../news/types';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
+import { Skeleton } from '../../ui/Skeleton';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ArticleCard } from './ArticleCard';
 
 /** Spec section 9: the skeleton shows for about this long, however fast the articles are. */
@@ -24,24 +25,6 @@ const Grid = styled.ul(({ theme }) => ({
   gridTemplateColumns: '1fr',
   [theme.breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 }));
-
-const shimmer = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
-
-const SkeletonCard = styled.li(({ theme }) => ({
-  height: '22rem',
-  borderRadius: theme.radius.md,
-  background: theme.colors.surfaceAlt,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-}));
-
-const VisuallyHidden = styled.span({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 const ErrorBox = styled.p(({ theme }) => ({
   margin: 0,
@@ -109,7 +92,7 @@ function useApiNews(slug: string, block: BlockOfType<'news'>): NewsState {
 function NewsView({ block, state }: { block: BlockOfType<'news'>; state: NewsState }) {
   const waited = useSkeletonDelay();
   const shown: NewsState = waited ? state : { status: 'loading' };
-  const headingId = `${block.id ?? 'news'}-heading`;
+  const headingId = useId();
 
   return (
     <BlockSection id={block.id} aria-labelledby={headingId} aria-busy={shown.status === 'loading'}>
@@ -119,7 +102,9 @@ function NewsView({ block, state }: { block: BlockOfType<'news'>; state: NewsSta
           <VisuallyHidden role="status">Loading news…</VisuallyHidden>
           <Grid aria-hidden="true">
             {Array.from({ length: ARTICLES_PER_BLOCK }, (_, index) => (
-              <SkeletonCard key={index} data-testid="news-skeleton" />
+              <li key={index}>
+                <Skeleton height="22rem" data-testid="news-skeleton" />
+              </li>
             ))}
           </Grid>
         </>

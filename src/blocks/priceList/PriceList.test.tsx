@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { swrDefaults } from '../../App';
 import { siteFixture } from '../../content/testing';
 import type { MarketRecord, PageDefinition } from '../../engine/types';
-import { generateFallbackMarkets } from '../../market/fallback';
 import { renderWithSite } from '../../test-utils';
 import { PriceList, RowChart } from './PriceList';
 
@@ -15,10 +14,29 @@ const siteData = siteFixture();
 const page = { slug: 'home' } as PageDefinition;
 const block = { type: 'priceList', heading: 'Live Crypto Prices' } as const;
 
+/** A record as the service sends one: a week of hourly prices ending at `price`. */
+function recordFor(id: string, price: number): MarketRecord {
+  const prices = Array.from({ length: 168 }, (_, hour) => price * (0.95 + (0.05 * hour) / 167));
+  return {
+    id,
+    symbol: id.slice(0, 3),
+    name: id,
+    image: `https://images.test/${id}.png`,
+    current_price: price,
+    price_change_percentage_24h: 1.5,
+    price_change_percentage_7d_in_currency: -2.25,
+    market_cap: null,
+    total_volume: null,
+    high_24h: price * 1.01,
+    low_24h: price * 0.98,
+    sparkline_in_7d: { price: prices },
+  };
+}
+
 /** Real-looking records, except that the service has nothing on Tron. */
-const liveRecords: MarketRecord[] = generateFallbackMarkets(siteData.coins, 5)
-  .filter((record) => record.id !== 'tron')
-  .map((record) => ({ ...record, image: `https://images.test/${record.id}.png` }));
+const liveRecords: MarketRecord[] = siteData.coins
+  .filter((coin) => coin.id !== 'tron')
+  .map((coin, index) => recordFor(coin.id, 1000 / (index + 1) + 0.5));
 
 type MarketAnswer = () => Response;
 let marketAnswer: MarketAnswer;
@@ -36,6 +54,7 @@ beforeEach(() => {
     }),
   );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -121,12 +140,17 @@ describe('PriceList', { timeout: 20_000 }, () => {
     expect(tron).toHaveTextContent('—');
   });
 
-  it('falls back to a coloured initial when a logo fails to load', async () => {
+  it("shows the site's own mark until the market's picture arrives, then falls back through both", async () => {
     renderList();
+    const bitcoin = () => screen.getByRole('link', { name: /Bitcoin/ });
+    const picture = () => bitcoin().querySelector('img') as HTMLImageElement;
+    expect(picture()).toHaveAttribute('src', '/icons/tokens/btc.svg');
     await waitFor(() => expect(status()).toHaveTextContent('Live prices'));
-    const bitcoin = screen.getByRole('link', { name: /Bitcoin/ });
-    fireEvent.error(bitcoin.querySelector('img') as HTMLImageElement);
-    expect(within(bitcoin).getByTestId('logo-fallback')).toHaveTextContent('B');
+    expect(picture()).toHaveAttribute('src', 'https://images.test/bitcoin.png');
+    fireEvent.error(picture());
+    expect(picture()).toHaveAttribute('src', '/icons/tokens/btc.svg');
+    fireEvent.error(picture());
+    expect(within(bitcoin()).getByTestId('logo-fallback')).toHaveTextContent('B');
   });
 
   it.each([
@@ -134,23 +158,24 @@ describe('PriceList', { timeout: 20_000 }, () => {
     ['a 500', () => new Response('', { status: 500 })],
     ['a malformed record', () => Response.json([{ id: 'bitcoin', current_price: 'high' }])],
     ['a body that is not JSON', () => new Response('[{"id":', { status: 200 })],
-  ])('shows labelled estimates after %s', async (_name, answer) => {
+  ])('shows no prices, only the message and a retry, after %s', async (_name, answer) => {
     marketAnswer = answer;
     renderList();
-    await waitFor(
-      () =>
-        expect(status()).toHaveTextContent(
-          'Using cached cryptocurrency data (API rate limit reached)',
-        ),
-      { timeout: 4000 },
-    );
-    expect(status()).toHaveTextContent('rough estimates, not market prices');
-    const bitcoin = screen.getByRole('link', { name: /Bitcoin/ });
-    expect(bitcoin).toHaveTextContent(/≈ \$\d/);
+    await waitFor(() => expect(status()).toHaveTextContent('Failed to load cryptocurrency data'), {
+      timeout: 4000,
+    });
+    expect(screen.queryByRole('list', { name: /^Coins/ })).toBeNull();
+    expect(screen.queryByText(/\$\d/)).toBeNull();
     // One retry a second later, as the spec's fetch defaults say, and no more.
     await waitFor(() => expect(marketRequests).toHaveLength(2), { timeout: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect(marketRequests).toHaveLength(2);
+
+    marketAnswer = () => Response.json(liveRecords);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Live prices in US dollars'));
+    expect(marketRequests).toHaveLength(3);
+    expect(screen.getByRole('link', { name: /Bitcoin/ })).toHaveTextContent('$1,001');
   });
 
   it('keeps refreshing every 5 minutes after a failure and recovers with the service', async () => {
@@ -158,7 +183,7 @@ describe('PriceList', { timeout: 20_000 }, () => {
     marketAnswer = () => new Response('', { status: 429 });
     renderList();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    await waitFor(() => expect(status()).toHaveTextContent('estimates'));
+    await waitFor(() => expect(status()).toHaveTextContent('Failed to load'));
     const requestsAfterFailure = marketRequests.length;
 
     marketAnswer = () => Response.json(liveRecords);
@@ -167,14 +192,48 @@ describe('PriceList', { timeout: 20_000 }, () => {
     expect(marketRequests.length).toBe(requestsAfterFailure + 1);
   });
 
-  it('keeps the last real prices, marked as cached, when a later refresh fails', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('keeps the last real prices with their time when a later refresh fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T14:05:00') });
     renderList();
     await waitFor(() => expect(status()).toHaveTextContent('Live prices'));
     marketAnswer = () => new Response('', { status: 429 });
     await act(() => vi.advanceTimersByTimeAsync(302_000));
-    await waitFor(() => expect(status()).toHaveTextContent('Showing the last prices received.'));
-    expect(screen.getByRole('link', { name: /Bitcoin/ })).not.toHaveTextContent('≈');
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        'Using cached cryptocurrency data (API rate limit reached). Showing the last prices received, as of 2:05 PM.',
+      ),
+    );
+    expect(screen.getByRole('link', { name: /Bitcoin/ })).toHaveTextContent('$1,001');
+  });
+
+  it('shows the cached answer without a new request on a return within 5 minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const cache = new Map();
+    const visit = () =>
+      renderWithSite(
+        <SWRConfig value={{ ...swrDefaults, provider: () => cache }}>
+          <PriceList block={block} page={page} />
+        </SWRConfig>,
+      );
+    const first = visit();
+    await waitFor(() => expect(status()).toHaveTextContent('Live prices'));
+    expect(marketRequests).toHaveLength(1);
+    first.unmount();
+
+    await act(() => vi.advanceTimersByTimeAsync(240_000));
+    const second = visit();
+    expect(status()).toHaveTextContent('Live prices');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(marketRequests).toHaveLength(1);
+    // Five minutes after the answer arrived, not after the return, it is asked again.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(marketRequests).toHaveLength(2);
+    second.unmount();
+
+    await act(() => vi.advanceTimersByTimeAsync(400_000));
+    visit();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(marketRequests).toHaveLength(3);
   });
 
   it('does not call prices live when the server stood in with its last good answer', async () => {
@@ -200,9 +259,8 @@ describe('RowChart', () => {
   });
 
   it('says the chart is unavailable when the record has no price history', () => {
-    const [record] = generateFallbackMarkets([{ ...tether, id: 'bitcoin' }]);
     renderWithSite(
-      <RowChart coin={tether} record={{ ...(record as MarketRecord), sparkline_in_7d: null }} />,
+      <RowChart coin={tether} record={{ ...recordFor('bitcoin', 1), sparkline_in_7d: null }} />,
     );
     expect(screen.getByText('Chart data unavailable')).toBeInTheDocument();
   });

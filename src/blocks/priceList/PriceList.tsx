@@ -1,6 +1,5 @@
-import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSite } from '../../engine/site';
 import type { BlockProps, MarketRecord, SiteData } from '../../engine/types';
 import { formatChange, formatPrice } from '../../market/format';
@@ -10,7 +9,10 @@ import {
   useMarketData,
   type MarketView,
 } from '../../market/useMarketData';
+import { Button } from '../../ui/Button';
+import { Logo } from '../../ui/Logo';
 import { BlockSection, Card, SectionHeading } from '../../ui/primitives';
+import { Skeleton } from '../../ui/Skeleton';
 import { SmartLink } from '../../ui/SmartLink';
 import { chartSymbol } from '../../market/chartSymbols';
 import { MiniChart } from './MiniChart';
@@ -21,14 +23,17 @@ type Coin = SiteData['coins'][number];
 export const COINS_PER_PAGE = 5;
 const ROW_HEIGHT = '4.5rem';
 
-const pulse = keyframes({ from: { opacity: 0.5 }, to: { opacity: 1 } });
-
 const Status = styled.p<{ warning: boolean }>(({ theme, warning }) => ({
   // One line is always reserved, so a message appearing never pushes the list down.
   minHeight: '3rem',
   margin: `0 0 ${theme.space.sm}`,
   fontSize: theme.font.size.sm,
   color: warning ? theme.colors.danger : theme.colors.textMuted,
+}));
+
+const ListCard = styled(Card)(({ theme }) => ({
+  [theme.breakpoints.mobile]: { padding: theme.space.md },
+  [theme.breakpoints.narrow]: { padding: `${theme.space.md} ${theme.space.sm}` },
 }));
 
 const Rows = styled.ul({
@@ -50,20 +55,27 @@ const RowLink = styled(SmartLink)(({ theme }) => ({
   textDecoration: 'none',
   borderBottom: `1px solid ${theme.colors.border}`,
   '&:hover, &:focus-visible': { background: theme.colors.surfaceAlt },
+  // On phones the price column takes the width its figures need and the name the rest,
+  // so names are not cut while prices have room to spare.
   [theme.breakpoints.mobile]: {
-    gridTemplateColumns: '2rem minmax(0, 1fr) minmax(0, 1fr) 4rem',
+    gridTemplateColumns: '2rem minmax(0, 1fr) max-content 3.5rem',
     gap: theme.space.sm,
     padding: 0,
+  },
+  [theme.breakpoints.narrow]: {
+    gridTemplateColumns: '2rem minmax(0, 1fr) max-content 3rem',
+    gap: theme.space.xs,
   },
 }));
 
 const NameCell = styled.span({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-const Name = styled.span({
+const Name = styled.span(({ theme }) => ({
   fontWeight: 600,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
+  [theme.breakpoints.narrow]: { fontSize: theme.font.size.sm },
+}));
 const Symbol = styled.span(({ theme }) => ({
   color: theme.colors.textMuted,
   fontSize: theme.font.size.sm,
@@ -116,29 +128,6 @@ const ChartCell = styled.span(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const Bone = styled.span(({ theme }) => ({
-  display: 'inline-block',
-  width: '100%',
-  height: '1rem',
-  borderRadius: theme.radius.sm,
-  background: theme.colors.surfaceAlt,
-  animation: `${pulse} 1s ease-in-out infinite alternate`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-}));
-
-const Logo = styled.img({ width: '2rem', height: '2rem', borderRadius: '50%' });
-const Initial = styled.span<{ colour: string }>(({ colour }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
-  borderRadius: '50%',
-  background: colour,
-  color: '#ffffff',
-  fontWeight: 700,
-}));
-
 const Dots = styled.div(({ theme }) => ({
   display: 'flex',
   justifyContent: 'center',
@@ -165,15 +154,9 @@ const Dot = styled.button(({ theme }) => ({
 }));
 
 function CoinLogo({ coin, image }: { coin: Coin; image: string | undefined }) {
-  const [broken, setBroken] = useState(false);
-  if (image && !broken) {
-    return <Logo src={image} alt="" width={32} height={32} onError={() => setBroken(true)} />;
-  }
-  return (
-    <Initial colour={coin.color} aria-hidden="true" data-testid="logo-fallback">
-      {coin.name.charAt(0)}
-    </Initial>
-  );
+  // The site's own copy of the mark shows until the market record's picture arrives, and
+  // stays when that picture fails.
+  return <Logo sources={[image, coin.logo]} name={coin.name} size={32} colour={coin.color} />;
 }
 
 export function RowChart({ coin, record }: { coin: Coin; record: MarketRecord | undefined }) {
@@ -202,8 +185,7 @@ function ChangeValue({ label, value }: { label: string; value: number | null | u
 function CoinRow({ coin, view }: { coin: Coin; view: MarketView }) {
   const loading = view.status === 'loading';
   const record = 'records' in view ? view.records.find((entry) => entry.id === coin.id) : undefined;
-  const estimated = view.status === 'estimated';
-  const price = record ? `${estimated ? '≈ ' : ''}${formatPrice(record.current_price)}` : '—';
+  const price = record ? formatPrice(record.current_price) : '—';
   return (
     <li>
       <RowLink href={`/${coin.slug}`}>
@@ -214,15 +196,15 @@ function CoinRow({ coin, view }: { coin: Coin; view: MarketView }) {
         </NameCell>
         {loading ? (
           <>
-            <Bone />
+            <Skeleton />
             <WideOnly>
-              <Bone />
+              <Skeleton />
             </WideOnly>
             <WideOnly>
-              <Bone />
+              <Skeleton />
             </WideOnly>
             <ChartCell>
-              <Bone />
+              <Skeleton />
             </ChartCell>
           </>
         ) : (
@@ -250,13 +232,17 @@ function CoinRow({ coin, view }: { coin: Coin; view: MarketView }) {
   );
 }
 
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The prices' time, so cached figures are never taken for current ones. */
+export function asOf(receivedAt: number): string {
+  return `as of ${timeFormat.format(receivedAt)}`;
+}
+
 /**
- * What the line above the list says. The spec hides the list while its error message is
- * set; here the message stays and the list stays, because hiding it would leave a visitor
- * with a blank box and no way to reach the coin pages. Honesty comes from the wording
- * instead: after a failed refresh the previous real prices are shown as they are (they
- * really are cached); with no real answer at all the generated figures are marked as
- * estimates, in this line and with "≈" on every price.
+ * What the line above the list says. No figure is ever made up: after a failed refresh the
+ * last real prices stay, with the time they arrived; with no real answer at all the list
+ * gives way to the message and a retry.
  */
 function statusText(view: MarketView): string {
   switch (view.status) {
@@ -265,52 +251,81 @@ function statusText(view: MarketView): string {
     case 'live':
       return 'Live prices in US dollars, refreshed every 5 minutes.';
     case 'cached':
-      return `${MARKET_ERROR_MESSAGE}. Showing the last prices received.`;
-    case 'estimated':
-      return `${MARKET_ERROR_MESSAGE}. Live prices are unavailable: the figures below are rough estimates, not market prices.`;
+      return `${MARKET_ERROR_MESSAGE}. Showing the last prices received, ${asOf(view.receivedAt)}.`;
     case 'failed':
-      return MARKET_FAILED_MESSAGE;
+      return `${MARKET_FAILED_MESSAGE}.`;
   }
 }
 
+const Failure = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.md,
+  minHeight: `calc(${COINS_PER_PAGE} * ${ROW_HEIGHT})`,
+  textAlign: 'center',
+  color: theme.colors.textMuted,
+  '& p': { margin: 0, maxWidth: '28rem' },
+}));
+
 export function PriceList({ block }: BlockProps<'priceList'>) {
   const siteData = useSite();
+  const headingId = useId();
   const coins = siteData.coins;
   const view = useMarketData(coins);
   const [pageIndex, setPageIndex] = useState(0);
   const pageCount = Math.ceil(coins.length / COINS_PER_PAGE);
   const shown = coins.slice(pageIndex * COINS_PER_PAGE, (pageIndex + 1) * COINS_PER_PAGE);
-  const warning =
-    view.status === 'cached' || view.status === 'estimated' || view.status === 'failed';
+  const warning = view.status === 'cached' || view.status === 'failed';
 
   return (
-    <BlockSection id={block.id} aria-labelledby="price-list-heading">
-      <SectionHeading id="price-list-heading">{block.heading}</SectionHeading>
-      <Card>
+    <BlockSection id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
+      <ListCard>
         <Status role="status" warning={warning} data-market-status={view.status}>
           {statusText(view)}
         </Status>
-        <Rows
-          aria-label={`Coins ${pageIndex * COINS_PER_PAGE + 1} to ${pageIndex * COINS_PER_PAGE + shown.length} of ${coins.length}`}
-        >
-          {shown.map((coin) => (
-            <CoinRow key={coin.id} coin={coin} view={view} />
-          ))}
-        </Rows>
-        {pageCount > 1 && (
-          <Dots>
-            {Array.from({ length: pageCount }, (_, index) => (
-              <Dot
-                key={index}
-                type="button"
-                aria-label={`Show price list page ${index + 1} of ${pageCount}`}
-                aria-current={index === pageIndex}
-                onClick={() => setPageIndex(index)}
-              />
-            ))}
-          </Dots>
+        {view.status === 'failed' ? (
+          <Failure>
+            <p>
+              Live prices could not be loaded. No prices are shown rather than out-of-date or
+              made-up ones.
+            </p>
+            <Button
+              type="button"
+              onClick={view.retry}
+              aria-busy={view.retrying}
+              disabled={view.retrying}
+            >
+              {view.retrying ? 'Trying again…' : 'Try again'}
+            </Button>
+          </Failure>
+        ) : (
+          <>
+            <Rows
+              aria-label={`Coins ${pageIndex * COINS_PER_PAGE + 1} to ${pageIndex * COINS_PER_PAGE + shown.length} of ${coins.length}`}
+            >
+              {shown.map((coin) => (
+                <CoinRow key={coin.id} coin={coin} view={view} />
+              ))}
+            </Rows>
+            {pageCount > 1 && (
+              <Dots>
+                {Array.from({ length: pageCount }, (_, index) => (
+                  <Dot
+                    key={index}
+                    type="button"
+                    aria-label={`Show price list page ${index + 1} of ${pageCount}`}
+                    aria-current={index === pageIndex}
+                    onClick={() => setPageIndex(index)}
+                  />
+                ))}
+              </Dots>
+            )}
+          </>
         )}
-      </Card>
+      </ListCard>
     </BlockSection>
   );
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
 import { formatCompactNumber, formatMoney } from '../../market/format';
@@ -38,6 +39,7 @@ const Label = styled.dt(({ theme }) => ({
 
 export function Stats({ block }: BlockProps<'stats'>) {
   const siteData = useSite();
+  const headingId = useId();
   const targets = siteData.stats;
   const counted = useCountingStats(targets);
   const figures: [label: string, value: string][] = [
@@ -48,8 +50,8 @@ export function Stats({ block }: BlockProps<'stats'>) {
     [block.labels.blockchainCount, targets.blockchainCount],
   ];
   return (
-    <BlockSection id={block.id} aria-labelledby="stats-heading">
-      <SectionHeading id="stats-heading">{block.heading}</SectionHeading>
+    <BlockSection id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       <Row>
         {figures.map(([label, value]) => (
           // The label comes first in the markup so a screen reader says what a figure is

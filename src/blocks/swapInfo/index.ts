@@ -1,5 +1,6 @@
 import type { BlockEntry } from '../../engine/blockRegistry';
 
 export const swapInfoBlock: BlockEntry<'swapInfo'> = {
+  firstOnPhones: true,
   load: () => import('./SwapInfo').then((module) => module.SwapInfo),
 };

@@ -1,10 +1,11 @@
-import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
 import { readAppliedTheme, subscribeToTheme } from '../../theme/themeStore';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
 
 /**
@@ -12,8 +13,6 @@ import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
  * RubicWidget.sizes), so the area reserves that much and nothing moves when it arrives.
  */
 export const SWAP_WIDGET_MIN_HEIGHT = 640;
-
-const shimmer = keyframes({ from: { opacity: 0.55 }, to: { opacity: 1 } });
 
 const Area = styled.section(({ theme }) => ({
   position: 'relative',
@@ -41,33 +40,11 @@ const Overlay = styled.div(({ theme }) => ({
   background: theme.colors.surface,
 }));
 
-// A <div> has no height attribute: keep the prop out of the markup (invalid HTML otherwise).
-const Bone = styled('div', { shouldForwardProp: (prop) => prop !== 'height' })<{
-  height: string;
-}>(({ theme, height }) => ({
-  height,
-  borderRadius: theme.radius.md,
-  background: theme.colors.surfaceAlt,
-  animation: `${shimmer} 1.2s ease-in-out infinite alternate`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-}));
-
 const Failure = styled(Overlay)({
   alignItems: 'center',
   justifyContent: 'center',
   textAlign: 'center',
 });
-
-const RetryButton = styled.button(({ theme }) => ({
-  minHeight: '44px',
-  padding: `${theme.space.sm} ${theme.space.lg}`,
-  borderRadius: theme.radius.pill,
-  border: `2px solid ${theme.colors.primary}`,
-  background: theme.colors.primary,
-  color: theme.colors.primaryText,
-  fontWeight: 600,
-  cursor: 'pointer',
-}));
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -138,10 +115,10 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
       <Container id={provider.containerId} ref={containerRef} data-status={status} />
       {status === 'loading' && (
         <Overlay data-testid="swap-widget-skeleton" aria-hidden="true">
-          <Bone height="3rem" />
-          <Bone height="7rem" />
-          <Bone height="7rem" />
-          <Bone height="3.5rem" />
+          <Skeleton height="3rem" />
+          <Skeleton height="7rem" />
+          <Skeleton height="7rem" />
+          <Skeleton height="3.5rem" />
         </Overlay>
       )}
       {status === 'failed' && (
@@ -150,9 +127,9 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
             The swap widget could not be loaded. A content blocker or a network problem may be
             stopping it.
           </p>
-          <RetryButton type="button" onClick={retry}>
+          <Button type="button" onClick={retry}>
             Retry
-          </RetryButton>
+          </Button>
         </Failure>
       )}
     </Area>

@@ -26,14 +26,14 @@ describe('WalletStrip', () => {
   it('uses the local logo files', () => {
     renderWithSite(<WalletStrip block={block} page={page} />);
     const featured = screen.getByRole('list', { name: 'Featured wallets' });
-    expect(featured.querySelector('img')).toHaveAttribute('src', '/wallets/metamask.svg');
+    expect(featured.querySelector('img')).toHaveAttribute('src', '/icons/wallets/metamask.svg');
   });
 
   it('shows initials when a logo fails to load', () => {
     renderWithSite(<WalletStrip block={block} page={page} />);
     const featured = screen.getByRole('list', { name: 'Featured wallets' });
     fireEvent.error(featured.querySelector('img') as HTMLImageElement);
-    expect(within(featured).getByTestId('wallet-text-logo')).toHaveTextContent('M');
+    expect(within(featured).getByTestId('logo-fallback')).toHaveTextContent('M');
   });
 
   it('scrolls in a 120 s loop and stands still for visitors who ask for less motion', () => {

@@ -1,8 +1,9 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useSite } from '../../engine/site';
 import type { BlockProps, SiteData } from '../../engine/types';
+import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/primitives';
 
 type Wallet = SiteData['wallets']['featured'][number];
@@ -82,59 +83,9 @@ const OtherItem = styled.li(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-// `size` is an attribute of inputs and selects only; on an <img> it is invalid HTML.
-const Logo = styled('img', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: number }>(
-  ({ size }) => ({ width: size, height: size }),
-);
-
-const TextLogo = styled.span<{ size: number }>(({ theme, size }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: size,
-  height: size,
-  borderRadius: theme.radius.md,
-  background: theme.colors.surfaceAlt,
-  color: theme.colors.text,
-  fontWeight: 700,
-}));
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((word) => word.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-
 /** The wallet's logo file, or its initials when there is none or it fails to load. */
 function WalletLogo({ wallet, size }: { wallet: Wallet; size: number }) {
-  const [broken, setBroken] = useState(false);
-  const imageRef = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // An image that failed before hydration fired its error event before React listened.
-    const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0) setBroken(true);
-  }, []);
-  if (!wallet.logo || broken) {
-    return (
-      <TextLogo size={size} aria-hidden="true" data-testid="wallet-text-logo">
-        {initials(wallet.name)}
-      </TextLogo>
-    );
-  }
-  return (
-    <Logo
-      ref={imageRef}
-      src={wallet.logo}
-      alt=""
-      size={size}
-      width={size}
-      height={size}
-      loading="lazy"
-      onError={() => setBroken(true)}
-    />
-  );
+  return <Logo sources={[wallet.logo]} name={wallet.name} size={size} shape="square" lazy />;
 }
 
 function OtherWallets({ wallets }: { wallets: Wallet[] }) {
@@ -148,10 +99,11 @@ function OtherWallets({ wallets }: { wallets: Wallet[] }) {
 
 export function WalletStrip({ block }: BlockProps<'walletStrip'>) {
   const siteData = useSite();
+  const headingId = useId();
   const { featured, others } = siteData.wallets;
   return (
-    <Section id={block.id} aria-labelledby="wallet-strip-heading">
-      <SectionHeading id="wallet-strip-heading">{block.heading}</SectionHeading>
+    <Section id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
       <Featured aria-label="Featured wallets">
         {featured.map((wallet) => (
           <FeaturedItem key={wallet.name}>

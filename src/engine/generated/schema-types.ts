@@ -570,6 +570,10 @@ export interface Coin {
   slug: string;
   color: string;
   /**
+   * the coin's mark on this site (a path such as /icons/tokens/btc.svg): shown before the market record's image arrives and instead of it when it fails
+   */
+  logo?: string;
+  /**
    * true for a coin pegged to the US dollar: its row shows a stablecoin note instead of a chart
    */
   stablecoin?: boolean;
@@ -732,11 +736,17 @@ export interface NewsArticle {
   title: string;
   summary: string;
   /**
+   * the article itself, one string per paragraph: what the news reader shows (the card shows the summary). Built-in articles are the site's own explainers and have one; an article from a feed has only its summary
+   *
+   * @minItems 1
+   */
+  body?: string[];
+  /**
    * an ISO date such as 2026-02-14 or 2026-02-14T09:30:00Z: when the article was published
    */
   date: string;
   /**
-   * an https:// address of the full article on its publisher's site
+   * an https:// address. For an article from a feed, the full article on its publisher's site; for a built-in article with a body, further reading on the subject, never presented as the article's source
    */
   url: string;
   /**

@@ -13,7 +13,7 @@ import {
   ShieldIcon,
   StarIcon,
 } from '../icons';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 const Bar = styled.footer(({ theme }) => ({
   marginTop: theme.space.xxl,

@@ -36,7 +36,7 @@ describe('Header', () => {
   it('offers the settings gear, the phone menu and the wallet button by name', () => {
     renderWithSite(<Header />);
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
-    // CSS swaps the gear for the Menu button under 768 px; jsdom applies no media queries.
+    // CSS swaps the gear for the Menu button under 960 px; jsdom applies no media queries.
     expect(screen.getByRole('button', { name: 'Menu', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CONNECT WALLET' })).toBeInTheDocument();
   });

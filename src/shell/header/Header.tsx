@@ -58,6 +58,7 @@ const Nav = styled.nav(({ theme }) => ({
     color: theme.colors.text,
     fontWeight: 500,
     textDecoration: 'none',
+    whiteSpace: 'nowrap',
   },
   '& a:hover': { background: theme.colors.surfaceAlt },
   '& a[aria-current="page"]': {
@@ -67,7 +68,7 @@ const Nav = styled.nav(({ theme }) => ({
     textDecorationThickness: '2px',
     textUnderlineOffset: '6px',
   },
-  [theme.breakpoints.mobile]: { display: 'none' },
+  [theme.breakpoints.headerMenu]: { display: 'none' },
 }));
 
 const Actions = styled.div(({ theme }) => ({
@@ -77,14 +78,15 @@ const Actions = styled.div(({ theme }) => ({
   gap: theme.space.sm,
 }));
 
-const DesktopOnly = styled.div(({ theme }) => ({
+const WideOnly = styled.div(({ theme }) => ({
   display: 'contents',
-  [theme.breakpoints.mobile]: { display: 'none' },
+  [theme.breakpoints.headerMenu]: { display: 'none' },
 }));
 
-const PhoneOnly = styled.div(({ theme }) => ({
+/** Phones, tablets and narrow windows get the menu button instead of the links. */
+const MenuOnly = styled.div(({ theme }) => ({
   display: 'none',
-  [theme.breakpoints.mobile]: { display: 'contents' },
+  [theme.breakpoints.headerMenu]: { display: 'contents' },
 }));
 
 /**
@@ -113,13 +115,13 @@ export function Header() {
           </ul>
         </Nav>
         <Actions>
-          <DesktopOnly>
+          <WideOnly>
             <SettingsPopover />
-          </DesktopOnly>
+          </WideOnly>
           <WalletButton />
-          <PhoneOnly>
+          <MenuOnly>
             <MobileMenu />
-          </PhoneOnly>
+          </MenuOnly>
         </Actions>
       </Inner>
     </Bar>

@@ -12,7 +12,7 @@ function fakeWindowWidth(initialWidth: number) {
     expect(query).toBe(DESKTOP_QUERY);
     return {
       get matches() {
-        return width >= 768;
+        return width >= 960;
       },
       addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
       removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
@@ -64,13 +64,13 @@ describe('MobileMenu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('closes by itself once the window is 768 px or wider', async () => {
+  it('closes by itself once the window is 960 px or wider, where the header has room for its links', async () => {
     const resize = fakeWindowWidth(375);
     renderWithSite(<MobileMenu />);
     await openMenu();
-    act(() => resize(767));
+    act(() => resize(959));
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
-    act(() => resize(768));
+    act(() => resize(960));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -10,7 +10,7 @@ import {
   DialogTitle,
   IconButton,
   PanelButton,
-} from '../dialogParts';
+} from '../../ui/dialogParts';
 import { t } from '../i18n/t';
 import { NavItem } from '../header/NavItem';
 import { GearIcon, MenuIcon } from '../icons';
@@ -18,8 +18,8 @@ import { SettingsDialog } from '../settings/SettingsDialog';
 import { SwitchRow } from '../settings/SwitchRow';
 import { useTheme } from '../../theme/useTheme';
 
-/** The first width at which the desktop header takes over and the menu must go. */
-export const DESKTOP_QUERY = `(min-width: ${siteTheme.breakpoints.mobilePx}px)`;
+/** The first width at which the full header takes over and the menu must go. */
+export const DESKTOP_QUERY = `(min-width: ${siteTheme.breakpoints.headerMenuPx}px)`;
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
 
@@ -67,7 +67,7 @@ const SettingsButton = styled(PanelButton)(({ theme }) => ({
   padding: `0 ${theme.space.md}`,
 }));
 
-/** Under 768 px: the header's links, a theme switch and the settings, in a slide-in sheet. */
+/** Under 960 px: the header's links, a theme switch and the settings, in a slide-in sheet. */
 export function MobileMenu() {
   const siteData = useSite();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactElement } from 'react';
-import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../dialogParts';
+import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
 import { t } from '../i18n/t';
 import { SettingsPanel } from './SettingsPanel';
 

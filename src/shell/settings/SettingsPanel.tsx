@@ -4,6 +4,7 @@ import { useAnalyticsConsent } from '../consent/useAnalyticsConsent';
 import { t } from '../i18n/t';
 import { useTheme } from '../../theme/useTheme';
 import { SwitchRow } from './SwitchRow';
+import { Button } from '../../ui/Button';
 
 const Links = styled.p(({ theme }) => ({
   display: 'flex',
@@ -18,16 +19,10 @@ const Links = styled.p(({ theme }) => ({
   },
 }));
 
-const SaveButton = styled.button(({ theme }) => ({
+const SaveButton = styled(Button)(({ theme }) => ({
   width: '100%',
-  minHeight: '44px',
-  border: 'none',
-  borderRadius: theme.radius.pill,
-  background: theme.colors.primary,
-  color: theme.colors.primaryText,
   fontWeight: 700,
   fontSize: theme.font.size.md,
-  cursor: 'pointer',
 }));
 
 /**

@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, useState } from 'react';
-import { CornerButton, floatingPanelStyles, IconButton, overlayStyles } from '../dialogParts';
+import { CornerButton, floatingPanelStyles, IconButton, overlayStyles } from '../../ui/dialogParts';
 import { t } from '../i18n/t';
 import { CloseIcon, GearIcon } from '../icons';
 import { SettingsPanel } from './SettingsPanel';

@@ -11,6 +11,11 @@ export interface ToastContent {
   description?: ReactNode;
   /** Overrides the 5000 ms default; Infinity keeps the toast until it is dismissed. */
   durationMs?: number;
+  /**
+   * Toasts with the same key are the same message. A toast whose description is text is
+   * keyed by its title and description without this; one with markup needs it to collapse.
+   */
+  dedupeKey?: string;
 }
 
 export interface ToastEntry extends ToastContent {
@@ -23,9 +28,18 @@ export interface ToastHandle {
   dismiss(): void;
 }
 
+function identityOf({ title, description, dedupeKey }: ToastContent): string | undefined {
+  if (dedupeKey) return `key:${dedupeKey}`;
+  if (description === undefined || typeof description === 'string') {
+    return `text:${title}\n${description ?? ''}`;
+  }
+  return undefined;
+}
+
 /**
  * Toasts outside React, so any code (a wallet callback, a failed request) can raise one.
- * Newest first; beyond the limit the oldest drops off. A dismissed toast stays in the list,
+ * Newest first; beyond the limit the oldest drops off; a repeat of an open toast raises it
+ * instead of adding another. A dismissed toast stays in the list,
  * closed, until the removal delay passes, which lets its exit animation finish.
  */
 export function createToastStore() {
@@ -54,6 +68,13 @@ export function createToastStore() {
   };
 
   const toast = (content: ToastContent): ToastHandle => {
+    const key = identityOf(content);
+    const same = key && entries.find((entry) => entry.open && identityOf(entry) === key);
+    if (same) {
+      // Five clicks on a button with nothing behind it are one message, not five stacked.
+      publish([same, ...entries.filter((entry) => entry !== same)]);
+      return { id: same.id, dismiss: () => dismiss(same.id) };
+    }
     counter += 1;
     const id = `toast-${counter}`;
     const kept = [{ ...content, id, open: true }, ...entries].slice(0, TOAST_LIMIT);

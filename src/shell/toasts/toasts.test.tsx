@@ -19,6 +19,29 @@ describe('toast store', () => {
     ]);
   });
 
+  it('collapses identical open toasts into one, raised to the top', () => {
+    const store = createToastStore();
+    store.toast({ title: 'No wallet found', description: 'Install one.' });
+    store.toast({ title: 'Saved' });
+    for (let n = 1; n <= 4; n += 1) {
+      store.toast({ title: 'No wallet found', description: 'Install one.' });
+    }
+    store.toast({ title: 'Linked', description: <b>markup</b>, dedupeKey: 'linked' });
+    store.toast({ title: 'Linked', description: <b>markup</b>, dedupeKey: 'linked' });
+    expect(store.getToasts().map((entry) => entry.title)).toEqual([
+      'Linked',
+      'No wallet found',
+      'Saved',
+    ]);
+  });
+
+  it('shows a message again once its earlier toast has closed', () => {
+    const store = createToastStore();
+    store.toast({ title: 'Saved' }).dismiss();
+    store.toast({ title: 'Saved' });
+    expect(store.getToasts().map((entry) => entry.open)).toEqual([true, false]);
+  });
+
   it('closes a dismissed toast at once and forgets it after 1,000,000 ms', () => {
     vi.useFakeTimers();
     const store = createToastStore();

@@ -4,34 +4,27 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import {
   DialogCard,
   DialogCloseIcon,
   DialogOverlay,
   DialogTitle,
   PanelButton,
-} from '../dialogParts';
+} from '../../ui/dialogParts';
 import { walletsToOffer, type DiscoveredWallet } from './discovery';
 import { shortenAddress } from './eip1193';
 import { useAnnouncedWallets, useWalletConnection } from './useWallet';
+import { Button } from '../../ui/Button';
 
 /** Where the no-wallet toast sends visitors (the docs page's wallet section). */
 export const WALLET_HELP_HREF = '/docs#connecting-wallet';
 
-const ConnectButton = styled.button(({ theme }) => ({
-  minHeight: '44px',
+const ConnectButton = styled(Button)(({ theme }) => ({
   padding: `0 ${theme.space.md}`,
-  border: 'none',
-  borderRadius: theme.radius.pill,
-  background: theme.colors.primary,
-  color: theme.colors.primaryText,
   fontWeight: 700,
   fontSize: theme.font.size.sm,
   letterSpacing: '0.03em',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  '&[aria-busy="true"]': { cursor: 'progress' },
   [theme.breakpoints.mobile]: { padding: `0 ${theme.space.sm}`, fontSize: '0.75rem' },
 }));
 
@@ -71,6 +64,7 @@ const Hint = styled.p(({ theme }) => ({
 
 function showNoWalletToast() {
   toast({
+    dedupeKey: 'no-wallet',
     title: t('wallet.noWalletTitle'),
     description: (
       <>

@@ -1,7 +1,7 @@
 import { keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../shell/icons';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 
