@@ -19,17 +19,22 @@ export interface MarketAnswer {
   records: MarketRecord[];
   /** The service refused, so the proxy sent the last good answer it had: not live prices. */
   stale: boolean;
+  /** When a stale answer was fetched from the service, from its Last-Modified header. */
+  fetchedAt?: number;
 }
 
 /** A non-OK status, an unreadable body or a malformed record all count as a failure. */
 export async function fetchMarkets(url: string): Promise<MarketAnswer> {
   let stale = false;
+  let fetchedAt: number | undefined;
   const records = await queryJson(url, {
     accept: isMarketRecordList,
     timeoutMs: BROWSER_TIMEOUT_MS,
     onResponse: (response) => {
       stale = response.headers.get(STALE_HEADER) === 'true';
+      const lastModified = Date.parse(response.headers.get('Last-Modified') ?? '');
+      if (stale && Number.isFinite(lastModified)) fetchedAt = lastModified;
     },
   });
-  return { records, stale };
+  return { records, stale, fetchedAt };
 }

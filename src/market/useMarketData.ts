@@ -13,6 +13,8 @@ type Coin = SiteData['coins'][number];
 export interface MarketSnapshot {
   records: MarketRecord[];
   receivedAt: number;
+  /** When these prices were true: on arrival, or earlier for the server's stand-in answer. */
+  pricesAt: number;
   /** The server sent its last good answer because the service refused. */
   stale: boolean;
 }
@@ -27,11 +29,13 @@ export interface MarketSnapshot {
  */
 export type MarketView =
   | { status: 'loading' }
-  | { status: 'live' | 'cached'; records: MarketRecord[]; receivedAt: number }
+  | { status: 'live' | 'cached'; records: MarketRecord[]; receivedAt: number; pricesAt: number }
   | { status: 'failed'; retry: () => void; retrying: boolean };
 
 async function fetchSnapshot(url: string): Promise<MarketSnapshot> {
-  return { ...(await fetchMarkets(url)), receivedAt: Date.now() };
+  const { fetchedAt, ...answer } = await fetchMarkets(url);
+  const receivedAt = Date.now();
+  return { ...answer, receivedAt, pricesAt: fetchedAt ?? receivedAt };
 }
 
 export function useMarketData(coins: Coin[]): MarketView {

@@ -7,7 +7,7 @@ import { swrDefaults } from '../../App';
 import { siteFixture } from '../../content/testing';
 import type { MarketRecord, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
-import { PriceList, RowChart } from './PriceList';
+import { asOf, PriceList, RowChart } from './PriceList';
 
 const siteData = siteFixture();
 
@@ -237,9 +237,17 @@ describe('PriceList', { timeout: 20_000 }, () => {
   });
 
   it('does not call prices live when the server stood in with its last good answer', async () => {
-    marketAnswer = () => Response.json(liveRecords, { headers: { 'X-Market-Stale': 'true' } });
+    const fetchedAt = 'Sun, 22 Nov 2026 09:05:00 GMT';
+    marketAnswer = () =>
+      Response.json(liveRecords, {
+        headers: { 'X-Market-Stale': 'true', 'Last-Modified': fetchedAt },
+      });
     renderList();
-    await waitFor(() => expect(status()).toHaveTextContent('Showing the last prices received.'));
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(
+        `Showing the last prices received, ${asOf(Date.parse(fetchedAt))}.`,
+      ),
+    );
     expect(status()).not.toHaveTextContent('Live prices');
     const bitcoin = screen.getByRole('link', { name: /Bitcoin/ });
     const record = liveRecords[0] as MarketRecord;

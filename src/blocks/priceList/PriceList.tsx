@@ -235,8 +235,8 @@ function CoinRow({ coin, view }: { coin: Coin; view: MarketView }) {
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The prices' time, so cached figures are never taken for current ones. */
-export function asOf(receivedAt: number): string {
-  return `as of ${timeFormat.format(receivedAt)}`;
+export function asOf(time: number): string {
+  return `as of ${timeFormat.format(time)}`;
 }
 
 /**
@@ -251,7 +251,7 @@ function statusText(view: MarketView): string {
     case 'live':
       return 'Live prices in US dollars, refreshed every 5 minutes.';
     case 'cached':
-      return `${MARKET_ERROR_MESSAGE}. Showing the last prices received, ${asOf(view.receivedAt)}.`;
+      return `${MARKET_ERROR_MESSAGE}. Showing the last prices received, ${asOf(view.pricesAt)}.`;
     case 'failed':
       return `${MARKET_FAILED_MESSAGE}.`;
   }
