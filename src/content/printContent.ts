@@ -22,6 +22,7 @@ try {
             pages: report.pages.map(({ page }) => page),
             articles: report.articles,
             knownBrokenLinks: report.knownBrokenLinks,
+            redirects: report.redirects,
           }
         : { ok: false, message: formatReport(report) },
     ),

@@ -1,6 +1,7 @@
 import type { MarketRecord, SiteData } from '../engine/types';
 
-type Coin = SiteData['coins'][number];
+// A price-list row needs none of the pair page facts.
+type Coin = Omit<SiteData['coins'][number], 'pair'>;
 
 export const FALLBACK_POINTS = 168;
 export const FALLBACK_MAX_CHANGE_24H = 8;

@@ -8,7 +8,8 @@ import { generateFallbackMarkets } from './fallback';
 export const MARKET_ERROR_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
 export const MARKET_FAILED_MESSAGE = 'Failed to load cryptocurrency data';
 
-type Coin = SiteData['coins'][number];
+// A price-list row needs none of the pair page facts.
+type Coin = Omit<SiteData['coins'][number], 'pair'>;
 
 /**
  * What the price list can honestly show:

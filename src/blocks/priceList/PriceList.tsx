@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSite } from '../../engine/site';
 import type { BlockProps, MarketRecord, SiteData } from '../../engine/types';
 import { formatChange, formatPrice } from '../../market/format';
+import { priceListCoins } from '../../market/query';
 import {
   MARKET_ERROR_MESSAGE,
   MARKET_FAILED_MESSAGE,
@@ -16,7 +17,8 @@ import { chartSymbol } from '../chart/symbols';
 import { MiniChart } from './MiniChart';
 import { Sparkline } from './Sparkline';
 
-type Coin = SiteData['coins'][number];
+// A price-list row needs none of the pair page facts.
+type Coin = Omit<SiteData['coins'][number], 'pair'>;
 
 export const COINS_PER_PAGE = 5;
 const ROW_HEIGHT = '4.5rem';
@@ -275,7 +277,7 @@ function statusText(view: MarketView): string {
 
 export function PriceList({ block }: BlockProps<'priceList'>) {
   const siteData = useSite();
-  const coins = siteData.coins;
+  const coins = priceListCoins(siteData.coins);
   const view = useMarketData(coins);
   const [pageIndex, setPageIndex] = useState(0);
   const pageCount = Math.ceil(coins.length / COINS_PER_PAGE);
