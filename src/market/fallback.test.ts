@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../content/testing';
 import { FALLBACK_POINTS, generateFallbackMarkets, referencePrices } from './fallback';
 import { isMarketRecordList } from './guard';
+import { priceListCoins } from './query';
 
 const siteData = siteFixture();
 
-const coins = siteData.coins;
+const coins = priceListCoins(siteData.coins);
 const seeds = [1, 2, 3, 42, 20250411, 987654321];
 
 describe('generateFallbackMarkets', () => {

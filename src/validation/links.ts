@@ -167,7 +167,7 @@ function knownBrokenMessage(link: string, uses: readonly LinkUse[], check: LinkC
   if (target?.redirectsTo) {
     return `${listedIn} but it now redirects to ${target.redirectsTo} (${target.file}); remove it`;
   }
-  if (target) return `${listedIn} but ${target.file} now has this page; remove it`;
+  if (target) return `${listedIn} but ${target.file} now has this slug; remove it`;
   if (uses.length === 0) return `${listedIn} but nothing links to it any more; remove it`;
   return `known broken link, linked from ${describeUses(uses)}${didYouMean(link, check)}`;
 }

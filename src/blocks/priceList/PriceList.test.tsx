@@ -7,6 +7,7 @@ import { swrDefaults } from '../../App';
 import { siteFixture } from '../../content/testing';
 import type { MarketRecord, PageDefinition } from '../../engine/types';
 import { generateFallbackMarkets } from '../../market/fallback';
+import { priceListCoins } from '../../market/query';
 import { renderWithSite } from '../../test-utils';
 import { PriceList, RowChart } from './PriceList';
 
@@ -16,7 +17,7 @@ const page = { slug: 'home' } as PageDefinition;
 const block = { type: 'priceList', heading: 'Live Crypto Prices' } as const;
 
 /** Real-looking records, except that the service has nothing on Tron. */
-const liveRecords: MarketRecord[] = generateFallbackMarkets(siteData.coins, 5)
+const liveRecords: MarketRecord[] = generateFallbackMarkets(priceListCoins(siteData.coins), 5)
   .filter((record) => record.id !== 'tron')
   .map((record) => ({ ...record, image: `https://images.test/${record.id}.png` }));
 
@@ -87,7 +88,9 @@ describe('PriceList', { timeout: 20_000 }, () => {
     expect(url.pathname).toBe('/api/market/coins/markets');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       vs_currency: 'usd',
-      ids: siteData.coins.map((coin) => coin.id).join(','),
+      ids: priceListCoins(siteData.coins)
+        .map((coin) => coin.id)
+        .join(','),
       order: 'market_cap_desc',
       per_page: '14',
       page: '1',
