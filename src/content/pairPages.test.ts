@@ -160,6 +160,25 @@ describe('the validator and the template', () => {
     return validatePagesData(folder, { relativeTo: folder });
   }
 
+  it('warns when a listed known-broken address is now a made pair or a redirect', async () => {
+    const file = path.join(folder, 'known-broken-links.json');
+    const list = JSON.parse(await readFile(file, 'utf8')) as { links: string[] };
+    await writeFile(
+      file,
+      JSON.stringify({ ...list, links: [...list.links, '/ethereumtousdt', '/bnbtosolana'] }),
+    );
+    const report = await validatePagesData(folder, { relativeTo: folder });
+    await writeFile(file, JSON.stringify(list));
+    expect(report.ok).toBe(true);
+    const messages = new Map(report.warnings.map((warning) => [warning.link, warning.message]));
+    expect(messages.get('/ethereumtousdt')).toBe(
+      'listed in known-broken-links.json but it now redirects to /ethtousdt (pairs/ethtousdt.json); remove it',
+    );
+    expect(messages.get('/bnbtosolana')).toBe(
+      'listed in known-broken-links.json but templates/pair.json (bnbtosolana) now has this slug; remove it',
+    );
+  });
+
   it('names a placeholder that is no coin fact', async () => {
     const report = await editTemplate((template) => {
       template.title = 'Swap {from.name} at {from.price}';
