@@ -35,15 +35,22 @@ const TEMPLATED_SAMPLE_EVERY = 40;
  * layout, so a few stand for all), then the 404 page: for checks too slow for every page.
  */
 export async function allRoutes(): Promise<string[]> {
+  return [...(await sampledPages()).map((page) => routeForSlug(page.slug)), notFoundRoute];
+}
+
+/** Every page file's page, then the sample of template-made pair pages allRoutes uses. */
+export async function sampledPages(): Promise<PageDefinition[]> {
   const { pages } = await report();
-  const written = pages.filter(({ file }) => !file.includes('templates/pair.json'));
-  const templated = pages
-    .filter(({ file }) => file.includes('templates/pair.json'))
-    .map(({ page }) => routeForSlug(page.slug));
-  const sample = templated.filter(
-    (route, index) => namedTemplatedPairs.includes(route) || index % TEMPLATED_SAMPLE_EVERY === 0,
-  );
-  return [...written.map(({ page }) => routeForSlug(page.slug)), ...sample, notFoundRoute];
+  const isMade = (file: string) => file.includes('templates/pair.json');
+  const written = pages.filter(({ file }) => !isMade(file));
+  const sample = pages
+    .filter(({ file }) => isMade(file))
+    .filter(
+      ({ page }, index) =>
+        namedTemplatedPairs.includes(routeForSlug(page.slug)) ||
+        index % TEMPLATED_SAMPLE_EVERY === 0,
+    );
+  return [...written, ...sample].map(({ page }) => page);
 }
 
 /** One route of each kind of page, for the checks too slow to run on every route. */
