@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections.ts';
-import { generatePagesSet } from './bench/generate.ts';
+import { generateCatalogueSet, generatePagesSet, type GeneratedSet } from './bench/generate.ts';
 import { htmlFileForRoute, measureFirstLoadJs } from './bench/first-load.ts';
 import { LIGHTHOUSE_ROUTES, runLighthouse } from './bench/lighthouse.ts';
 import {
@@ -31,6 +31,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const usage = `usage: npm run bench -- [options]
   --smoke               100 pages, 1 run, no Lighthouse (what CI runs)
   --sizes 100,1000,...  set sizes in coin and pair pages (default 100,1000,10000)
+  --coins 16,100,...    instead, catalogues of that many coins, each with its coin page and
+                        the pair template's coins × (coins - 1) pair pages
   --runs N              runs per set below 10,000 pages (default 3)
   --large-runs N        runs per set of 10,000 pages or more (default 1)
   --lighthouse-runs N   Lighthouse runs per route (default 3)
@@ -41,6 +43,8 @@ const usage = `usage: npm run bench -- [options]
 
 interface Options {
   sizes: number[];
+  /** Catalogue sizes; when given they replace `sizes`. */
+  coins?: number[];
   runs: number;
   largeRuns: number;
   lighthouseRuns: number;
@@ -66,6 +70,7 @@ function readOptions(args: string[]): Options | 'help' {
     options: {
       smoke: { type: 'boolean', default: false },
       sizes: { type: 'string' },
+      coins: { type: 'string' },
       runs: { type: 'string' },
       'large-runs': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
@@ -82,8 +87,13 @@ function readOptions(args: string[]): Options | 'help' {
     .split(',')
     .map((size) => positiveInteger('sizes', size.trim(), 0))
     .sort((a, b) => a - b);
+  const coins = values.coins
+    ?.split(',')
+    .map((count) => positiveInteger('coins', count.trim(), 0))
+    .sort((a, b) => a - b);
   return {
     sizes,
+    coins,
     runs: positiveInteger('runs', values.runs, smoke ? 1 : 3),
     largeRuns: positiveInteger('large-runs', values['large-runs'], 1),
     lighthouseRuns: positiveInteger('lighthouse-runs', values['lighthouse-runs'], 3),
@@ -116,21 +126,36 @@ async function pageSizes(distDir: string) {
   };
 }
 
+/** One page set to measure: a number of landing pages, or a catalogue of coins. */
+type SetSpec = { pages: number } | { coins: number };
+
+async function makeSet(spec: SetSpec, pagesDir: string): Promise<GeneratedSet> {
+  if ('coins' in spec) {
+    const set = await generateCatalogueSet(DEFAULT_CONTENT_DIR, pagesDir, spec.coins);
+    progress(`${spec.coins} coins: added ${set.generated} coins and their pages in ${pagesDir}`);
+    return set;
+  }
+  const set = await generatePagesSet(DEFAULT_CONTENT_DIR, pagesDir, spec.pages);
+  progress(
+    `${spec.pages} pages: generated ${set.generated} pages beside the real ones in ${pagesDir} ` +
+      `(${set.knownBroken.length} links of the real pages listed as known broken)`,
+  );
+  return set;
+}
+
 async function measureSet(
   workDir: string,
-  size: number,
+  spec: SetSpec,
   runs: number,
   bundle: { clientDir: string; ssrDir: string },
 ): Promise<{ figures: SetFigures; distDir: string }> {
-  const pagesDir = path.join(workDir, `pages-${size}`);
-  const distDir = path.join(workDir, `dist-${size}`);
-  const ssrDir = path.join(workDir, `ssr-${size}`);
+  const size = 'coins' in spec ? `${spec.coins} coins` : `${spec.pages} pages`;
+  const name = size.replace(' ', '-');
+  const pagesDir = path.join(workDir, `pages-${name}`);
+  const distDir = path.join(workDir, `dist-${name}`);
+  const ssrDir = path.join(workDir, `ssr-${name}`);
   const prerenderDir = path.join(workDir, 'prerender');
-  const set = await generatePagesSet(DEFAULT_CONTENT_DIR, pagesDir, size);
-  progress(
-    `${size} pages: generated ${set.generated} pages beside the real ones in ${pagesDir} ` +
-      `(${set.knownBroken.length} links of the real pages listed as known broken)`,
-  );
+  const set = await makeSet(spec, pagesDir);
 
   const results: Record<'parse' | 'validate' | 'build' | 'prerender', StepResult[]> = {
     parse: [],
@@ -154,7 +179,7 @@ async function measureSet(
     await rm(prerenderDir, { recursive: true, force: true });
     const last = (step: keyof typeof results) => results[step].at(-1)!.ms;
     progress(
-      `${size} pages, run ${run}/${runs}: read+parse ${ms(last('parse'))}, validate ` +
+      `${size}, run ${run}/${runs}: read+parse ${ms(last('parse'))}, validate ` +
         `${ms(last('validate'))}, build ${ms(last('build'))}, prerender ${ms(last('prerender'))}`,
     );
   }
@@ -242,10 +267,14 @@ async function main(args: string[]): Promise<number> {
 
     const sets: SetFigures[] = [];
     let largestDist = '';
-    for (const size of options.sizes) {
+    const specs: SetSpec[] = options.coins
+      ? options.coins.map((coins) => ({ coins }))
+      : options.sizes.map((pages) => ({ pages }));
+    for (const spec of specs) {
       if (largestDist) await rm(largestDist, { recursive: true, force: true });
-      const runs = size >= 10_000 ? options.largeRuns : options.runs;
-      const { figures, distDir } = await measureSet(workDir, size, runs, bundle);
+      const pages = 'coins' in spec ? spec.coins * spec.coins : spec.pages;
+      const runs = pages >= 10_000 ? options.largeRuns : options.runs;
+      const { figures, distDir } = await measureSet(workDir, spec, runs, bundle);
       sets.push(figures);
       largestDist = distDir;
     }

@@ -9,7 +9,12 @@ import {
   type Content,
 } from '../src/content/index.ts';
 import { loadServerConfig } from '../src/server/config.ts';
-import { STATIC_HEADERS_FILE } from '../src/server/static-site.ts';
+import { staticRedirectsFile } from '../src/content/pairTemplate.ts';
+import {
+  REDIRECTS_FILE,
+  STATIC_HEADERS_FILE,
+  STATIC_REDIRECTS_FILE,
+} from '../src/server/static-site.ts';
 import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
 import { siteViteConfig } from '../vite.config.ts';
 import { precompressDir } from './precompress.ts';
@@ -95,6 +100,12 @@ export async function buildSite({
   await writeFile(
     path.join(distDir, STATIC_HEADERS_FILE),
     staticHostHeaders(loadServerConfig(process.env, content.site.providers).public),
+  );
+  // Pair addresses that moved to a hand-written page: 301 from `npm start` and static hosts.
+  await writeFile(path.join(distDir, REDIRECTS_FILE), JSON.stringify(content.redirects));
+  await writeFile(
+    path.join(distDir, STATIC_REDIRECTS_FILE),
+    staticRedirectsFile(content.redirects),
   );
   await precompressDir(distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

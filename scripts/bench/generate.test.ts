@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import { validatePagesData } from '../../src/validation';
-import { generatePagesSet, type GeneratedSet } from './generate';
+import { generateCatalogueSet, generatePagesSet, type GeneratedSet } from './generate';
 
 const realPages = DEFAULT_CONTENT_DIR;
 const SIZE = 40;
@@ -22,7 +22,11 @@ describe('generatePagesSet', () => {
   it('makes a set of exactly that many coin and pair pages, which the validator accepts', async () => {
     const report = await validatePagesData(set.folder);
     expect(report.errors).toEqual([]);
-    const landing = report.pages.filter(({ page }) => page.kind === 'coin' || page.kind === 'pair');
+    // The page files; the pair template adds the real coins' pairs on top.
+    const landing = report.pages.filter(
+      ({ file, page }) =>
+        !file.includes('templates/pair.json') && (page.kind === 'coin' || page.kind === 'pair'),
+    );
     expect(landing).toHaveLength(SIZE);
     expect(new Set(report.pages.map(({ page }) => page.slug)).size).toBe(report.pages.length);
   });
@@ -43,5 +47,26 @@ describe('generatePagesSet', () => {
     await expect(generatePagesSet(realPages, path.join(work, 'tiny'), 1)).rejects.toThrow(
       /smaller than the \d+ real coin and pair pages/,
     );
+  });
+});
+
+describe('generateCatalogueSet', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'bench-catalogue-'));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('adds coins with pages until every pair of the catalogue is a page, which the validator accepts', async () => {
+    const set = await generateCatalogueSet(realPages, path.join(work, 'pages'), 18);
+    const report = await validatePagesData(set.folder);
+    expect(report.errors).toEqual([]);
+    const slugs = new Set(report.pages.map(({ page }) => page.slug));
+    expect(slugs.has('coin18tocoin17')).toBe(true);
+    expect(slugs.has('bitcointocoin17')).toBe(true);
+    const pairs = report.pages.filter(({ page }) => page.kind === 'pair');
+    // 18 × 17 pair addresses; one of them (/ethereumtousdt) redirects to /ethtousdt.
+    expect(pairs).toHaveLength(18 * 17);
+    expect(set.landingPages).toBe(18 * 18);
   });
 });

@@ -250,3 +250,71 @@ async function listUnresolvedLinks(
   await writeFile(file, `${JSON.stringify({ ...existing, links: knownBroken }, null, 2)}\n`);
   return knownBroken;
 }
+
+/** The real coin page every added coin's page is copied from. */
+const CATALOGUE_COIN_SOURCE = 'bitcoin';
+
+/**
+ * Copies the real content folder into `folder` and adds coins to the catalogue until it holds
+ * `coins` of them, each with its pair facts and a coin page (a copy of the Bitcoin page under
+ * the new name), so the pair template makes coins × (coins − 1) pair pages. Added coins are
+ * named "Coin 17" (symbol C17, slug coin17): short, so every made title stays in its limit.
+ */
+export async function generateCatalogueSet(
+  sourceDir: string,
+  folder: string,
+  coins: number,
+): Promise<GeneratedSet> {
+  await mkdir(folder, { recursive: true });
+  await cp(sourceDir, folder, { recursive: true });
+  const real = await readPages(folder);
+  const siteFile = path.join(folder, fileOf('site')!);
+  const site = JSON.parse(await readFile(siteFile, 'utf8')) as {
+    coins: { slug: string; pair: Record<string, unknown> }[];
+  };
+  const catalogued = site.coins.filter((coin) =>
+    real.some(({ page }) => page.kind === 'coin' && page.slug === coin.slug),
+  ).length;
+  if (coins < catalogued) {
+    throw new Error(`a catalogue of ${coins} coins is smaller than the ${catalogued} real ones`);
+  }
+  const source = real.find(({ page }) => page.slug === CATALOGUE_COIN_SOURCE)?.page;
+  if (!source) throw new Error(`${sourceDir} has no ${CATALOGUE_COIN_SOURCE} page to copy`);
+  const sourceText = JSON.stringify(source, null, 2);
+  const added = Array.from({ length: coins - catalogued }, (_, index) => catalogued + index + 1);
+  for (const number of added) {
+    const name = `Coin ${number}`;
+    const symbol = `C${number}`;
+    const slug = `coin${number}`;
+    site.coins.push({
+      ...{ id: slug, name, symbol, slug, color: '#808080', priceList: false },
+      pair: {
+        network: `${name} Chain`,
+        confirmationTime: 'a few seconds',
+        swapTime: '5-30 minutes',
+        minimumSwap: `about $10 to $20 in ${symbol}`,
+      },
+    } as (typeof site.coins)[number]);
+    // Text only: addresses (lower-case slugs) keep pointing at the real pages.
+    const page = JSON.parse(
+      sourceText
+        .split('Bitcoin')
+        .join(name)
+        .split('"BTC"')
+        .join(`"${symbol}"`)
+        .split('BTC')
+        .join(symbol),
+    ) as PageJson;
+    page.slug = slug;
+    await writeFile(path.join(folder, 'coins', `${slug}.json`), `${JSON.stringify(page)}\n`);
+  }
+  await writeFile(siteFile, `${JSON.stringify(site, null, 2)}\n`);
+  return {
+    folder,
+    // Each coin's page and its pair with every other coin, hand-written, made or redirected.
+    landingPages: coins * coins,
+    pageFiles: real.length + added.length,
+    generated: added.length,
+    knownBroken: [],
+  };
+}

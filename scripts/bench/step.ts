@@ -98,6 +98,10 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
       await rm(distDir, { recursive: true, force: true });
       await mkdir(distDir, { recursive: true });
       await copyFile(path.join(templateDir, 'index.html'), path.join(distDir, 'index.html'));
+      // The prerender reads Vite's manifest to preload each page's block chunks.
+      await mkdir(path.join(distDir, '.vite'), { recursive: true });
+      const manifest = path.join('.vite', 'manifest.json');
+      await copyFile(path.join(templateDir, manifest), path.join(distDir, manifest));
       const ssrEntry = path.join(ssrDir, 'entry-server.js');
       const { value, ...times } = await timed(() =>
         prerenderSite({ pages, site, articles, distDir, ssrEntry }),

@@ -11,9 +11,11 @@ export const SCHEMA_IDS = {
   site: 'https://swap-site.schemas/site.schema.json',
   knownBrokenLinks: 'https://swap-site.schemas/known-broken-links.schema.json',
   newsArticles: 'https://swap-site.schemas/news-articles.schema.json',
+  pairTemplate: 'https://swap-site.schemas/pair-template.schema.json',
 } as const;
 
-export type CollectionName = 'site' | 'knownBrokenLinks' | 'articles' | 'archetypes' | 'pages';
+export type CollectionName =
+  'site' | 'knownBrokenLinks' | 'articles' | 'pairTemplate' | 'archetypes' | 'pages';
 
 export interface Collection {
   name: CollectionName;
@@ -43,6 +45,12 @@ const singleFileCollections: readonly Collection[] = [
     file: 'news/articles.json',
     schemaId: SCHEMA_IDS.newsArticles,
     description: 'the built-in news articles',
+  },
+  {
+    name: 'pairTemplate',
+    file: 'templates/pair.json',
+    schemaId: SCHEMA_IDS.pairTemplate,
+    description: 'the page of every pair of catalogued coins that no hand-written pair file covers',
   },
 ];
 

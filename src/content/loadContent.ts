@@ -1,13 +1,17 @@
 import type { BuiltinNews, PageDefinition, SiteData } from '../engine/generated/schema-types';
 import { formatReport, validatePagesData, type ValidationReport } from '../validation';
 import { DEFAULT_CONTENT_DIR } from './collections';
+import type { Redirect } from './pairTemplate';
 
 /** Everything a site is built from, read from one content folder and already validated. */
 export interface Content {
   site: SiteData;
+  /** Hand-written pages, then the pages the pair template makes. */
   pages: PageDefinition[];
   articles: BuiltinNews;
   knownBrokenLinks: string[];
+  /** Pair addresses that move (301) to a hand-written page of the same two coins. */
+  redirects: Redirect[];
   /** The validator's report, with its warnings, for tools that print it. */
   report: ValidationReport;
 }
@@ -32,6 +36,7 @@ export async function loadContent(dir: string = DEFAULT_CONTENT_DIR): Promise<Co
     pages: report.pages.map(({ page }) => page),
     articles: report.articles,
     knownBrokenLinks: report.knownBrokenLinks,
+    redirects: report.redirects,
     report,
   };
 }

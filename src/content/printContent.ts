@@ -36,6 +36,7 @@ try {
             pages: report.pages.map(({ page }) => page),
             articles: report.articles,
             knownBrokenLinks: report.knownBrokenLinks,
+            redirects: report.redirects,
           }
         : // Only the errors: known broken links would bury them on the overlay.
           {

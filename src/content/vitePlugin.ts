@@ -6,7 +6,7 @@ import { DEFAULT_CONTENT_DIR } from './collections';
 import type { Content } from './loadContent';
 
 /** What the browser bundle is made of: the validated content, without the report. */
-type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles'>;
+type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles' | 'redirects'>;
 
 interface ErrorLocation {
   file: string;
@@ -152,6 +152,20 @@ export function contentPlugin({
       server.ws.on('connection', showProblems);
 
       server.middlewares.use(async (req, res, next) => {
+        try {
+          // The same moves as the production server: pair addresses with a hand-written page.
+          const address = (req.url ?? '').split('?')[0];
+          const moved = (await current()).redirects.find(({ from }) => from === address);
+          if (moved) {
+            res.statusCode = 301;
+            res.setHeader('Location', moved.to);
+            res.end();
+            return;
+          }
+        } catch (error) {
+          next(error);
+          return;
+        }
         const slug = /^\/page-data\/([a-z0-9-]+)\.json$/.exec(req.url ?? '')?.[1];
         if (!slug) return next();
         try {

@@ -1,3 +1,5 @@
+import type { SiteData } from '../engine/generated/schema-types';
+
 /**
  * The one shape of /coins/markets query the price list sends. The server's market proxy
  * accepts this shape only, so both sides read it from here.
@@ -23,3 +25,13 @@ export function marketQuery(coinIds: readonly string[]): URLSearchParams {
     price_change_percentage: MARKET_QUERY_FIXED.price_change_percentage,
   });
 }
+
+type CatalogueCoin = SiteData['coins'][number];
+
+/**
+ * The coins of the live price list: the catalogue in its order, less the coins marked
+ * `priceList: false` (they have pair pages but no row). The proxy asks for these ids only.
+ */
+export const priceListCoins = <Coin extends Pick<CatalogueCoin, 'priceList'>>(
+  coins: readonly Coin[],
+): Coin[] => coins.filter((coin) => coin.priceList !== false);

@@ -7,7 +7,8 @@ import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
 export const MARKET_ERROR_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
 export const MARKET_FAILED_MESSAGE = 'Failed to load cryptocurrency data';
 
-type Coin = SiteData['coins'][number];
+// A price-list row needs none of the pair page facts.
+type Coin = Omit<SiteData['coins'][number], 'pair'>;
 
 /** One real answer of the market-data service and when it arrived. */
 export interface MarketSnapshot {

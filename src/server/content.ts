@@ -1,4 +1,5 @@
 import type { BuiltinNews, PageDefinition, SiteData } from '../engine/types';
+import { priceListCoins } from '../market/query';
 import { keywordsOfPage } from '../news/keywords';
 
 /**
@@ -27,6 +28,6 @@ export function serverContentOf(
   const keywordsBySlug: Record<string, string[]> = {};
   for (const coin of site.coins) keywordsBySlug[coin.slug] = [coin.name, coin.symbol];
   for (const page of pages) keywordsBySlug[page.slug] = keywordsOfPage(page);
-  const coinIds = site.coins.map((coin) => coin.id);
+  const coinIds = priceListCoins(site.coins).map((coin) => coin.id);
   return { providers: site.providers, coinIds, keywordsBySlug, articles };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -8,6 +9,22 @@ import { acceptedEncodings, type Encoding } from './middleware';
 
 /** The file static hosts such as Netlify and Cloudflare Pages read their response headers from. */
 export const STATIC_HEADERS_FILE = '_headers';
+/** The same hosts' file of redirect rules. */
+export const STATIC_REDIRECTS_FILE = '_redirects';
+/** The build's list of addresses that moved for good (`[{ from, to }]`), for this server. */
+export const REDIRECTS_FILE = `${SERVER_CONTENT_DIR}/redirects.json`;
+
+/** The build's redirects by address; none when the build wrote no list (an older build). */
+function readRedirects(distDir: string): Map<string, string> {
+  let text: string;
+  try {
+    text = readFileSync(path.join(distDir, REDIRECTS_FILE), 'utf8');
+  } catch {
+    return new Map();
+  }
+  const list = JSON.parse(text) as { from: string; to: string }[];
+  return new Map(list.map(({ from, to }) => [from, to]));
+}
 
 /** How long browsers and CDNs may keep each kind of file. */
 export const CACHE_POLICY = {
@@ -108,6 +125,7 @@ async function sendFile(
 export function staticSite(distDir: string) {
   const site = new Hono();
   const inDist = (...parts: string[]) => path.join(distDir, ...parts);
+  const redirects = readRedirects(distDir);
 
   const notFound = async (c: Context) => {
     const page = await findFile(inDist('404.html'));
@@ -121,6 +139,9 @@ export function staticSite(distDir: string) {
   });
 
   site.get('/page-data/:file{[a-z0-9-]+\\.json}', async (c) => {
+    // Client-side navigation to a moved address follows the move to the page's data.
+    const moved = redirects.get(`/${c.req.param('file').replace(/\.json$/, '')}`);
+    if (moved) return c.redirect(`/page-data${moved}.json`, 301);
     const found = await findFile(inDist('page-data', c.req.param('file')));
     if (!found) return c.json(null, 404, { 'Cache-Control': CACHE_POLICY.document });
     return sendFile(c, found, { cacheControl: CACHE_POLICY.document });
@@ -130,6 +151,8 @@ export function staticSite(distDir: string) {
     const requested = c.req.path;
     // An API path no API route took is the API's 404, not the site's.
     if (requested.startsWith('/api/')) return next();
+    const moved = redirects.get(requested.replace(/(.)\/$/, '$1'));
+    if (moved) return c.redirect(moved, 301);
     const slug = slugForPath(requested);
     if (slug) {
       // One address per page: /bitcoin/ moves to /bitcoin, as the canonical link says.
@@ -148,6 +171,7 @@ export function staticSite(distDir: string) {
       /\.(html|br|gz)$/.test(requested) ||
       requested.includes('/.') ||
       requested === `/${STATIC_HEADERS_FILE}` ||
+      requested === `/${STATIC_REDIRECTS_FILE}` ||
       requested.startsWith(`/${SERVER_CONTENT_DIR}/`);
     if (hidden || requested.startsWith('/page-data/')) {
       return notFound(c);

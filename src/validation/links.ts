@@ -57,6 +57,8 @@ export function anchorsOf(page: Record<string, unknown>): Set<string> {
 export interface LinkTarget {
   file: string;
   anchors: Set<string>;
+  /** Set when the address is a redirect: the page address it moves to. */
+  redirectsTo?: string;
 }
 
 /** A file whose `href` values are links. */
@@ -165,6 +167,9 @@ function knownBrokenWarnings(check: LinkCheck, uses: Map<string, LinkUse[]>): Wa
 function knownBrokenMessage(link: string, uses: readonly LinkUse[], check: LinkCheck): string {
   const listedIn = `listed in ${check.knownBrokenFile}`;
   const target = check.targets.get(link);
+  if (target?.redirectsTo) {
+    return `${listedIn} but it now redirects to ${target.redirectsTo} (${target.file}); remove it`;
+  }
   if (target) return `${listedIn} but ${target.file} now has this slug; remove it`;
   if (uses.length === 0) return `${listedIn} but nothing links to it any more; remove it`;
   return `known broken link, linked from ${describeUses(uses)}${didYouMean(link, check)}`;

@@ -1,6 +1,7 @@
 import { codeFrame } from './json-locate';
 import type { BuiltinNews, PageDefinition, SiteData } from '../engine/generated/schema-types';
 import { cut } from './values';
+import type { Redirect } from '../content/pairTemplate';
 
 /** One problem: the file (relative to the working directory), the JSON path inside it, and what is wrong. */
 export interface Problem {
@@ -31,6 +32,8 @@ interface ReportBase {
   pages: ValidatedPage[];
   errors: Problem[];
   warnings: Warning[];
+  /** Pair addresses that move to a hand-written page of the same two coins. */
+  redirects: Redirect[];
   filesChecked: number;
   /** The built-in news articles; none when the folder has no articles file. */
   articles: BuiltinNews;

@@ -11,7 +11,7 @@ import type { Problem, ValidationReport } from './report';
 import { routeForSlug } from '../engine/routes';
 import { describeSchemaErrors } from './schema-errors';
 import { checkBlockExamples } from './schema-examples';
-import { getSchemaValidator } from './schemas';
+import { getSchemaValidator, SCHEMA_IDS } from './schemas';
 import { blockRegistry } from '../blocks';
 import type { BlockEntry } from '../engine/blockRegistry';
 import type { BlockType } from '../engine/types';
@@ -27,6 +27,12 @@ import { ValidationSetupError } from './setup-error';
 import { checkSlugs, type PageFile } from './slugs';
 import { makeSlugSuggester, type CoinNaming } from './suggest';
 import { cut, isPlainObject, jsonTypeName } from './values';
+import {
+  expandPairTemplate,
+  MAX_DESCRIPTION,
+  MAX_TITLE,
+  type Redirect,
+} from '../content/pairTemplate';
 
 export interface ValidateOptions {
   /** File names in the report are relative to this folder; the working directory by default. */
@@ -37,6 +43,7 @@ type Role = CollectionName;
 
 const SITE_FILE = fileOf('site')!;
 const KNOWN_BROKEN_FILE = fileOf('knownBrokenLinks')!;
+const PAIR_TEMPLATE_FILE = fileOf('pairTemplate')!;
 const TOP_LEVEL = '(top level)';
 /** A file can hold hundreds of thousands of mistakes; past this many, more lines help nobody. */
 const MAX_PROBLEMS_PER_FILE = 50;
@@ -74,9 +81,10 @@ export async function validatePagesData(
 
   const { checked, walkProblems } = await checkFiles(root, display);
   const site = checked.find((entry) => entry.role === 'site');
-  const pages = pagesOf(checked);
-  const schemaProblems = checked.flatMap((entry) => entry.problems);
-  const links = checkLinkGraph(checked, schemaProblems, display(KNOWN_BROKEN_FILE));
+  const pairs = pairPages(checked, display(PAIR_TEMPLATE_FILE));
+  const pages = [...pagesOf(checked), ...pairs.pages];
+  const schemaProblems = [...checked.flatMap((entry) => entry.problems), ...pairs.problems];
+  const links = checkLinkGraph(checked, pairs, schemaProblems, display(KNOWN_BROKEN_FILE));
   const missingSite = {
     file: display(SITE_FILE),
     path: TOP_LEVEL,
@@ -86,7 +94,8 @@ export async function validatePagesData(
     ...walkProblems,
     ...(site ? [] : [missingSite]),
     ...schemaProblems,
-    ...checkSlugs(pages),
+    // Made pages take no slug a page file has, so only the files can clash.
+    ...checkSlugs(pagesOf(checked)),
     ...links.errors,
     ...(await runBlockChecks(pages, site?.valid ? (site.value as unknown as SiteData) : undefined)),
     ...(await checkBlockExamples((absolute) =>
@@ -105,6 +114,7 @@ export async function validatePagesData(
       .map((page) => ({ file: page.file, page: page.value as unknown as PageDefinition })),
     errors: located.errors,
     warnings: located.warnings,
+    redirects: pairs.redirects,
     filesChecked: checked.length,
     articles: validValueOf<BuiltinNews>(checked, 'articles') ?? { topics: {}, general: [] },
     knownBrokenLinks: knownBrokenEntries(
@@ -330,13 +340,25 @@ function orderFiles(files: readonly string[]): string[] {
  */
 function checkLinkGraph(
   checked: readonly CheckedFile[],
+  pairs: PairPages,
   schemaProblems: readonly Problem[],
   knownBrokenFile: string,
 ) {
   const site = checked.find((entry) => entry.role === 'site');
   const knownBroken = checked.find((entry) => entry.role === 'knownBrokenLinks');
-  const pages = pagesOf(checked);
+  const pages = [...pagesOf(checked), ...pairs.pages];
   const pageBySlug = firstPageBySlug(pages);
+  const pageTargets = new Map(
+    [...pageBySlug].map(([slug, page]) => [
+      routeForSlug(slug),
+      { file: page.file, anchors: anchorsOf(page.value) },
+    ]),
+  );
+  // A link to a redirect is a link to the page it leads to, anchors and all.
+  const redirectTargets = pairs.redirects.flatMap(({ from, to }) => {
+    const target = pageTargets.get(to);
+    return target ? [[from, { ...target, redirectsTo: to }] as const] : [];
+  });
   const reported = new Set(schemaProblems.map((problem) => `${problem.file}\u0000${problem.path}`));
   return checkLinks({
     sources: [
@@ -347,17 +369,102 @@ function checkLinkGraph(
         ownAnchors: anchorsOf(page.value),
       })),
     ],
-    targets: new Map(
-      [...pageBySlug].map(([slug, page]) => [
-        routeForSlug(slug),
-        { file: page.file, anchors: anchorsOf(page.value) },
-      ]),
-    ),
+    targets: new Map([...pageTargets, ...redirectTargets]),
     knownBroken: knownBrokenEntries(knownBroken?.value),
     knownBrokenFile,
     suggestSlug: makeSlugSuggester(pageBySlug.keys(), coinsOf(site?.value)),
     hasSchemaError: (file, at) => reported.has(`${file}\u0000${at}`),
   });
+}
+
+interface PairPages {
+  pages: CheckedPage[];
+  redirects: Redirect[];
+  problems: Problem[];
+}
+
+/**
+ * The pages the pair template makes, checked like page files: each against the page schema
+ * (a mistake in the template is reported once, for the first pair it breaks), with a title
+ * and description of search-result length that no other page has.
+ */
+function pairPages(checked: readonly CheckedFile[], templateFile: string): PairPages {
+  const none: PairPages = { pages: [], redirects: [], problems: [] };
+  const template = checked.find((entry) => entry.role === 'pairTemplate');
+  const site = checked.find((entry) => entry.role === 'site');
+  if (!template?.valid || !site?.valid) return none;
+  const written = pagesOf(checked);
+  const coinPages = new Set(
+    written.filter((page) => page.value.kind === 'coin').map((page) => page.value.slug),
+  );
+  const coins = (site.value as unknown as SiteData).coins.filter((coin) =>
+    coinPages.has(coin.slug),
+  );
+  const expansion = expandPairTemplate(
+    template.value!,
+    coins,
+    written.flatMap((page) =>
+      typeof page.value.slug === 'string' ? [{ ...page.value, slug: page.value.slug }] : [],
+    ),
+  );
+  const problem = (path: string, message: string) => ({ file: templateFile, path, message });
+  if (expansion.unknownPlaceholders.length > 0) {
+    const names = expansion.unknownPlaceholders.join(', ');
+    return {
+      ...none,
+      problems: [
+        problem(
+          TOP_LEVEL,
+          `unknown placeholders ${names}: use {from.x} or {to.x} with x one of name, symbol, slug, network, confirmationTime, swapTime, minimumSwap`,
+        ),
+      ],
+    };
+  }
+  const validate = getSchemaValidator(SCHEMA_IDS.page);
+  const titles = new Map(written.map((page) => [page.value.title, page.file]));
+  const descriptions = new Map(written.map((page) => [page.value.description, page.file]));
+  const problems: Problem[] = [];
+  let failing = 0;
+  const pages = expansion.pages.map(({ slug, value }): CheckedPage => {
+    const file = `${templateFile} (${slug})`;
+    const valid = validate(value) === true;
+    if (!valid && failing++ === 0) {
+      for (const found of describeSchemaErrors(validate.errors ?? [])) {
+        problems.push(problem(found.path, `for /${slug}: ${found.message}`));
+      }
+    }
+    problems.push(
+      ...uniqueAndShort(value, 'title', MAX_TITLE, titles, file).map((message) =>
+        problem('title', `for /${slug}: ${message}`),
+      ),
+      ...uniqueAndShort(value, 'description', MAX_DESCRIPTION, descriptions, file).map((message) =>
+        problem('description', `for /${slug}: ${message}`),
+      ),
+    );
+    return { file, role: 'pages', value, valid, problems: [] };
+  });
+  if (failing > 1) {
+    problems.push(problem(TOP_LEVEL, `${failing - 1} more pair pages fail the page schema`));
+  }
+  return { pages, redirects: expansion.redirects, problems: capProblems(problems) };
+}
+
+function uniqueAndShort(
+  page: Record<string, unknown>,
+  field: 'title' | 'description',
+  max: number,
+  seen: Map<unknown, string>,
+  file: string,
+): string[] {
+  const text = page[field];
+  if (typeof text !== 'string') return [];
+  const messages: string[] = [];
+  if (text.length > max)
+    messages.push(`${field} is ${text.length} characters; at most ${max} fit a search result`);
+  const other = seen.get(text);
+  if (other !== undefined) messages.push(`${field} "${text}" is also the ${field} of ${other}`);
+  else seen.set(text, file);
+  return messages;
 }
 
 /** Each slug's page; for a duplicate slug (reported by checkSlugs) the first file wins. */

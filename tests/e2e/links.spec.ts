@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { allRoutes, notFoundRoute } from '../support/site-routes';
+import { everyRoute, notFoundRoute, siteRedirects } from '../support/site-routes';
 
 /** Addresses the spec links to that have no page of their own: they must answer 404. */
 async function knownBrokenPaths(): Promise<Set<string>> {
@@ -23,21 +23,24 @@ function describeLink(link: LinkResult, baseURL: string): string {
 test.describe('links', () => {
   // The served HTML and its links are the same at every width: one crawl is enough.
   test.skip(({ isMobile }) => isMobile, 'same links at every width');
-  test.setTimeout(180_000);
+  // Some 260 pages, most of them the pair template's.
+  test.setTimeout(420_000);
 
   test('every internal link and anchor leads somewhere, except the known broken ones', async ({
     baseURL,
   }) => {
     const origin = new URL(baseURL ?? '').origin;
     const knownBroken = await knownBrokenPaths();
-    const pageRoutes = (await allRoutes()).filter((route) => route !== notFoundRoute);
+    const redirects = await siteRedirects();
+    const pageRoutes = (await everyRoute()).filter((route) => route !== notFoundRoute);
     const checker = new LinkChecker();
     const { links } = await checker.check({
       // From / as a visitor would, plus every page, so a page nothing links to is checked too.
       path: pageRoutes.map((route) => `${origin}${route}`),
       recurse: true,
       checkFragments: true,
-      // A redirect is not an answer: every link must point at the final address.
+      // A redirect is not an answer: every link must point at the final address, except
+      // the pair addresses the build moves to a hand-written page (checked below).
       redirects: 'error',
       // Pages live at extensionless addresses (/about); without this linkinator resolves
       // #anchors against /about/ as if it were a folder.
@@ -52,7 +55,16 @@ test.describe('links', () => {
     const reachedKnownBroken = new Set<string>();
     for (const link of checked) {
       const url = new URL(link.url);
-      if (knownBroken.has(url.pathname) && !url.hash) {
+      const movedTo = redirects.get(url.pathname);
+      if (movedTo !== undefined) {
+        const answer = await fetch(url, { redirect: 'manual' });
+        const location = answer.headers.get('Location');
+        if (answer.status !== 301 || location !== movedTo) {
+          problems.push(
+            `${describeLink(link, origin)} (expected 301 to ${movedTo}, got ${answer.status} to ${location})`,
+          );
+        }
+      } else if (knownBroken.has(url.pathname) && !url.hash) {
         reachedKnownBroken.add(url.pathname);
         if (link.status !== 404) problems.push(`${describeLink(link, origin)} (expected 404)`);
       } else if (link.state !== LinkState.OK || link.status !== 200) {

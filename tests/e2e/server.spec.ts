@@ -7,17 +7,20 @@ import { canonicalUrl } from '../../src/engine/head';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition, SiteData } from '../../src/engine/types';
 import { validatePagesData } from '../../src/validation/index';
+import { sampledPages } from '../support/site-routes';
 
 const site = siteJson as SiteData;
 const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.siteUrl);
 
-/** The page set exactly as the build saw it: the validator's list of valid page files. */
+/** The page set exactly as the build saw it: the page files and the template's pair pages. */
 async function pageSet(): Promise<PageDefinition[]> {
   const report = await validatePagesData(path.resolve('pages-data'));
   return report.pages.map(({ page }) => page);
 }
 
 const pages = await pageSet();
+/** Every page file and a sample of the template's pair pages: they share one layout. */
+const checkedPages = await sampledPages();
 
 function heroHeading(page: PageDefinition): string {
   const hero = page.blocks.find((block) => block.type === 'hero');
@@ -76,7 +79,7 @@ async function expectCleanHydration(page: Page, errors: string[]) {
 }
 
 test.describe('hydration under the enforced CSP', () => {
-  for (const definition of pages) {
+  for (const definition of checkedPages) {
     const route = routeForSlug(definition.slug);
     test(`${route} hydrates without errors or CSP violations`, async ({ page }) => {
       const errors = await watchPage(page);
@@ -120,7 +123,7 @@ test.describe('what crawlers and visitors without JavaScript get', () => {
   test.skip(({ isMobile }) => isMobile, 'same HTML at every width');
   test.use({ javaScriptEnabled: false });
 
-  for (const definition of pages) {
+  for (const definition of checkedPages) {
     const route = routeForSlug(definition.slug);
     test(`${route} carries its own head and content in the HTML`, async ({ page }) => {
       await page.goto(route);
@@ -183,6 +186,21 @@ test.describe('what crawlers and visitors without JavaScript get', () => {
       }
     });
   }
+
+  test('pair addresses: a template page, a redirect to the hand-written page, or a 404', async ({
+    request,
+  }) => {
+    for (const route of ['/ethereumtobitcoin', '/bnbtosolana', '/solanatobnb']) {
+      const answer = await request.get(route, { maxRedirects: 0 });
+      expect(answer.status(), route).toBe(200);
+    }
+    const moved = await request.get('/ethereumtousdt', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe('/ethtousdt');
+    for (const route of ['/usdttosol', '/dogecointobitcoin']) {
+      expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(404);
+    }
+  });
 
   test('the sitemap lists exactly the page set, and robots.txt points to it', async ({
     request,

@@ -4,19 +4,53 @@ import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition } from '../../src/engine/types';
 import { validatePagesData } from '../../src/validation/index';
 
-/** The page set exactly as the build sees it: the validator's list of valid page files. */
+const report = () => validatePagesData(path.resolve('pages-data'));
+
+/** The page set exactly as the build sees it: the page files, then the template's pair pages. */
 export async function sitePages(): Promise<PageDefinition[]> {
-  const report = await validatePagesData(path.resolve('pages-data'));
-  return report.pages.map(({ page }) => page);
+  return (await report()).pages.map(({ page }) => page);
+}
+
+/** Pair addresses that answer 301 with the hand-written page of the same two coins. */
+export async function siteRedirects(): Promise<Map<string, string>> {
+  return new Map((await report()).redirects.map(({ from, to }) => [from, to]));
 }
 
 /** Any address with no page: the server answers it with the 404 page. */
 export const notFoundRoute = '/no-such-coin-here';
 
 /** Every prerendered page's route, then the 404 page. */
-export async function allRoutes(): Promise<string[]> {
+export async function everyRoute(): Promise<string[]> {
   const pages = await sitePages();
   return [...pages.map((page) => routeForSlug(page.slug)), notFoundRoute];
+}
+
+/** Pair pages the spec's links lead to; the browser checks always include them. */
+const namedTemplatedPairs = ['/ethereumtobitcoin', '/bnbtosolana', '/solanatobnb'];
+/** One in this many of the other template-made pages, so a run stays minutes long. */
+const TEMPLATED_SAMPLE_EVERY = 40;
+
+/**
+ * Every page file's route, a sample of the pages the pair template makes (they share one
+ * layout, so a few stand for all), then the 404 page: for checks too slow for every page.
+ */
+export async function allRoutes(): Promise<string[]> {
+  return [...(await sampledPages()).map((page) => routeForSlug(page.slug)), notFoundRoute];
+}
+
+/** Every page file's page, then the sample of template-made pair pages allRoutes uses. */
+export async function sampledPages(): Promise<PageDefinition[]> {
+  const { pages } = await report();
+  const isMade = (file: string) => file.includes('templates/pair.json');
+  const written = pages.filter(({ file }) => !isMade(file));
+  const sample = pages
+    .filter(({ file }) => isMade(file))
+    .filter(
+      ({ page }, index) =>
+        namedTemplatedPairs.includes(routeForSlug(page.slug)) ||
+        index % TEMPLATED_SAMPLE_EVERY === 0,
+    );
+  return [...written, ...sample].map(({ page }) => page);
 }
 
 /** One route of each kind of page, for the checks too slow to run on every route. */

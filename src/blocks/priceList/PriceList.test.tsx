@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { swrDefaults } from '../../App';
 import { siteFixture } from '../../content/testing';
 import type { MarketRecord, PageDefinition } from '../../engine/types';
+import { priceListCoins } from '../../market/query';
 import { renderWithSite } from '../../test-utils';
 import { asOf, PriceList, RowChart } from './PriceList';
 
@@ -34,7 +35,7 @@ function recordFor(id: string, price: number): MarketRecord {
 }
 
 /** Real-looking records, except that the service has nothing on Tron. */
-const liveRecords: MarketRecord[] = siteData.coins
+const liveRecords: MarketRecord[] = priceListCoins(siteData.coins)
   .filter((coin) => coin.id !== 'tron')
   .map((coin, index) => recordFor(coin.id, 1000 / (index + 1) + 0.5));
 
@@ -106,7 +107,9 @@ describe('PriceList', { timeout: 20_000 }, () => {
     expect(url.pathname).toBe('/api/market/coins/markets');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       vs_currency: 'usd',
-      ids: siteData.coins.map((coin) => coin.id).join(','),
+      ids: priceListCoins(siteData.coins)
+        .map((coin) => coin.id)
+        .join(','),
       order: 'market_cap_desc',
       per_page: '14',
       page: '1',

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useSite } from '../../engine/site';
 import type { BlockProps, MarketRecord, SiteData } from '../../engine/types';
 import { formatChange, formatPrice } from '../../market/format';
+import { priceListCoins } from '../../market/query';
 import {
   MARKET_ERROR_MESSAGE,
   MARKET_FAILED_MESSAGE,
@@ -18,7 +19,8 @@ import { chartSymbol } from '../../market/chartSymbols';
 import { MiniChart } from './MiniChart';
 import { Sparkline } from './Sparkline';
 
-type Coin = SiteData['coins'][number];
+// A price-list row needs none of the pair page facts.
+type Coin = Omit<SiteData['coins'][number], 'pair'>;
 
 export const COINS_PER_PAGE = 5;
 const ROW_HEIGHT = '4.5rem';
@@ -272,7 +274,7 @@ const Failure = styled.div(({ theme }) => ({
 export function PriceList({ block }: BlockProps<'priceList'>) {
   const siteData = useSite();
   const headingId = useId();
-  const coins = siteData.coins;
+  const coins = priceListCoins(siteData.coins);
   const view = useMarketData(coins);
   const [pageIndex, setPageIndex] = useState(0);
   const pageCount = Math.ceil(coins.length / COINS_PER_PAGE);

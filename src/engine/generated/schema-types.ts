@@ -545,7 +545,7 @@ export interface SiteData {
   supportEmail: string;
   defaultShareImage: string;
   /**
-   * the coins of the live price list, in display order
+   * the coin catalogue: the live price list (in display order, except coins with priceList false) and the pair pages
    *
    * @minItems 1
    */
@@ -560,6 +560,9 @@ export interface SiteData {
   providers: Providers;
   chart: ChartProvider;
 }
+/**
+ * a coin of the catalogue. Each coin with a coin page (a page of kind coin with the same slug) gets a pair page with every other such coin, made from templates/pair.json with the facts under pair
+ */
 export interface Coin {
   /**
    * the market-data service's coin id
@@ -577,6 +580,38 @@ export interface Coin {
    * true for a coin pegged to the US dollar: its row shows a stablecoin note instead of a chart
    */
   stablecoin?: boolean;
+  /**
+   * false keeps the coin out of the live price list; it still has pair pages
+   */
+  priceList?: boolean;
+  pair: CoinPairFacts;
+}
+/**
+ * what a pair page says about this coin, on either side of the pair; marketing text, no prices
+ */
+export interface CoinPairFacts {
+  /**
+   * the blockchain or blockchains the coin is sent on, e.g. "Bitcoin" or "Ethereum (ERC-20)"
+   */
+  network: string;
+  /**
+   * how long its network typically takes to confirm a transfer, e.g. "about 10 minutes a block"
+   */
+  confirmationTime: string;
+  /**
+   * the estimated time of a swap that pays with this coin, as the Swap Information card shows it, e.g. "5-30 minutes"
+   */
+  swapTime: string;
+  /**
+   * the minimum amount of this coin a swap takes, as the Swap Information card shows it, e.g. "0.001 BTC"
+   */
+  minimumSwap: string;
+  /**
+   * words the news block looks for; the name and symbol when absent
+   *
+   * @minItems 1
+   */
+  newsKeywords?: string[];
 }
 export interface Footer {
   badges: string[];

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import * as zlib from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { marketQuery } from '../../market/query';
+import { marketQuery, priceListCoins } from '../../market/query';
 import { createNodeApp } from '../node';
 import type { ServerConfig } from '../config';
 import {
@@ -35,7 +35,8 @@ vi.mock('node:zlib', async (importOriginal) => {
 });
 
 const siteData = siteFixture();
-const catalogue = siteData.coins.map((coin) => coin.id);
+// The price list's coins: the catalogue less the coins kept out of it.
+const catalogue = priceListCoins(siteData.coins).map((coin) => coin.id);
 const siteQuery = marketQuery(catalogue).toString();
 
 const records = catalogue.map((id, index) => ({

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { expandPairTemplate, staticRedirectsFile } from './pairTemplate';
+
+const facts = (symbol: string) => ({
+  network: `${symbol} chain`,
+  confirmationTime: `${symbol} seconds`,
+  swapTime: `${symbol} minutes`,
+  minimumSwap: `1 ${symbol}`,
+});
+const coin = (name: string, symbol: string, slug: string) => ({
+  name,
+  symbol,
+  slug,
+  pair: facts(symbol),
+});
+const bitcoin = coin('Bitcoin', 'BTC', 'bitcoin');
+const ethereum = coin('Ethereum', 'ETH', 'ethereum');
+const tether = {
+  ...coin('Tether', 'USDT', 'usdt'),
+  pair: { ...facts('USDT'), newsKeywords: ['Tether', 'USDT', 'stablecoin'] },
+};
+
+const template = {
+  $schema: '../../schema/pair-template.schema.json',
+  slug: '{from.slug}to{to.slug}',
+  title: 'Swap {from.name} to {to.name}',
+  blocks: [
+    { type: 'swapInfo', estimatedTime: '{from.swapTime}', minimumAmount: '{from.minimumSwap}' },
+    { type: 'pairs', links: [{ label: 'back', href: '/{to.slug}to{from.slug}' }] },
+    { type: 'news', keywords: ['{from.newsKeywords}', '{to.newsKeywords}', 'cryptocurrency'] },
+  ],
+};
+
+describe('expandPairTemplate', () => {
+  it('makes every ordered pair of two different coins, with each side’s own facts', () => {
+    const { pages } = expandPairTemplate(template, [bitcoin, ethereum], []);
+    expect(pages.map((page) => page.slug)).toEqual(['bitcointoethereum', 'ethereumtobitcoin']);
+    const [, ethToBtc] = pages;
+    expect(ethToBtc?.value).toMatchObject({
+      slug: 'ethereumtobitcoin',
+      title: 'Swap Ethereum to Bitcoin',
+      blocks: [
+        { estimatedTime: 'ETH minutes', minimumAmount: '1 ETH' },
+        { links: [{ href: '/bitcointoethereum' }] },
+        { keywords: ['Ethereum', 'ETH', 'Bitcoin', 'BTC', 'cryptocurrency'] },
+      ],
+    });
+    expect(ethToBtc?.value).not.toHaveProperty('$schema');
+  });
+
+  it('uses a coin’s own news keywords where it has them', () => {
+    const { pages } = expandPairTemplate(template, [tether, bitcoin], []);
+    expect(pages[0]?.value.blocks).toContainEqual({
+      type: 'news',
+      keywords: ['Tether', 'USDT', 'stablecoin', 'Bitcoin', 'BTC', 'cryptocurrency'],
+    });
+  });
+
+  it('leaves a pair with a hand-written page of its slug to that page', () => {
+    const written = [
+      { slug: 'bitcointoethereum', kind: 'pair', fromSymbol: 'BTC', toSymbol: 'ETH' },
+    ];
+    const { pages, redirects } = expandPairTemplate(template, [bitcoin, ethereum], written);
+    expect(pages.map((page) => page.slug)).toEqual(['ethereumtobitcoin']);
+    expect(redirects).toEqual([]);
+  });
+
+  it('redirects a pair a hand-written page covers under another slug, and links there directly', () => {
+    const written = [{ slug: 'ethtousdt', kind: 'pair', fromSymbol: 'ETH', toSymbol: 'USDT' }];
+    const { pages, redirects } = expandPairTemplate(template, [ethereum, tether], written);
+    expect(redirects).toEqual([{ from: '/ethereumtousdt', to: '/ethtousdt' }]);
+    expect(pages.map((page) => page.slug)).toEqual(['usdttoethereum']);
+    expect(pages[0]?.value.blocks).toContainEqual({
+      type: 'pairs',
+      links: [{ label: 'back', href: '/ethtousdt' }],
+    });
+  });
+
+  it('names placeholders that are no coin fact', () => {
+    const broken = { ...template, title: '{from.price} and {to.nmae}' };
+    expect(expandPairTemplate(broken, [bitcoin, ethereum], []).unknownPlaceholders).toEqual([
+      '{from.price}',
+      '{to.nmae}',
+    ]);
+  });
+});
+
+describe('staticRedirectsFile', () => {
+  it('moves the page and its data for static hosts', () => {
+    expect(staticRedirectsFile([{ from: '/ethereumtousdt', to: '/ethtousdt' }])).toBe(
+      '/ethereumtousdt /ethtousdt 301\n/page-data/ethereumtousdt.json /page-data/ethtousdt.json 301\n',
+    );
+  });
+});
