@@ -23,10 +23,28 @@ const readJson = async <T>(relative: string) =>
 const listing = async () => (await readdir(dir, { recursive: true })).sort();
 
 const dogecoin = ['coin', 'dogecoin', '--name', 'Dogecoin', '--symbol', 'DOGE'];
+/** What the pair pages say about a new coin: given by the person, never guessed. */
+const dogecoinPairFacts = [
+  '--network',
+  'Dogecoin',
+  '--confirmation-time',
+  'about 1 minute a block',
+  '--swap-time',
+  '5-30 minutes',
+  '--minimum',
+  'about $10 to $20 in DOGE',
+];
 
 describe('npm run new', () => {
   it('makes a coin page and its catalogue entry that pass the validator', async () => {
-    const result = await run(...dogecoin, '--market-id', 'dogecoin', '--color', '#c2a633');
+    const result = await run(
+      ...dogecoin,
+      '--market-id',
+      'dogecoin',
+      '--color',
+      '#c2a633',
+      ...dogecoinPairFacts,
+    );
     expect(result.code).toBe(0);
     expect(result.output).toContain('the page at /dogecoin');
     expect(result.output).toContain('Next steps:');
@@ -46,18 +64,29 @@ describe('npm run new', () => {
       symbol: 'DOGE',
       slug: 'dogecoin',
       color: '#c2a633',
+      pair: {
+        network: 'Dogecoin',
+        confirmationTime: 'about 1 minute a block',
+        swapTime: '5-30 minutes',
+        minimumSwap: 'about $10 to $20 in DOGE',
+      },
     });
     const report = await validatePagesData(dir);
     expect(report.errors).toEqual([]);
-    expect(report.pages.map(({ page: { slug } }) => slug)).toContain('dogecoin');
+    const slugs = report.pages.map(({ page: { slug } }) => slug);
+    expect(slugs).toContain('dogecoin');
+    // With its facts in the catalogue, the coin gets its pair pages at once.
+    expect(slugs).toContain('dogecointobitcoin');
   }, 30_000);
 
-  it('asks for the market id and colour instead of guessing them, and writes nothing', async () => {
+  it('asks for the market id, colour and pair facts instead of guessing them, and writes nothing', async () => {
     const before = await listing();
     const siteBefore = await readFile(path.join(dir, 'site.json'), 'utf8');
     const result = await run(...dogecoin);
     expect(result.code).toBe(1);
-    expect(result.output).toMatch(/add --market-id .*, --color /);
+    expect(result.output).toMatch(
+      /add --market-id .*, --color .*, --network .*, --confirmation-time .*, --swap-time .*, --minimum /,
+    );
     expect(await listing()).toEqual(before);
     expect(await readFile(path.join(dir, 'site.json'), 'utf8')).toBe(siteBefore);
   }, 30_000);

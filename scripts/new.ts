@@ -10,7 +10,8 @@ import { FIXED_PAGE_SLUGS, SERVER_SLUGS } from '../src/validation/slugs.ts';
 import { formatReport, validatePagesData } from '../src/validation/index.ts';
 
 const usage = `usage:
-  npm run new -- coin <slug> --name <name> --symbol <SYMBOL> [--market-id <id> --color <#rrggbb>] [--stablecoin]
+  npm run new -- coin <slug> --name <name> --symbol <SYMBOL> [--market-id <id> --color <#rrggbb>
+      --network <chain> --confirmation-time <text> --swap-time <text> --minimum <text>] [--stablecoin]
   npm run new -- pair <slug> --from <coin slug> --to <coin slug>
   npm run new -- page <slug> --title <title> --description <one or two sentences>
   (add --dir <folder> to write into another content folder than the site's own)`;
@@ -29,6 +30,8 @@ interface CatalogueCoin {
   slug: string;
   color: string;
   stablecoin?: boolean;
+  /** What the coin's pair pages say about it (network, times, minimum amount). */
+  pair: { network: string; confirmationTime: string; swapTime: string; minimumSwap: string };
 }
 
 /** Refusals say what to do, and never come with a stack trace. */
@@ -66,6 +69,10 @@ async function scaffold(argv: string[]): Promise<string> {
       'market-id': { type: 'string' },
       color: { type: 'string' },
       stablecoin: { type: 'boolean' },
+      network: { type: 'string' },
+      'confirmation-time': { type: 'string' },
+      'swap-time': { type: 'string' },
+      minimum: { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
       title: { type: 'string' },
@@ -116,6 +123,14 @@ async function scaffold(argv: string[]): Promise<string> {
       !symbol && '--symbol <its ticker, e.g. DOGE>',
       !known && !text('market-id') && '--market-id <the market-data service\u2019s coin id>',
       !known && !text('color') && '--color <its brand colour as #rrggbb>',
+      !known && !text('network') && '--network <the chain it lives on, e.g. Dogecoin>',
+      !known &&
+        !text('confirmation-time') &&
+        '--confirmation-time <how long its chain takes to confirm, e.g. "about 1 minute a block">',
+      !known && !text('swap-time') && '--swap-time <a typical swap time, e.g. "5-30 minutes">',
+      !known &&
+        !text('minimum') &&
+        '--minimum <the smallest swap, e.g. "about $10 to $20 in DOGE">',
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new Refusal(
@@ -137,7 +152,19 @@ async function scaffold(argv: string[]): Promise<string> {
       throw new Refusal(`${symbol} is already in the catalogue as /${sameSymbol.slug}`);
     }
     if (!known) {
-      newCoin = { id: text('market-id')!, name: name!, symbol: symbol!, slug, color: color! };
+      newCoin = {
+        id: text('market-id')!,
+        name: name!,
+        symbol: symbol!,
+        slug,
+        color: color!,
+        pair: {
+          network: text('network')!,
+          confirmationTime: text('confirmation-time')!,
+          swapTime: text('swap-time')!,
+          minimumSwap: text('minimum')!,
+        },
+      };
       if (values.stablecoin) newCoin.stablecoin = true;
     }
     Object.assign(facts, { name, symbol });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFile, siteFixture } from '../../content/testing';
 import type { PageDefinition } from '../../engine/types';
 import { marketsUrl } from '../../market/client';
+import { priceListCoins } from '../../market/query';
 import type { BuiltinNews, NewsResponse } from '../../news/types';
 import { SERVER_CONTENT_FILE, serverContentOf } from '../content';
 import { startFakeUpstreams, type FakeUpstreams } from './upstreams';
@@ -43,7 +44,7 @@ const siteJson = siteFixture();
 const siteMarketQuery = new URL(
   marketsUrl(
     'http://site.test/api/market',
-    siteJson.coins.map((coin) => coin.id),
+    priceListCoins(siteJson.coins).map((coin) => coin.id),
   ),
 ).search;
 export const MARKET_ROUTE = `/api/market/coins/markets${siteMarketQuery}`;
@@ -176,7 +177,7 @@ export function describeApiContract(runtime: string, target: ApiTarget) {
             );
             const records = (await answer.json()) as { id: string }[];
             expect(records.map((record) => record.id)).toEqual(
-              siteJson.coins.map((coin) => coin.id),
+              priceListCoins(siteJson.coins).map((coin) => coin.id),
             );
           }
           expect(upstreams.calls(MARKET_PATH)).toBeGreaterThan(0);
