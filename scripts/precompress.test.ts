@@ -53,3 +53,16 @@ describe('precompressDir', () => {
     expect(PAGE_BROTLI_QUALITY).toBeLessThan(ASSET_BROTLI_QUALITY);
   });
 });
+
+describe('precompressDir on a folder compressed before', () => {
+  it('compresses again only the files changed since, and only under the folder it is given', async () => {
+    const page = path.join(dir, 'coin-1', 'index.html');
+    const asset = path.join(dir, 'assets', 'index-Ab12Cd34.js');
+    await writeFile(page, `${page}-edited`.repeat(200));
+    await writeFile(asset, 'export const y = 2;'.repeat(200));
+    expect(await precompressDir(dir, { under: 'assets' })).toBe(1);
+    expect(brotliDecompressSync(await readFile(`${asset}.br`)).toString()).toContain('y = 2');
+    expect(await precompressDir(dir)).toBe(1);
+    expect(gunzipSync(await readFile(`${page}.gz`)).toString()).toContain('-edited');
+  });
+});

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -48,6 +48,15 @@ export function brotliQualityFor(relativePath: string): number {
  */
 const FILES_IN_FLIGHT = Math.max(4, os.availableParallelism() * 2);
 
+/** True when file.br and file.gz were written after file last changed (a reused bundle's). */
+async function copiesUpToDate(file: string, names: Set<string>): Promise<boolean> {
+  if (!names.has(`${file}.br`) || !names.has(`${file}.gz`)) return false;
+  const [source, br, gz] = await Promise.all(
+    [file, `${file}.br`, `${file}.gz`].map((f) => stat(f)),
+  );
+  return br!.mtimeMs >= source!.mtimeMs && gz!.mtimeMs >= source!.mtimeMs;
+}
+
 async function compressFile(dir: string, file: string): Promise<boolean> {
   const content = await readFile(file);
   if (content.length < MIN_COMPRESS_BYTES) return false;
@@ -65,18 +74,26 @@ async function compressFile(dir: string, file: string): Promise<boolean> {
 }
 
 /**
- * Writes file.br and file.gz beside every compressible file in dir, once per build, so the
- * server (or a CDN) sends them without compressing on every request.
+ * Writes file.br and file.gz beside every compressible file in dir (or only in its subfolder
+ * `under`), once per build, so the server (or a CDN) sends them without compressing on every
+ * request. Files whose copies are newer than they are (code bundles reused from an earlier
+ * build) are left as they are.
  */
-export async function precompressDir(dir: string): Promise<number> {
-  const files = (await readdir(dir, { withFileTypes: true, recursive: true }))
-    .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+export async function precompressDir(dir: string, { under }: { under?: string } = {}) {
+  const root = under ? path.join(dir, under) : dir;
+  const names = new Set(
+    (await readdir(root, { withFileTypes: true, recursive: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name)),
+  );
+  const files = [...names].filter((file) => COMPRESSIBLE_EXTENSIONS.has(path.extname(file)));
   let next = 0;
   let written = 0;
   const worker = async () => {
     while (next < files.length) {
-      if (await compressFile(dir, files[next++]!)) written += 1;
+      const file = files[next++]!;
+      if (await copiesUpToDate(file, names)) continue;
+      if (await compressFile(dir, file)) written += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.min(FILES_IN_FLIGHT, files.length) }, worker));
