@@ -4,7 +4,7 @@
  * Lighthouse on the production server. See "Benchmark" in the README.
  */
 import { rmSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,6 +103,42 @@ async function fileSizes(files: string[]): Promise<SizeStats> {
   return { median: median(sizes), max: Math.max(...sizes) };
 }
 
+/** Sizes of every index.html under dir. */
+async function htmlSizes(dir: string): Promise<SizeStats> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  return fileSizes(files);
+}
+
+/** Bytes of CSS inside <style> tags of our built pages (median of the measured routes). */
+async function inlineCssBytes(distDir: string): Promise<number> {
+  const sizes = await Promise.all(
+    LIGHTHOUSE_ROUTES.map(async (route) => {
+      const html = await readFile(htmlFileForRoute(distDir, route), 'utf8');
+      let bytes = 0;
+      for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+        bytes += Buffer.byteLength(match[1]!);
+      }
+      return bytes;
+    }),
+  );
+  return median(sizes);
+}
+
+/**
+ * A marketer's edit between two builds: one coin page's description changes, nothing else,
+ * so the second build may reuse the code bundles.
+ */
+async function editOnePage(pagesDir: string, run: number) {
+  const coins = path.join(pagesDir, 'coins');
+  const file = path.join(coins, (await readdir(coins)).sort().at(-1)!);
+  const page = JSON.parse(await readFile(file, 'utf8')) as { description: string };
+  page.description = `${page.description.slice(0, 280)} Edited for run ${run}.`;
+  await writeFile(file, `${JSON.stringify(page, null, 2)}\n`);
+}
+
 /** Sizes of every prerendered page and its page-data file (the 404 page has neither). */
 async function pageSizes(distDir: string) {
   const dataDir = path.join(distDir, 'page-data');
@@ -115,6 +151,8 @@ async function pageSizes(distDir: string) {
     pageDataBytes: await fileSizes(slugs.map((slug) => path.join(dataDir, `${slug}.json`))),
   };
 }
+
+type Step = 'parse' | 'validate' | 'build' | 'rebuild' | 'eleventy' | 'prerender';
 
 async function measureSet(
   workDir: string,
@@ -132,16 +170,37 @@ async function measureSet(
       `(${set.knownBroken.length} links of the real pages listed as known broken)`,
   );
 
-  const results: Record<'parse' | 'validate' | 'build' | 'prerender', StepResult[]> = {
+  const eleventyDir = path.join(workDir, 'eleventy');
+  const results: Record<Step, StepResult[]> = {
     parse: [],
     validate: [],
     build: [],
+    rebuild: [],
+    eleventy: [],
     prerender: [],
   };
+  let cssBytes = 0;
+  let peerHtmlBytes: SizeStats = { median: 0, max: 0 };
   for (let run = 1; run <= runs; run += 1) {
     results.parse.push(await runStep({ step: 'parse', pagesDir }));
     results.validate.push(await runStep({ step: 'validate', pagesDir }));
+    // A cold build: no bundles of an earlier build to reuse.
+    await rm(ssrDir, { recursive: true, force: true });
     results.build.push(await runStep({ step: 'build', pagesDir, distDir, ssrDir }));
+    if (run === 1) cssBytes = await inlineCssBytes(distDir);
+    await editOnePage(pagesDir, run);
+    results.rebuild.push(await runStep({ step: 'build', pagesDir, distDir, ssrDir }));
+    results.eleventy.push(
+      await runStep({
+        step: 'eleventy',
+        pagesDir,
+        outDir: eleventyDir,
+        inlineCssBytes: cssBytes,
+      }),
+    );
+    peerHtmlBytes = await htmlSizes(eleventyDir);
+    await rm(eleventyDir, { recursive: true, force: true });
+    await rm(`${eleventyDir}-input`, { recursive: true, force: true });
     results.prerender.push(
       await runStep({
         step: 'prerender',
@@ -152,10 +211,11 @@ async function measureSet(
       }),
     );
     await rm(prerenderDir, { recursive: true, force: true });
-    const last = (step: keyof typeof results) => results[step].at(-1)!.ms;
+    const last = (step: Step) => results[step].at(-1)!.ms;
     progress(
       `${size} pages, run ${run}/${runs}: read+parse ${ms(last('parse'))}, validate ` +
-        `${ms(last('validate'))}, build ${ms(last('build'))}, prerender ${ms(last('prerender'))}`,
+        `${ms(last('validate'))}, cold build ${ms(last('build'))}, rebuild ` +
+        `${ms(last('rebuild'))}, Eleventy ${ms(last('eleventy'))}, prerender ${ms(last('prerender'))}`,
     );
   }
 
@@ -186,6 +246,17 @@ async function measureSet(
       (result) => ((result.pages ?? 0) * 1000) / result.cpuMs,
     ),
     buildMs: medianOf('build', (result) => result.ms),
+    rebuildMs: medianOf('rebuild', (result) => result.ms),
+    eleventyMs: medianOf('eleventy', (result) => result.ms),
+    // Ratios per run, so both sides of each share that run's load on the machine.
+    buildToEleventy: median(
+      results.build.map((result, index) => result.ms / results.eleventy[index]!.ms),
+    ),
+    rebuildToEleventy: median(
+      results.rebuild.map((result, index) => result.ms / results.eleventy[index]!.ms),
+    ),
+    peerHtmlBytes,
+    inlineCssBytes: cssBytes,
     peakMemoryBytes: {
       parse: medianOf('parse', (result) => result.peakRssBytes),
       validate: medianOf('validate', (result) => result.peakRssBytes),

@@ -24,6 +24,12 @@ function set(landingPages: number, changes: Partial<SetFigures> = {}): SetFigure
     prerenderPagesPerSecond: 1200,
     prerenderPagesPerCpuSecond: 1300,
     buildMs: 5000,
+    rebuildMs: 1000,
+    eleventyMs: 500,
+    buildToEleventy: 10,
+    rebuildToEleventy: 2,
+    peerHtmlBytes: { median: 1, max: 1 },
+    inlineCssBytes: 1,
     peakMemoryBytes: { parse: 1, validate: 1, prerender: 1, build: 1 },
     htmlBytes: { median: 1, max: 1 },
     pageDataBytes: { median: 1, max: 1 },
@@ -74,6 +80,19 @@ describe('checkTargets', () => {
     expect(checks['validate < 2× read + JSON.parse (10,000 pages)']).toBe(false);
     expect(checks['prerender ≥ 1,000 pages/s']).toBe(false);
     expect(checks['first-load JS the same for every set size']).toBe(true);
+  });
+
+  it('judges the rebuild against the peer and the cold build at 1,000 and 10,000 pages', () => {
+    const sets = [
+      set(1000, { rebuildToEleventy: 3.2, buildMs: 14_000 }),
+      set(10_000, { buildMs: 61_000 }),
+    ];
+    const checks = verdicts(checkTargets(sets, true, null));
+    expect(checks['rebuild after a page edit ≤ 3× Eleventy (1,000 pages)']).toBe(false);
+    expect(checks['cold build of 1,000 pages < 15 s']).toBe(true);
+    expect(checks['cold build of 10,000 pages < 60 s']).toBe(false);
+    const smoke = verdicts(checkTargets([set(100)], true, null));
+    expect(smoke['rebuild after a page edit ≤ 3× Eleventy (1,000 pages)']).toBeNull();
   });
 
   it('fails the first-load budget at 100 KB gzip of the coin page', () => {
