@@ -65,6 +65,9 @@ export async function bundleSite(
     ...shared,
     build: { ...config.build, ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
   });
+  // The server bundle is ES modules; outside the project (a temporary folder) nothing above it
+  // says so, and a prerender worker's loader would then take it for CommonJS.
+  await writeFile(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
 }
 
 const CLIENT_DIR = 'client';
