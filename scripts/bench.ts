@@ -16,11 +16,10 @@ import { LIGHTHOUSE_ROUTES, runLighthouse } from './bench/lighthouse.ts';
 import {
   checkTargets,
   firstLoadSignature,
-  lighthouseTable,
   median,
-  setsTable,
+  renderReport,
   summariseLighthouse,
-  targetsTable,
+  type BenchFigures,
   type LighthouseFigures,
   type SetFigures,
   type SizeStats,
@@ -37,6 +36,7 @@ const usage = `usage: npm run bench -- [options]
   --no-lighthouse       skip Lighthouse
   --port N              port for the server Lighthouse audits (default: a free one)
   --json FILE           also write the figures as JSON
+  --report FILE         print the report (the README's tables) of a --json file; runs nothing
   --keep                keep the temporary folder and print where it is`;
 
 interface Options {
@@ -60,7 +60,7 @@ function positiveInteger(name: string, text: string | undefined, fallback: numbe
 
 class UsageError extends Error {}
 
-function readOptions(args: string[]): Options | 'help' {
+function readOptions(args: string[]): Options | 'help' | { report: string } {
   const { values } = parseArgs({
     args,
     options: {
@@ -72,11 +72,13 @@ function readOptions(args: string[]): Options | 'help' {
       'no-lighthouse': { type: 'boolean', default: false },
       port: { type: 'string' },
       json: { type: 'string' },
+      report: { type: 'string' },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return 'help';
+  if (values.report) return { report: values.report };
   const smoke = values.smoke ?? false;
   const sizes = (values.sizes ?? (smoke ? '100' : '100,1000,10000'))
     .split(',')
@@ -283,7 +285,7 @@ function machine() {
 }
 
 async function main(args: string[]): Promise<number> {
-  let options: Options | 'help';
+  let options: Options | 'help' | { report: string };
   try {
     options = readOptions(args);
   } catch (error) {
@@ -292,6 +294,13 @@ async function main(args: string[]): Promise<number> {
   }
   if (options === 'help') {
     console.log(usage);
+    return 0;
+  }
+  if ('report' in options) {
+    const figures = JSON.parse(
+      await readFile(path.resolve(options.report), 'utf8'),
+    ) as BenchFigures;
+    console.log(renderReport(figures));
     return 0;
   }
 
@@ -307,6 +316,7 @@ async function main(args: string[]): Promise<number> {
   await symlink(path.join(projectRoot, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
   try {
     const started = performance.now();
+    const loadAtStart = os.loadavg();
     const bundle = { clientDir: path.join(workDir, 'bundle'), ssrDir: path.join(workDir, 'ssr') };
     progress('building the client and server bundles the prerender step reuses');
     await runStep({ step: 'bundle', pagesDir: DEFAULT_CONTENT_DIR, ...bundle });
@@ -333,46 +343,19 @@ async function main(args: string[]): Promise<number> {
       lighthouse = results.map(summariseLighthouse);
     }
 
-    const targets = checkTargets(sets, firstLoadConstant, lighthouse);
-    const when = new Date().toISOString();
-    const host = machine();
-    const output = [
-      `## Benchmark, ${when.slice(0, 10)}`,
-      '',
-      `${host.cpus} × ${host.cpuModel}, ${host.memoryGiB} GiB, Node ${host.node}, ${host.platform}.` +
-        ` Medians of the runs shown; ${options.smoke ? 'smoke mode' : 'full run'} took ` +
-        `${Math.round((performance.now() - started) / 1000)} s.`,
-      '',
-      setsTable(sets),
-      '',
-      `First-load JS is ${firstLoadConstant ? 'identical' : 'NOT identical'} across the set sizes` +
-        ` (${sets[0]?.firstLoad.map((load) => `${load.route}: ${load.files.join(' + ')}`).join('; ')}).`,
-      ...(lighthouse ? ['', lighthouseTable(lighthouse)] : []),
-      ...(lighthouse?.some((result) => result.failedAudits.length > 0)
-        ? [
-            '',
-            'Audits that cost points: ' +
-              lighthouse
-                .filter((result) => result.failedAudits.length > 0)
-                .map((result) => `${result.route}: ${result.failedAudits.join(', ')}`)
-                .join('; '),
-          ]
-        : []),
-      '',
-      targetsTable(targets),
-    ].join('\n');
-    console.log(output);
-
+    const figures: BenchFigures = {
+      date: new Date().toISOString(),
+      machine: machine(),
+      loadAverage: { start: loadAtStart, end: os.loadavg() },
+      seconds: (performance.now() - started) / 1000,
+      options,
+      sets,
+      firstLoadConstant,
+      lighthouse,
+      targets: checkTargets(sets, firstLoadConstant, lighthouse),
+    };
+    console.log(renderReport(figures));
     if (options.json) {
-      const figures = {
-        date: when,
-        machine: host,
-        options,
-        sets,
-        firstLoadConstant,
-        lighthouse,
-        targets,
-      };
       await writeFile(path.resolve(options.json), `${JSON.stringify(figures, null, 2)}\n`);
       progress(`figures written to ${options.json}`);
     }

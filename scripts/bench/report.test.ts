@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkTargets, median, type LighthouseFigures, type SetFigures } from './report';
+import {
+  checkTargets,
+  median,
+  renderReport,
+  type LighthouseFigures,
+  type SetFigures,
+} from './report';
 
 const load = (route: string, gzip: number) => ({
   route,
@@ -111,5 +117,28 @@ describe('checkTargets', () => {
     expect(checks['accessibility, best practices and SEO = 100']).toBe(false);
     expect(checks['CLS = 0']).toBe(false);
     expect(checks['TBT < 100 ms']).toBe(false);
+  });
+});
+
+describe('renderReport', () => {
+  it('states the machine and load, and puts our figures beside the peer with the ratio', () => {
+    const sets = [set(1000, { buildMs: 30_000, eleventyMs: 2_000, buildToEleventy: 15 })];
+    const report = renderReport({
+      date: '2026-11-22T18:00:00.000Z',
+      machine: { cpus: 2, cpuModel: 'Xeon', memoryGiB: 24, node: 'v20', platform: 'Linux' },
+      loadAverage: { start: [14.2, 12, 10], end: [16.04, 13, 11] },
+      seconds: 300,
+      options: { smoke: false },
+      sets,
+      firstLoadConstant: true,
+      lighthouse: null,
+      targets: checkTargets(sets, true, null),
+    });
+    expect(report).toContain('2 × Xeon, 24 GiB');
+    expect(report).toContain('Load average (1 / 5 / 15 min) 14.2 / 12.0 / 10.0 at the start');
+    expect(report).toContain(
+      '| figure | ours | peer (Eleventy) | ours ÷ peer | floor | ours ÷ floor |',
+    );
+    expect(report).toContain('| cold build, 1,000 pages | 30.0 s | 2,000 ms | 15.0× | n/a | n/a |');
   });
 });

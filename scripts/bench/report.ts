@@ -252,3 +252,103 @@ export function checkTargets(
   );
   return checks;
 }
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+  platform: string;
+}
+
+/** What `npm run bench -- --json FILE` writes, and what the README's tables are made from. */
+export interface BenchFigures {
+  date: string;
+  machine: Machine;
+  /** os.loadavg() (1, 5 and 15 minutes) when the run started and when it ended. */
+  loadAverage?: { start: number[]; end: number[] };
+  /** Wall time of the whole run, in seconds. */
+  seconds?: number;
+  options: { smoke: boolean };
+  sets: SetFigures[];
+  firstLoadConstant: boolean;
+  lighthouse: LighthouseFigures[] | null;
+  targets: TargetCheck[];
+}
+
+/**
+ * Our figures beside the peer's (Eleventy, same page files, same run) and the floor's, with
+ * the ratios as columns. The floor (a hello-world app of only the required runtime) is not
+ * built by this bench yet, so its columns say so rather than show a made-up figure.
+ */
+export function comparisonTable(sets: readonly SetFigures[]): string {
+  const rows = sets.flatMap((set) => {
+    const pages = `${formatCount(set.landingPages)} pages`;
+    return [
+      [
+        `cold build, ${pages}`,
+        formatMs(set.buildMs),
+        formatMs(set.eleventyMs),
+        `${set.buildToEleventy.toFixed(1)}×`,
+        'n/a',
+        'n/a',
+      ],
+      [
+        `rebuild after a page edit, ${pages}`,
+        formatMs(set.rebuildMs),
+        formatMs(set.eleventyMs),
+        `${set.rebuildToEleventy.toFixed(1)}×`,
+        'n/a',
+        'n/a',
+      ],
+      [
+        `HTML per page (median), ${pages}`,
+        formatKb(set.htmlBytes.median),
+        formatKb(set.peerHtmlBytes.median),
+        `${(set.htmlBytes.median / set.peerHtmlBytes.median).toFixed(2)}×`,
+        'n/a',
+        'n/a',
+      ],
+    ];
+  });
+  return table(['figure', 'ours', 'peer (Eleventy)', 'ours ÷ peer', 'floor', 'ours ÷ floor'], rows);
+}
+
+const loadText = (load: number[]) => load.map((value) => value.toFixed(1)).join(' / ');
+
+/** The whole report, as printed after a run and as the README shows it. */
+export function renderReport(figures: BenchFigures): string {
+  const { machine: host, sets, lighthouse } = figures;
+  const load = figures.loadAverage
+    ? ` Load average (1 / 5 / 15 min) ${loadText(figures.loadAverage.start)} at the start, ` +
+      `${loadText(figures.loadAverage.end)} at the end.`
+    : '';
+  const took = figures.seconds === undefined ? '' : ` took ${Math.round(figures.seconds)} s`;
+  return [
+    `## Benchmark, ${figures.date.slice(0, 10)}`,
+    '',
+    `${host.cpus} × ${host.cpuModel}, ${host.memoryGiB} GiB, Node ${host.node}, ${host.platform}.` +
+      ` Medians of the runs shown; ${figures.options.smoke ? 'smoke mode' : 'full run'}${took}.` +
+      load,
+    '',
+    comparisonTable(sets),
+    '',
+    setsTable(sets),
+    '',
+    `First-load JS is ${figures.firstLoadConstant ? 'identical' : 'NOT identical'} across the set sizes` +
+      ` (${sets[0]?.firstLoad.map((entry) => `${entry.route}: ${entry.files.length} files`).join('; ')}).`,
+    ...(lighthouse ? ['', lighthouseTable(lighthouse)] : []),
+    ...(lighthouse?.some((result) => result.failedAudits.length > 0)
+      ? [
+          '',
+          'Audits that cost points: ' +
+            lighthouse
+              .filter((result) => result.failedAudits.length > 0)
+              .map((result) => `${result.route}: ${result.failedAudits.join(', ')}`)
+              .join('; '),
+        ]
+      : []),
+    '',
+    targetsTable(figures.targets),
+  ].join('\n');
+}
