@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/engine/generated',
+      'src/validation/generated',
     ],
   },
   js.configs.recommended,

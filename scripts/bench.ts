@@ -4,7 +4,7 @@
  * Lighthouse on the production server. See "Benchmark" in the README.
  */
 import { rmSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +16,10 @@ import { LIGHTHOUSE_ROUTES, runLighthouse } from './bench/lighthouse.ts';
 import {
   checkTargets,
   firstLoadSignature,
-  lighthouseTable,
   median,
-  setsTable,
+  renderReport,
   summariseLighthouse,
-  targetsTable,
+  type BenchFigures,
   type LighthouseFigures,
   type SetFigures,
   type SizeStats,
@@ -39,6 +38,7 @@ const usage = `usage: npm run bench -- [options]
   --no-lighthouse       skip Lighthouse
   --port N              port for the server Lighthouse audits (default: a free one)
   --json FILE           also write the figures as JSON
+  --report FILE         print the report (the README's tables) of a --json file; runs nothing
   --keep                keep the temporary folder and print where it is`;
 
 interface Options {
@@ -64,7 +64,7 @@ function positiveInteger(name: string, text: string | undefined, fallback: numbe
 
 class UsageError extends Error {}
 
-function readOptions(args: string[]): Options | 'help' {
+function readOptions(args: string[]): Options | 'help' | { report: string } {
   const { values } = parseArgs({
     args,
     options: {
@@ -77,11 +77,13 @@ function readOptions(args: string[]): Options | 'help' {
       'no-lighthouse': { type: 'boolean', default: false },
       port: { type: 'string' },
       json: { type: 'string' },
+      report: { type: 'string' },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return 'help';
+  if (values.report) return { report: values.report };
   const smoke = values.smoke ?? false;
   const sizes = (values.sizes ?? (smoke ? '100' : '100,1000,10000'))
     .split(',')
@@ -111,6 +113,42 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 async function fileSizes(files: string[]): Promise<SizeStats> {
   const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
   return { median: median(sizes), max: Math.max(...sizes) };
+}
+
+/** Sizes of every index.html under dir. */
+async function htmlSizes(dir: string): Promise<SizeStats> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  return fileSizes(files);
+}
+
+/** Bytes of CSS inside <style> tags of our built pages (median of the measured routes). */
+async function inlineCssBytes(distDir: string): Promise<number> {
+  const sizes = await Promise.all(
+    LIGHTHOUSE_ROUTES.map(async (route) => {
+      const html = await readFile(htmlFileForRoute(distDir, route), 'utf8');
+      let bytes = 0;
+      for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+        bytes += Buffer.byteLength(match[1]!);
+      }
+      return bytes;
+    }),
+  );
+  return median(sizes);
+}
+
+/**
+ * A marketer's edit between two builds: one coin page's description changes, nothing else,
+ * so the second build may reuse the code bundles.
+ */
+async function editOnePage(pagesDir: string, run: number) {
+  const coins = path.join(pagesDir, 'coins');
+  const file = path.join(coins, (await readdir(coins)).sort().at(-1)!);
+  const page = JSON.parse(await readFile(file, 'utf8')) as { description: string };
+  page.description = `${page.description.slice(0, 280)} Edited for run ${run}.`;
+  await writeFile(file, `${JSON.stringify(page, null, 2)}\n`);
 }
 
 /** Sizes of every prerendered page and its page-data file (the 404 page has neither). */
@@ -143,6 +181,8 @@ async function makeSet(spec: SetSpec, pagesDir: string): Promise<GeneratedSet> {
   return set;
 }
 
+type Step = 'parse' | 'validate' | 'build' | 'rebuild' | 'eleventy' | 'prerender';
+
 async function measureSet(
   workDir: string,
   spec: SetSpec,
@@ -157,16 +197,37 @@ async function measureSet(
   const prerenderDir = path.join(workDir, 'prerender');
   const set = await makeSet(spec, pagesDir);
 
-  const results: Record<'parse' | 'validate' | 'build' | 'prerender', StepResult[]> = {
+  const eleventyDir = path.join(workDir, 'eleventy');
+  const results: Record<Step, StepResult[]> = {
     parse: [],
     validate: [],
     build: [],
+    rebuild: [],
+    eleventy: [],
     prerender: [],
   };
+  let cssBytes = 0;
+  let peerHtmlBytes: SizeStats = { median: 0, max: 0 };
   for (let run = 1; run <= runs; run += 1) {
     results.parse.push(await runStep({ step: 'parse', pagesDir }));
     results.validate.push(await runStep({ step: 'validate', pagesDir }));
+    // A cold build: no bundles of an earlier build to reuse.
+    await rm(ssrDir, { recursive: true, force: true });
     results.build.push(await runStep({ step: 'build', pagesDir, distDir, ssrDir }));
+    if (run === 1) cssBytes = await inlineCssBytes(distDir);
+    await editOnePage(pagesDir, run);
+    results.rebuild.push(await runStep({ step: 'build', pagesDir, distDir, ssrDir }));
+    results.eleventy.push(
+      await runStep({
+        step: 'eleventy',
+        pagesDir,
+        outDir: eleventyDir,
+        inlineCssBytes: cssBytes,
+      }),
+    );
+    peerHtmlBytes = await htmlSizes(eleventyDir);
+    await rm(eleventyDir, { recursive: true, force: true });
+    await rm(`${eleventyDir}-input`, { recursive: true, force: true });
     results.prerender.push(
       await runStep({
         step: 'prerender',
@@ -177,10 +238,11 @@ async function measureSet(
       }),
     );
     await rm(prerenderDir, { recursive: true, force: true });
-    const last = (step: keyof typeof results) => results[step].at(-1)!.ms;
+    const last = (step: Step) => results[step].at(-1)!.ms;
     progress(
       `${size}, run ${run}/${runs}: read+parse ${ms(last('parse'))}, validate ` +
-        `${ms(last('validate'))}, build ${ms(last('build'))}, prerender ${ms(last('prerender'))}`,
+        `${ms(last('validate'))}, cold build ${ms(last('build'))}, rebuild ` +
+        `${ms(last('rebuild'))}, Eleventy ${ms(last('eleventy'))}, prerender ${ms(last('prerender'))}`,
     );
   }
 
@@ -211,6 +273,17 @@ async function measureSet(
       (result) => ((result.pages ?? 0) * 1000) / result.cpuMs,
     ),
     buildMs: medianOf('build', (result) => result.ms),
+    rebuildMs: medianOf('rebuild', (result) => result.ms),
+    eleventyMs: medianOf('eleventy', (result) => result.ms),
+    // Ratios per run, so both sides of each share that run's load on the machine.
+    buildToEleventy: median(
+      results.build.map((result, index) => result.ms / results.eleventy[index]!.ms),
+    ),
+    rebuildToEleventy: median(
+      results.rebuild.map((result, index) => result.ms / results.eleventy[index]!.ms),
+    ),
+    peerHtmlBytes,
+    inlineCssBytes: cssBytes,
     peakMemoryBytes: {
       parse: medianOf('parse', (result) => result.peakRssBytes),
       validate: medianOf('validate', (result) => result.peakRssBytes),
@@ -237,7 +310,7 @@ function machine() {
 }
 
 async function main(args: string[]): Promise<number> {
-  let options: Options | 'help';
+  let options: Options | 'help' | { report: string };
   try {
     options = readOptions(args);
   } catch (error) {
@@ -246,6 +319,13 @@ async function main(args: string[]): Promise<number> {
   }
   if (options === 'help') {
     console.log(usage);
+    return 0;
+  }
+  if ('report' in options) {
+    const figures = JSON.parse(
+      await readFile(path.resolve(options.report), 'utf8'),
+    ) as BenchFigures;
+    console.log(renderReport(figures));
     return 0;
   }
 
@@ -261,6 +341,7 @@ async function main(args: string[]): Promise<number> {
   await symlink(path.join(projectRoot, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
   try {
     const started = performance.now();
+    const loadAtStart = os.loadavg();
     const bundle = { clientDir: path.join(workDir, 'bundle'), ssrDir: path.join(workDir, 'ssr') };
     progress('building the client and server bundles the prerender step reuses');
     await runStep({ step: 'bundle', pagesDir: DEFAULT_CONTENT_DIR, ...bundle });
@@ -291,46 +372,19 @@ async function main(args: string[]): Promise<number> {
       lighthouse = results.map(summariseLighthouse);
     }
 
-    const targets = checkTargets(sets, firstLoadConstant, lighthouse);
-    const when = new Date().toISOString();
-    const host = machine();
-    const output = [
-      `## Benchmark, ${when.slice(0, 10)}`,
-      '',
-      `${host.cpus} × ${host.cpuModel}, ${host.memoryGiB} GiB, Node ${host.node}, ${host.platform}.` +
-        ` Medians of the runs shown; ${options.smoke ? 'smoke mode' : 'full run'} took ` +
-        `${Math.round((performance.now() - started) / 1000)} s.`,
-      '',
-      setsTable(sets),
-      '',
-      `First-load JS is ${firstLoadConstant ? 'identical' : 'NOT identical'} across the set sizes` +
-        ` (${sets[0]?.firstLoad.map((load) => `${load.route}: ${load.files.join(' + ')}`).join('; ')}).`,
-      ...(lighthouse ? ['', lighthouseTable(lighthouse)] : []),
-      ...(lighthouse?.some((result) => result.failedAudits.length > 0)
-        ? [
-            '',
-            'Audits that cost points: ' +
-              lighthouse
-                .filter((result) => result.failedAudits.length > 0)
-                .map((result) => `${result.route}: ${result.failedAudits.join(', ')}`)
-                .join('; '),
-          ]
-        : []),
-      '',
-      targetsTable(targets),
-    ].join('\n');
-    console.log(output);
-
+    const figures: BenchFigures = {
+      date: new Date().toISOString(),
+      machine: machine(),
+      loadAverage: { start: loadAtStart, end: os.loadavg() },
+      seconds: (performance.now() - started) / 1000,
+      options,
+      sets,
+      firstLoadConstant,
+      lighthouse,
+      targets: checkTargets(sets, firstLoadConstant, lighthouse),
+    };
+    console.log(renderReport(figures));
     if (options.json) {
-      const figures = {
-        date: when,
-        machine: host,
-        options,
-        sets,
-        firstLoadConstant,
-        lighthouse,
-        targets,
-      };
       await writeFile(path.resolve(options.json), `${JSON.stringify(figures, null, 2)}\n`);
       progress(`figures written to ${options.json}`);
     }

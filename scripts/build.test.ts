@@ -1,15 +1,18 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import { priceListCoins } from '../src/market/query';
+import { loadContent } from '../src/content';
 import { siteFixture } from '../src/content/testing';
+import { routeForSlug } from '../src/engine/routes';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
 import { validatePagesData } from '../src/validation';
 import { materializeValidatorFixtures } from '../tests/support/validatorFixtures';
 import { buildSite } from './build';
+import { prerenderSite } from './prerender';
 
 /** Another site altogether: its own name, footer and coin list, from its own content folder. */
 const otherSite = siteFixture({
@@ -26,12 +29,15 @@ const otherSite = siteFixture({
 });
 
 let work: string;
+let contentDir: string;
 let distDir: string;
 const read = (file: string) => readFile(path.join(distDir, file), 'utf8');
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'build-any-folder-'));
-  const contentDir = path.join(work, 'content');
+  // The server bundle imports react and friends, which a worker finds by walking up from it.
+  await symlink(path.resolve('node_modules'), path.join(work, 'node_modules'), 'dir');
+  contentDir = path.join(work, 'content');
   distDir = path.join(work, 'dist');
   await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
   await writeFile(path.join(contentDir, 'site.json'), JSON.stringify(otherSite));
@@ -75,6 +81,20 @@ describe('buildSite from another content folder', () => {
     const server = JSON.parse(await read(SERVER_CONTENT_FILE)) as ServerContent;
     expect(server.coinIds).toEqual(priceListCoins(otherSite.coins).map((coin) => coin.id));
   });
+
+  it('writes the same pages byte for byte when it renders in worker threads', async () => {
+    const { pages, site, articles } = await loadContent(contentDir);
+    const inWorkers = path.join(work, 'dist-workers');
+    await cp(path.join(work, 'ssr', 'client'), inWorkers, { recursive: true });
+    const ssrEntry = path.join(work, 'ssr', 'server', 'entry-server.js');
+    await prerenderSite({ pages, site, articles, distDir: inWorkers, ssrEntry, workers: 2 });
+    for (const page of pages) {
+      const route = routeForSlug(page.slug);
+      const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+      expect(await readFile(path.join(inWorkers, file), 'utf8'), file).toBe(await read(file));
+    }
+    expect(await readFile(path.join(inWorkers, '404.html'), 'utf8')).toBe(await read('404.html'));
+  }, 120_000);
 });
 
 describe('buildSite and the links it renders', () => {

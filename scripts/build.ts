@@ -1,4 +1,4 @@
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -17,6 +17,7 @@ import {
 } from '../src/server/static-site.ts';
 import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
 import { siteViteConfig } from '../vite.config.ts';
+import { bundleKey, decideBundles, type BundleKey } from './bundle-cache.ts';
 import { precompressDir } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
 import { resolveSiteUrl } from './site-files.ts';
@@ -50,6 +51,7 @@ export interface BuildOptions {
   pagesDir?: string;
   /** Where the site goes; the benchmark builds into a temporary folder to leave dist/ alone. */
   distDir?: string;
+  /** Where the client and server bundles are kept between builds (and the key they fit). */
   ssrDir?: string;
 }
 
@@ -68,6 +70,51 @@ export async function bundleSite(
     ...shared,
     build: { ...config.build, ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
   });
+  // The server bundle is ES modules; outside the project (a temporary folder) nothing above it
+  // says so, and a prerender worker's loader would then take it for CommonJS.
+  await writeFile(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
+}
+
+const CLIENT_DIR = 'client';
+const SERVER_DIR = 'server';
+const KEY_FILE = 'bundle-key.json';
+
+async function readKey(file: string): Promise<BundleKey | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as BundleKey;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The client and server bundles for this content: the ones kept from the last build when
+ * nothing they are made of changed (a marketer's page edit), new ones otherwise. Returns the
+ * server entry; the client bundle, its assets already compressed, is in ssrDir/client.
+ */
+async function bundlesFor(
+  content: Content,
+  { ssrDir, siteUrl }: { ssrDir: string; siteUrl: string },
+): Promise<string> {
+  const keyFile = path.join(ssrDir, KEY_FILE);
+  const key = await bundleKey({
+    projectRoot,
+    site: { ...content.site, siteUrl },
+    articles: content.articles,
+  });
+  const decision = decideBundles(await readKey(keyFile), key);
+  console.log(decision.message);
+  const serverEntry = path.join(ssrDir, SERVER_DIR, 'entry-server.js');
+  if (decision.reuse) return serverEntry;
+  await rm(ssrDir, { recursive: true, force: true });
+  await mkdir(ssrDir, { recursive: true });
+  const clientDir = path.join(ssrDir, CLIENT_DIR);
+  await bundleSite(content, { distDir: clientDir, ssrDir: path.join(ssrDir, SERVER_DIR), siteUrl });
+  // The same for every page set, so compressed once at the highest quality and kept.
+  await precompressDir(clientDir, { under: 'assets' });
+  // Written last: an interrupted bundle leaves no key, so the next build bundles again.
+  await writeFile(keyFile, JSON.stringify(key));
+  return serverEntry;
 }
 
 /** Builds the whole site from one content folder: its pages, site data and articles. */
@@ -86,13 +133,16 @@ export async function buildSite({
     throw new Error('The page data has errors; nothing was built.', { cause: error });
   }
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
-  await bundleSite(content, { distDir, ssrDir, siteUrl });
+  const serverEntry = await bundlesFor(content, { ssrDir, siteUrl });
+  // A fresh copy of the client bundle each time, so pages deleted since the last build go.
+  await rm(distDir, { recursive: true, force: true });
+  await cp(path.join(ssrDir, CLIENT_DIR), distDir, { recursive: true, preserveTimestamps: true });
   const count = await prerenderSite({
     pages: content.pages,
     site: content.site,
     articles: content.articles,
     distDir,
-    ssrEntry: path.join(ssrDir, 'entry-server.js'),
+    ssrEntry: serverEntry,
     siteUrl,
     knownBrokenLinks: content.knownBrokenLinks,
   });

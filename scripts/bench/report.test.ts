@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkTargets, median, type LighthouseFigures, type SetFigures } from './report';
+import {
+  checkTargets,
+  median,
+  renderReport,
+  type LighthouseFigures,
+  type SetFigures,
+} from './report';
 
 const load = (route: string, gzip: number) => ({
   route,
@@ -24,6 +30,12 @@ function set(landingPages: number, changes: Partial<SetFigures> = {}): SetFigure
     prerenderPagesPerSecond: 1200,
     prerenderPagesPerCpuSecond: 1300,
     buildMs: 5000,
+    rebuildMs: 1000,
+    eleventyMs: 500,
+    buildToEleventy: 10,
+    rebuildToEleventy: 2,
+    peerHtmlBytes: { median: 1, max: 1 },
+    inlineCssBytes: 1,
     peakMemoryBytes: { parse: 1, validate: 1, prerender: 1, build: 1 },
     htmlBytes: { median: 1, max: 1 },
     pageDataBytes: { median: 1, max: 1 },
@@ -76,6 +88,19 @@ describe('checkTargets', () => {
     expect(checks['first-load JS the same for every set size']).toBe(true);
   });
 
+  it('judges the rebuild against the peer and the cold build at 1,000 and 10,000 pages', () => {
+    const sets = [
+      set(1000, { rebuildToEleventy: 3.2, buildMs: 14_000 }),
+      set(10_000, { buildMs: 61_000 }),
+    ];
+    const checks = verdicts(checkTargets(sets, true, null));
+    expect(checks['rebuild after a page edit ≤ 3× Eleventy (1,000 pages)']).toBe(false);
+    expect(checks['cold build of 1,000 pages < 15 s']).toBe(true);
+    expect(checks['cold build of 10,000 pages < 60 s']).toBe(false);
+    const smoke = verdicts(checkTargets([set(100)], true, null));
+    expect(smoke['rebuild after a page edit ≤ 3× Eleventy (1,000 pages)']).toBeNull();
+  });
+
   it('fails the first-load budget at 100 KB gzip of the coin page', () => {
     const heavy = set(100, {
       firstLoad: [load('/', 90_000), load('/bitcoin', 102_400), load('/bitcointoethereum', 1)],
@@ -92,5 +117,28 @@ describe('checkTargets', () => {
     expect(checks['accessibility, best practices and SEO = 100']).toBe(false);
     expect(checks['CLS = 0']).toBe(false);
     expect(checks['TBT < 100 ms']).toBe(false);
+  });
+});
+
+describe('renderReport', () => {
+  it('states the machine and load, and puts our figures beside the peer with the ratio', () => {
+    const sets = [set(1000, { buildMs: 30_000, eleventyMs: 2_000, buildToEleventy: 15 })];
+    const report = renderReport({
+      date: '2026-11-22T18:00:00.000Z',
+      machine: { cpus: 2, cpuModel: 'Xeon', memoryGiB: 24, node: 'v20', platform: 'Linux' },
+      loadAverage: { start: [14.2, 12, 10], end: [16.04, 13, 11] },
+      seconds: 300,
+      options: { smoke: false },
+      sets,
+      firstLoadConstant: true,
+      lighthouse: null,
+      targets: checkTargets(sets, true, null),
+    });
+    expect(report).toContain('2 × Xeon, 24 GiB');
+    expect(report).toContain('Load average (1 / 5 / 15 min) 14.2 / 12.0 / 10.0 at the start');
+    expect(report).toContain(
+      '| figure | ours | peer (Eleventy) | ours ÷ peer | floor | ours ÷ floor |',
+    );
+    expect(report).toContain('| cold build, 1,000 pages | 30.0 s | 2,000 ms | 15.0× | n/a | n/a |');
   });
 });

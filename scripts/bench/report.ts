@@ -27,7 +27,17 @@ export interface SetFigures {
   prerenderPagesPerSecond: number;
   /** Pages per second of CPU time. */
   prerenderPagesPerCpuSecond: number;
+  /** A build with no bundles to reuse. */
   buildMs: number;
+  /** The build again after one page file changed: the code bundles are reused. */
+  rebuildMs: number;
+  /** Eleventy turning the same page files into HTML, in the same run (the peer). */
+  eleventyMs: number;
+  buildToEleventy: number;
+  rebuildToEleventy: number;
+  peerHtmlBytes: SizeStats;
+  /** CSS in <style> tags of our pages, which the peer's pages carry as much of. */
+  inlineCssBytes: number;
   peakMemoryBytes: { parse: number; validate: number; prerender: number; build: number };
   htmlBytes: SizeStats;
   pageDataBytes: SizeStats;
@@ -108,12 +118,18 @@ export function setsTable(sets: readonly SetFigures[]): string {
       row('prerender pages per CPU second', (set) =>
         formatCount(Math.round(set.prerenderPagesPerCpuSecond)),
       ),
-      row('total build (npm run build)', (set) => formatMs(set.buildMs)),
+      row('cold build (npm run build, no bundles to reuse)', (set) => formatMs(set.buildMs)),
+      row('rebuild after a page edit (bundles reused)', (set) => formatMs(set.rebuildMs)),
+      row('peer: Eleventy, same page files', (set) => formatMs(set.eleventyMs)),
+      row('cold build ÷ Eleventy', (set) => `${set.buildToEleventy.toFixed(1)}×`),
+      row('rebuild ÷ Eleventy', (set) => `${set.rebuildToEleventy.toFixed(1)}×`),
       row('peak memory: read + parse', (set) => formatMib(set.peakMemoryBytes.parse)),
       row('peak memory: validate', (set) => formatMib(set.peakMemoryBytes.validate)),
       row('peak memory: prerender', (set) => formatMib(set.peakMemoryBytes.prerender)),
       row('peak memory: build', (set) => formatMib(set.peakMemoryBytes.build)),
       row('HTML per page, median / max', (set) => sizePair(set.htmlBytes)),
+      row('Eleventy HTML per page, median / max', (set) => sizePair(set.peerHtmlBytes)),
+      row('inline CSS per page (ours, given to the peer)', (set) => formatKb(set.inlineCssBytes)),
       row('page data per page, median / max', (set) => sizePair(set.pageDataBytes)),
       firstLoadRow(0, 'first-load JS /, gzip / brotli'),
       firstLoadRow(1, 'first-load JS coin page, gzip / brotli'),
@@ -159,6 +175,8 @@ export function checkTargets(
 ): TargetCheck[] {
   const largest = sets.at(-1);
   const coinPage = largest?.firstLoad[1];
+  const atThousand = sets.find((set) => set.landingPages === 1000);
+  const atTenThousand = sets.find((set) => set.landingPages === 10_000);
   const checks: TargetCheck[] = [
     {
       target: `validate < 2× read + JSON.parse (${formatCount(largest?.landingPages ?? 0)} pages)`,
@@ -171,6 +189,21 @@ export function checkTargets(
         .map((set) => `${formatCount(Math.round(set.prerenderPagesPerSecond))}/s`)
         .join(', '),
       met: sets.length > 0 ? sets.every((set) => set.prerenderPagesPerSecond >= 1000) : null,
+    },
+    {
+      target: 'rebuild after a page edit ≤ 3× Eleventy (1,000 pages)',
+      figure: atThousand ? `${atThousand.rebuildToEleventy.toFixed(1)}×` : 'n/a',
+      met: atThousand ? atThousand.rebuildToEleventy <= 3 : null,
+    },
+    {
+      target: 'cold build of 1,000 pages < 15 s',
+      figure: atThousand ? formatMs(atThousand.buildMs) : 'n/a',
+      met: atThousand ? atThousand.buildMs < 15_000 : null,
+    },
+    {
+      target: 'cold build of 10,000 pages < 60 s',
+      figure: atTenThousand ? formatMs(atTenThousand.buildMs) : 'n/a',
+      met: atTenThousand ? atTenThousand.buildMs < 60_000 : null,
     },
     {
       target: 'first-load JS of a coin page < 100 KB gzip',
@@ -218,4 +251,104 @@ export function checkTargets(
     },
   );
   return checks;
+}
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+  platform: string;
+}
+
+/** What `npm run bench -- --json FILE` writes, and what the README's tables are made from. */
+export interface BenchFigures {
+  date: string;
+  machine: Machine;
+  /** os.loadavg() (1, 5 and 15 minutes) when the run started and when it ended. */
+  loadAverage?: { start: number[]; end: number[] };
+  /** Wall time of the whole run, in seconds. */
+  seconds?: number;
+  options: { smoke: boolean };
+  sets: SetFigures[];
+  firstLoadConstant: boolean;
+  lighthouse: LighthouseFigures[] | null;
+  targets: TargetCheck[];
+}
+
+/**
+ * Our figures beside the peer's (Eleventy, same page files, same run) and the floor's, with
+ * the ratios as columns. The floor (a hello-world app of only the required runtime) is not
+ * built by this bench yet, so its columns say so rather than show a made-up figure.
+ */
+export function comparisonTable(sets: readonly SetFigures[]): string {
+  const rows = sets.flatMap((set) => {
+    const pages = `${formatCount(set.landingPages)} pages`;
+    return [
+      [
+        `cold build, ${pages}`,
+        formatMs(set.buildMs),
+        formatMs(set.eleventyMs),
+        `${set.buildToEleventy.toFixed(1)}×`,
+        'n/a',
+        'n/a',
+      ],
+      [
+        `rebuild after a page edit, ${pages}`,
+        formatMs(set.rebuildMs),
+        formatMs(set.eleventyMs),
+        `${set.rebuildToEleventy.toFixed(1)}×`,
+        'n/a',
+        'n/a',
+      ],
+      [
+        `HTML per page (median), ${pages}`,
+        formatKb(set.htmlBytes.median),
+        formatKb(set.peerHtmlBytes.median),
+        `${(set.htmlBytes.median / set.peerHtmlBytes.median).toFixed(2)}×`,
+        'n/a',
+        'n/a',
+      ],
+    ];
+  });
+  return table(['figure', 'ours', 'peer (Eleventy)', 'ours ÷ peer', 'floor', 'ours ÷ floor'], rows);
+}
+
+const loadText = (load: number[]) => load.map((value) => value.toFixed(1)).join(' / ');
+
+/** The whole report, as printed after a run and as the README shows it. */
+export function renderReport(figures: BenchFigures): string {
+  const { machine: host, sets, lighthouse } = figures;
+  const load = figures.loadAverage
+    ? ` Load average (1 / 5 / 15 min) ${loadText(figures.loadAverage.start)} at the start, ` +
+      `${loadText(figures.loadAverage.end)} at the end.`
+    : '';
+  const took = figures.seconds === undefined ? '' : ` took ${Math.round(figures.seconds)} s`;
+  return [
+    `## Benchmark, ${figures.date.slice(0, 10)}`,
+    '',
+    `${host.cpus} × ${host.cpuModel}, ${host.memoryGiB} GiB, Node ${host.node}, ${host.platform}.` +
+      ` Medians of the runs shown; ${figures.options.smoke ? 'smoke mode' : 'full run'}${took}.` +
+      load,
+    '',
+    comparisonTable(sets),
+    '',
+    setsTable(sets),
+    '',
+    `First-load JS is ${figures.firstLoadConstant ? 'identical' : 'NOT identical'} across the set sizes` +
+      ` (${sets[0]?.firstLoad.map((entry) => `${entry.route}: ${entry.files.length} files`).join('; ')}).`,
+    ...(lighthouse ? ['', lighthouseTable(lighthouse)] : []),
+    ...(lighthouse?.some((result) => result.failedAudits.length > 0)
+      ? [
+          '',
+          'Audits that cost points: ' +
+            lighthouse
+              .filter((result) => result.failedAudits.length > 0)
+              .map((result) => `${result.route}: ${result.failedAudits.join(', ')}`)
+              .join('; '),
+        ]
+      : []),
+    '',
+    targetsTable(figures.targets),
+  ].join('\n');
 }

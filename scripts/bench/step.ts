@@ -4,7 +4,7 @@
  * JSON in argv[2] and gets a StepResult back over the IPC channel.
  */
 import { fork } from 'node:child_process';
-import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from '../../src/content/index.ts';
@@ -14,7 +14,8 @@ export type StepRequest =
   | { step: 'validate'; pagesDir: string }
   | { step: 'build'; pagesDir: string; distDir: string; ssrDir: string }
   | { step: 'bundle'; pagesDir: string; clientDir: string; ssrDir: string }
-  | { step: 'prerender'; pagesDir: string; distDir: string; templateDir: string; ssrDir: string };
+  | { step: 'prerender'; pagesDir: string; distDir: string; templateDir: string; ssrDir: string }
+  | { step: 'eleventy'; pagesDir: string; outDir: string; inlineCssBytes: number };
 
 export interface StepResult {
   ms: number;
@@ -81,6 +82,11 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
       const { ms, cpuMs } = await timed(() => buildSite({ pagesDir, distDir, ssrDir }));
       return { ms, cpuMs };
     }
+    case 'eleventy': {
+      const { renderWithEleventy } = await import('./eleventy.ts');
+      const { value, ...times } = await timed(() => renderWithEleventy(request));
+      return { ...times, pages: value };
+    }
     case 'bundle': {
       const { bundleSite } = await import('../build.ts');
       const content = await loadContent(request.pagesDir);
@@ -94,14 +100,10 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
       const { prerenderSite } = await import('../prerender.ts');
       const { pages, site, articles } = await loadContent(request.pagesDir);
       const { distDir, templateDir, ssrDir } = request;
-      // prerenderSite fills in the HTML template Vite wrote, then overwrites it with the home page.
+      // prerenderSite fills in the HTML template Vite wrote (then overwrites it with the home
+      // page) and reads Vite's manifest for each page's block chunks: a fresh client bundle.
       await rm(distDir, { recursive: true, force: true });
-      await mkdir(distDir, { recursive: true });
-      await copyFile(path.join(templateDir, 'index.html'), path.join(distDir, 'index.html'));
-      // The prerender reads Vite's manifest to preload each page's block chunks.
-      await mkdir(path.join(distDir, '.vite'), { recursive: true });
-      const manifest = path.join('.vite', 'manifest.json');
-      await copyFile(path.join(templateDir, manifest), path.join(distDir, manifest));
+      await cp(templateDir, distDir, { recursive: true });
       const ssrEntry = path.join(ssrDir, 'entry-server.js');
       const { value, ...times } = await timed(() =>
         prerenderSite({ pages, site, articles, distDir, ssrEntry }),

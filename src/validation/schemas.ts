@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { AnySchemaObject, ValidateFunction } from 'ajv';
+import { AJV_OPTIONS } from './ajv-options';
+import { leanValidators } from './generated/lean-validators.js';
 import { pointerSegments } from './json-path';
 import { ValidationSetupError } from './setup-error';
 
@@ -24,8 +26,31 @@ function schemaSet(): SchemaSet {
   return cache;
 }
 
-/** The compiled validator for a schema `$id`; all schemas compile once per process. */
+/**
+ * The validator for a schema `$id`. Each file is checked first by the lean validator compiled
+ * ahead of time (scripts/gen-validators.ts), which stops at the first error; only a file it
+ * rejects is checked again by the detailed one (every error, with the schema beside it),
+ * compiled from schema/ the first time a file fails.
+ */
 export function getSchemaValidator(id: string): ValidateFunction {
+  const lean = leanValidators[id];
+  if (!lean) return detailedValidator(id);
+  const check = ((data: unknown) => {
+    if (lean(data)) {
+      check.errors = null;
+      return true;
+    }
+    const detailed = detailedValidator(id);
+    const valid = detailed(data);
+    check.errors = detailed.errors;
+    return valid;
+  }) as ValidateFunction;
+  check.errors = null;
+  return check;
+}
+
+/** The detailed validator for a schema `$id`; all schemas compile once per process. */
+function detailedValidator(id: string): ValidateFunction {
   let validate: ValidateFunction | undefined;
   try {
     validate = schemaSet().ajv.getSchema(id);
@@ -66,15 +91,7 @@ export function discriminatorValues(schema: AnySchemaObject): string[] {
 }
 
 function loadSchemas(dir: string): SchemaSet {
-  const ajv = new Ajv2020({
-    strict: true,
-    // strictRequired cannot see properties declared next to an if/then, as in the page schema's
-    // "coin pages require name and symbol" rule: https://github.com/ajv-validator/ajv/issues/1950
-    strictRequired: false,
-    allErrors: true,
-    discriminator: true,
-    verbose: true,
-  });
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, allErrors: true, verbose: true });
   addFormats(ajv);
   const documents = new Map<string, AnySchemaObject>();
   const baseUris = new WeakMap<object, string>();

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BuiltinNews, SiteData } from '../src/engine/types.ts';
+
+/**
+ * What the client and server bundles are made of, each part hashed on its own so the build
+ * can say which one changed. Page files are not among them: pages are prerendered, not bundled.
+ */
+export type BundleKey = Record<string, string>;
+
+const digest = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+async function hashFolder(folder: string): Promise<string> {
+  const files = (await readdir(folder, { withFileTypes: true, recursive: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${path.relative(folder, file)}\0`);
+    hash.update(digest(await readFile(file)));
+  }
+  return hash.digest('hex');
+}
+
+export interface BundleInputs {
+  projectRoot: string;
+  /** The site data exactly as the browser bundle embeds it (siteUrl already resolved). */
+  site: SiteData;
+  articles: BuiltinNews;
+}
+
+export async function bundleKey({ projectRoot, site, articles }: BundleInputs): Promise<BundleKey> {
+  const file = async (name: string) => digest(await readFile(path.join(projectRoot, name)));
+  return {
+    'src/': await hashFolder(path.join(projectRoot, 'src')),
+    'schema/': await hashFolder(path.join(projectRoot, 'schema')),
+    'package-lock.json': await file('package-lock.json'),
+    'vite.config.ts': await file('vite.config.ts'),
+    'tsconfig.json': await file('tsconfig.json'),
+    'the site data and built-in articles': digest(JSON.stringify({ site, articles })),
+  };
+}
+
+export type BundleDecision = { reuse: true; message: string } | { reuse: false; message: string };
+
+const list = (names: string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** Whether the bundles built under `previous` still fit, and the one line the build prints. */
+export function decideBundles(previous: BundleKey | null, current: BundleKey): BundleDecision {
+  const parts = Object.keys(current);
+  if (!previous) {
+    return { reuse: false, message: 'Bundling the client and server code: no earlier bundles.' };
+  }
+  const changed = parts.filter((part) => previous[part] !== current[part]);
+  if (changed.length === 0) {
+    return {
+      reuse: true,
+      message:
+        `Reused the client and server bundles: ${list(parts)} are unchanged since they were ` +
+        'built; only the pages are rendered again.',
+    };
+  }
+  return {
+    reuse: false,
+    message: `Bundling the client and server code: ${list(changed)} changed since the last build.`,
+  };
+}
