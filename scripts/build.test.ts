@@ -83,11 +83,16 @@ describe('buildSite from another content folder', () => {
   });
 
   it('writes the same pages byte for byte when it renders in worker threads', async () => {
-    const { pages, site, articles } = await loadContent(contentDir);
+    const { pages, site, articles, knownBrokenLinks, redirects } = await loadContent(contentDir);
     const inWorkers = path.join(work, 'dist-workers');
     await cp(path.join(work, 'ssr', 'client'), inWorkers, { recursive: true });
     const ssrEntry = path.join(work, 'ssr', 'server', 'entry-server.js');
-    await prerenderSite({ pages, site, articles, distDir: inWorkers, ssrEntry, workers: 2 });
+    await prerenderSite({
+      ...{ pages, site, articles, knownBrokenLinks, redirects },
+      distDir: inWorkers,
+      ssrEntry,
+      workers: 2,
+    });
     for (const page of pages) {
       const route = routeForSlug(page.slug);
       const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;

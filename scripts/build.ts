@@ -145,6 +145,7 @@ export async function buildSite({
     ssrEntry: serverEntry,
     siteUrl,
     knownBrokenLinks: content.knownBrokenLinks,
+    redirects: content.redirects,
   });
   // For static hosts; the provider settings are read as `npm start` would read them.
   await writeFile(

@@ -31,6 +31,8 @@ export interface PrerenderOptions {
   workers?: number;
   /** Addresses known to lead nowhere: rendered links to them do not fail the build. */
   knownBrokenLinks?: readonly string[];
+  /** Addresses the server redirects to a page: a link to one leads to that page. */
+  redirects?: readonly { from: string; to: string }[];
 }
 
 /** Thrown when a prerendered page links to a page or an anchor that does not exist. */
@@ -202,7 +204,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
   }
   const notFound = renderOne('/404', '404', null);
   rendered.push(linksOf('/404', notFound));
-  const broken = brokenRenderedLinks(rendered, options.knownBrokenLinks ?? []);
+  const broken = brokenRenderedLinks(
+    rendered,
+    options.knownBrokenLinks ?? [],
+    options.redirects ?? [],
+  );
   if (broken.length > 0) throw new BrokenRenderedLinksError(broken);
   await writeFile(path.join(distDir, '404.html'), notFound);
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(options.pages, siteUrl));

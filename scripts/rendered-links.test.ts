@@ -26,6 +26,18 @@ describe('brokenRenderedLinks', () => {
     expect(brokenRenderedLinks([page], [])).toHaveLength(2);
   });
 
+  it("follows the server's redirects, anchors included", () => {
+    const page = linksOf(
+      '/a',
+      '<a href="/old">x</a><a href="/old#chart">y</a><a href="/old#no">z</a>',
+    );
+    const redirects = [{ from: '/old', to: '/bitcoin' }];
+    const front = linksOf('/', '<a href="/a">A</a>');
+    expect(brokenRenderedLinks([page, bitcoin, front], [], redirects)).toEqual([
+      '/a links to /old#no: /bitcoin has no element with id "no"',
+    ]);
+  });
+
   it('reads entities in addresses and ids as the browser does', () => {
     const page = linksOf('/a', '<a href="#a&amp;b">x</a><h2 id="a&amp;b">A</h2>');
     expect(brokenRenderedLinks([page], [])).toEqual([]);

@@ -35,8 +35,14 @@ export function linksOf(route: string, html: string): RenderedLinks {
 export function brokenRenderedLinks(
   documents: readonly RenderedLinks[],
   knownBroken: readonly string[],
+  redirects: readonly { from: string; to: string }[] = [],
 ): string[] {
   const pages = new Map(documents.map((document) => [document.route, document]));
+  // An address the server redirects leads to its target's page, anchors included.
+  for (const { from, to } of redirects) {
+    const target = pages.get(to);
+    if (target && !pages.has(from)) pages.set(from, target);
+  }
   const known = new Set(knownBroken);
   const problems: string[] = [];
   for (const document of documents) {
