@@ -51,4 +51,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A block takes its data and site data only, and shares look-alike parts through src/ui:
+    // it never reaches into the shell, the server or another block's folder.
+    files: ['src/blocks/*/**/*.{ts,tsx}'],
+    ignores: ['src/blocks/*/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell', '**/shell/**', '**/server/**'],
+              message: 'A block must not import the shell or the server: use src/ui or useSite().',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'A block must not import another block: move what both use to src/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
