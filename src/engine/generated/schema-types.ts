@@ -533,7 +533,20 @@ export interface WalletStripBlock {
 }
 
 /**
+ * the coin catalogue: the live price list (in display order, except coins with priceList false) and the pair pages
+ *
+ * @minItems 1
+ */
+export type Coins = Coin[];
+/**
  * an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address
+ */
+export type Nav = Link[];
+export type Social = SocialLink[];
+export type Chains = Logo[];
+
+/**
+ * Everything that is the same on every page: coins, navigation, footer, contacts, claims and third-party settings. Each concern has its own file in schema/site/: editorial, catalogue, providers and chart rules.
  */
 export interface SiteData {
   $schema?: string;
@@ -544,19 +557,14 @@ export interface SiteData {
   siteUrl: string;
   supportEmail: string;
   defaultShareImage: string;
-  /**
-   * the coin catalogue: the live price list (in display order, except coins with priceList false) and the pair pages
-   *
-   * @minItems 1
-   */
-  coins: Coin[];
-  nav: Link[];
+  coins: Coins;
+  nav: Nav;
   footer: Footer;
-  social: SocialLink[];
+  social: Social;
   claims: Claims;
   stats: StatsTargets;
   wallets: Wallets;
-  chains: Logo[];
+  chains: Chains;
   providers: Providers;
   chart: ChartProvider;
 }
