@@ -1,8 +1,12 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { createNodeApp } from './node';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { loadServerConfig } from './config';
+import { buildCsp, cspSourcesFromConfig } from './csp';
 import { trackConnections } from './drain';
+import { policyHeaders } from './middleware';
+import { createNodeApp, readServerContent } from './node';
 
 /** How long open requests may take to finish after SIGTERM before they are cut off. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,10 +20,28 @@ interface StartOptions {
 export function startServer({ distDir = path.resolve('dist'), fetch }: StartOptions = {}) {
   const hostname = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 3000);
-  const handler = fetch ?? createNodeApp({ distDir }).fetch;
-  const server = serve({ fetch: handler, hostname, port }, (info) => {
-    console.log(`Serving ${distDir} on http://${hostname}:${info.port}`);
-  }) as Server;
+  const content = readServerContent(distDir);
+  const config = loadServerConfig(process.env, content.providers);
+  const handler = fetch ?? createNodeApp({ distDir, content, config }).fetch;
+  const policy = policyHeaders(buildCsp(cspSourcesFromConfig({ ...config.public })));
+  // A request so malformed that no Request can be made of it (a raw backslash, a Host that
+  // contradicts the target) never reaches the app; it still gets the security headers.
+  const errorHandler = (error: unknown) => {
+    const refused = error instanceof RequestError;
+    return new Response(refused ? 'Bad Request' : 'Internal Server Error', {
+      status: refused ? 400 : 500,
+      headers: {
+        ...policy,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      },
+    });
+  };
+  const server = createServer(getRequestListener(handler, { hostname, errorHandler }));
+  server.listen(port, hostname, () => {
+    const { port: listening } = server.address() as AddressInfo;
+    console.log(`Serving ${distDir} on http://${hostname}:${listening}`);
+  });
 
   const drain = trackConnections(server);
   // Stop taking new connections, let requests in flight finish, then exit 0, so a

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readContentFile, siteFixture } from '../content/testing';
+import { SERVER_CONTENT_DIR, SERVER_CONTENT_FILE, serverContentOf } from './content';
+import { startServer } from './main';
+
+let distDir: string;
+let server: Server;
+
+/** Sends bytes no HTTP client library would send, and reads the whole answer. */
+function sendRaw(raw: string): Promise<string> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(raw));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'main-dist-'));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Home</title>');
+  await writeFile(path.join(distDir, '404.html'), '<!doctype html><title>Missing</title>');
+  await mkdir(path.join(distDir, SERVER_CONTENT_DIR));
+  await writeFile(
+    path.join(distDir, SERVER_CONTENT_FILE),
+    JSON.stringify(serverContentOf(siteFixture(), [], readContentFile('news/articles.json'))),
+  );
+  process.env.PORT = '0';
+  server = startServer({ distDir });
+  await new Promise((resolve) => server.once('listening', resolve));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('requests too malformed to reach the app', () => {
+  it.each([
+    [
+      'a raw backslash in the path',
+      'GET /a\\b HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    ],
+  ])('answers %s with 400 and the security headers', async (_, raw) => {
+    const answer = await sendRaw(raw);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\ncontent-security-policy: default-src 'self'/i);
+    expect(answer).toMatch(/\r\nx-content-type-options: nosniff/i);
+  });
+});
