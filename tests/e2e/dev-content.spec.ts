@@ -30,7 +30,8 @@ async function waitForDevServer(): Promise<void> {
 
 test.describe('content in npm run dev', () => {
   test.skip(({ isMobile }) => isMobile, 'the dev server behaves the same at any width');
-  test.describe.configure({ timeout: 120_000 });
+  // One dev server for the whole group: each worker running a test of it would start its own.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   test.beforeAll(async () => {
     contentDir = await mkdtemp(path.join(tmpdir(), 'dev-content-'));
@@ -50,9 +51,38 @@ test.describe('content in npm run dev', () => {
     await waitForDevServer();
   });
 
+  // A fresh dev server finds dependencies as pages first ask for them and then reloads every
+  // open page; a first visit to each kind of page lets that happen before the tests watch.
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.goto(`${devUrl}/bitcoin`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)', {
+      timeout: 60_000,
+    });
+    await page.goto(`${devUrl}/__blocks`);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await page.close();
+  });
+
   test.afterAll(async () => {
     if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
     await rm(contentDir, { recursive: true, force: true });
+  });
+
+  // Before the content is changed: each change reloads every open page, gallery frames too.
+  test('shows every block type from its schema examples, in both themes and widths', async ({
+    page,
+  }) => {
+    await page.goto(`${devUrl}/__blocks`);
+    const blockTypes = page.getByRole('navigation', { name: 'Block types' }).getByRole('link');
+    await expect(blockTypes).toHaveCount(21, { timeout: 30_000 });
+    const hero = page.getByRole('region', { name: 'hero' });
+    await expect(hero.getByRole('cell', { name: 'blurb (required)' })).toBeVisible();
+    await hero.scrollIntoViewIfNeeded();
+    await expect(hero.locator('iframe')).toHaveCount(4);
+    const dark = page.frameLocator('iframe[title="hero, dark theme, phone (375 px)"]');
+    await expect(dark.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(dark.locator('body')).toHaveClass(/\bdark\b/);
   });
 
   test('shows a content error on the overlay and the fix on the open page', async ({ page }) => {
@@ -61,6 +91,8 @@ test.describe('content in npm run dev', () => {
     await page.goto(`${devUrl}/bitcoin`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Bitcoin (BTC)', { timeout: 30_000 });
+    // The page is settled (no reload of the dev server's own still to come) before the change.
+    await page.waitForLoadState('networkidle');
 
     await writeFile(file, original.replace('"heading": "Bitcoin (BTC)"', '"heading": 42'));
     const overlay = page.locator('vite-error-overlay .message-body');
@@ -77,21 +109,6 @@ test.describe('content in npm run dev', () => {
     );
     await expect(heading).toHaveText('Bitcoin Live', { timeout: 30_000 });
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
-  });
-
-  test('shows every block type from its schema examples, in both themes and widths', async ({
-    page,
-  }) => {
-    await page.goto(`${devUrl}/__blocks`);
-    const blockTypes = page.getByRole('navigation', { name: 'Block types' }).getByRole('link');
-    await expect(blockTypes).toHaveCount(21, { timeout: 30_000 });
-    const hero = page.getByRole('region', { name: 'hero' });
-    await expect(hero.getByRole('cell', { name: 'blurb (required)' })).toBeVisible();
-    await hero.scrollIntoViewIfNeeded();
-    await expect(hero.locator('iframe')).toHaveCount(4);
-    const dark = page.frameLocator('iframe[title="hero, dark theme, phone (375 px)"]');
-    await expect(dark.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await expect(dark.locator('body')).toHaveClass(/\bdark\b/);
   });
 });
 
