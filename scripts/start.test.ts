@@ -1,12 +1,9 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readContentFile, siteFixture } from '../src/content/testing';
-import { SERVER_CONTENT_DIR, SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content';
 import { killGroup, spawnNpm, waitForGroupGone, type NpmRun } from '../tests/support/npm-process';
+import { writeTinyDist } from '../tests/support/tinyDist';
 
 /** Bounds on the load loop, far above what one run needs, so it always ends. */
 const MAX_REQUESTS_PER_CLIENT = 5_000;
@@ -17,14 +14,7 @@ let distDir: string;
 let running: NpmRun | undefined;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(tmpdir(), 'start-dist-'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Home</title><p>home');
-  await writeFile(path.join(distDir, '404.html'), '<!doctype html><title>Missing</title>');
-  await mkdir(path.join(distDir, SERVER_CONTENT_DIR));
-  await writeFile(
-    path.join(distDir, SERVER_CONTENT_FILE),
-    JSON.stringify(serverContentOf(siteFixture(), [], readContentFile('news/articles.json'))),
-  );
+  distDir = await writeTinyDist('start-dist-');
 });
 
 afterEach(() => {

@@ -1,13 +1,10 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContentFile, siteFixture } from '../content/testing';
-import { SERVER_CONTENT_DIR, SERVER_CONTENT_FILE, serverContentOf } from './content';
 import { startServer } from './main';
+import { writeTinyDist } from '../../tests/support/tinyDist';
 
 let distDir: string;
 let server: Server;
@@ -27,14 +24,7 @@ function sendRaw(raw: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(tmpdir(), 'main-dist-'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Home</title>');
-  await writeFile(path.join(distDir, '404.html'), '<!doctype html><title>Missing</title>');
-  await mkdir(path.join(distDir, SERVER_CONTENT_DIR));
-  await writeFile(
-    path.join(distDir, SERVER_CONTENT_FILE),
-    JSON.stringify(serverContentOf(siteFixture(), [], readContentFile('news/articles.json'))),
-  );
+  distDir = await writeTinyDist('main-dist-');
   process.env.PORT = '0';
   server = startServer({ distDir });
   await new Promise((resolve) => server.once('listening', resolve));
