@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Eleventy from '@11ty/eleventy';
 import { routeForSlug } from '../../src/engine/routes.ts';
+import { collectionOf } from '../../src/content/collections.ts';
 
 interface PageFile {
   slug: string;
@@ -31,18 +32,21 @@ function renderValue(value: unknown): string {
   return '';
 }
 
-const isPage = (json: unknown): json is PageFile =>
-  !!json && typeof json === 'object' && 'slug' in json && 'blocks' in json;
-
-/** Reads the page files the way a static site generator's data step would: read and parse. */
+/**
+ * Reads the page files the way a static site generator's data step would: read and parse.
+ * Which files are pages is the content collections' answer, so templates are left out.
+ */
 async function readPages(pagesDir: string): Promise<PageFile[]> {
   const files = (await readdir(pagesDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  const parsed = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(file, 'utf8')) as unknown),
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => {
+      const relative = path.relative(pagesDir, file).split(path.sep).join('/');
+      return collectionOf(relative).name === 'pages';
+    });
+  return Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(file, 'utf8')) as PageFile),
   );
-  return parsed.filter(isPage);
 }
 
 /** Stand-in CSS of a given size: a rule per class, repeated until it is that long. */
