@@ -248,6 +248,9 @@ async function measureSet(
 
   const medianOf = (step: keyof typeof results, pick: (result: StepResult) => number) =>
     median(results[step].map(pick));
+  /** The median of one step's figure over another's, run by run, so each ratio shares a load. */
+  const perRunRatio = (step: Step, over: Step, figure: 'ms' | 'cpuMs') =>
+    median(results[step].map((result, index) => result[figure] / results[over][index]![figure]));
   const prerenderMs = medianOf('prerender', (result) => result.ms);
   const firstLoad = [];
   for (const route of LIGHTHOUSE_ROUTES) firstLoad.push(await measureFirstLoadJs(distDir, route));
@@ -257,12 +260,8 @@ async function measureSet(
     runs,
     parseMs: medianOf('parse', (result) => result.ms),
     validateMs: medianOf('validate', (result) => result.ms),
-    validateToParse: median(
-      results.validate.map((result, index) => result.ms / results.parse[index]!.ms),
-    ),
-    validateToParseCpu: median(
-      results.validate.map((result, index) => result.cpuMs / results.parse[index]!.cpuMs),
-    ),
+    validateToParse: perRunRatio('validate', 'parse', 'ms'),
+    validateToParseCpu: perRunRatio('validate', 'parse', 'cpuMs'),
     prerenderMs,
     prerenderPagesPerSecond: medianOf(
       'prerender',
@@ -275,13 +274,8 @@ async function measureSet(
     buildMs: medianOf('build', (result) => result.ms),
     rebuildMs: medianOf('rebuild', (result) => result.ms),
     eleventyMs: medianOf('eleventy', (result) => result.ms),
-    // Ratios per run, so both sides of each share that run's load on the machine.
-    buildToEleventy: median(
-      results.build.map((result, index) => result.ms / results.eleventy[index]!.ms),
-    ),
-    rebuildToEleventy: median(
-      results.rebuild.map((result, index) => result.ms / results.eleventy[index]!.ms),
-    ),
+    buildToEleventy: perRunRatio('build', 'eleventy', 'ms'),
+    rebuildToEleventy: perRunRatio('rebuild', 'eleventy', 'ms'),
     peerHtmlBytes,
     inlineCssBytes: cssBytes,
     peakMemoryBytes: {
