@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import { priceListCoins } from '../src/market/query';
 import { loadContent } from '../src/content';
@@ -11,7 +11,7 @@ import { routeForSlug } from '../src/engine/routes';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
 import { validatePagesData } from '../src/validation';
 import { materializeValidatorFixtures } from '../tests/support/validatorFixtures';
-import { buildSite } from './build';
+import { buildSite, renderedMessage } from './build';
 import { prerenderSite } from './prerender';
 
 /** Another site altogether: its own name, footer and coin list, from its own content folder. */
@@ -100,6 +100,85 @@ describe('buildSite from another content folder', () => {
     }
     expect(await readFile(path.join(inWorkers, '404.html'), 'utf8')).toBe(await read('404.html'));
   }, 120_000);
+});
+
+describe('buildSite again after a page edit (bundles reused)', () => {
+  const mtime = async (file: string) => (await stat(path.join(distDir, file))).mtimeMs;
+  const exists = (file: string) =>
+    stat(path.join(distDir, file)).then(
+      () => true,
+      () => false,
+    );
+
+  it('renders only the pages whose data changed and keeps the rest with their compressed copies', async () => {
+    const aboutFile = path.join(contentDir, 'pages/about.json');
+    const about = JSON.parse(await readFile(aboutFile, 'utf8')) as { title: string };
+    about.title = 'About the harbour';
+    await writeFile(aboutFile, JSON.stringify(about));
+    await rm(path.join(contentDir, 'pairs/bitcointoethereum.json'));
+    const bitcoinBefore = await mtime('bitcoin/index.html');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await buildSite({ pagesDir: contentDir, distDir, ssrDir: path.join(work, 'ssr') });
+      const lines = log.mock.calls.map((call) => String(call[0]));
+      expect(lines).toContainEqual(expect.stringMatching(/^Reused the client and server bundles/));
+      // The deleted pair file's address is one the template makes, so it is rendered anew.
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^Rendered 2 pages whose data changed; kept [\d,]+ unchanged/),
+      );
+    } finally {
+      log.mockRestore();
+    }
+    expect(await read('about/index.html')).toContain('About the harbour');
+    expect(await mtime('bitcoin/index.html')).toBe(bitcoinBefore);
+    expect(await read('about/index.html.gz')).toBeTruthy();
+    expect(await exists('bitcoin/index.html.br')).toBe(true);
+  }, 120_000);
+
+  it('deletes the files of a page that is gone from the content', async () => {
+    // A page no other page links to, as the last build would have left it and recorded it.
+    const recordFile = path.join(work, 'ssr', 'rendered-pages.json');
+    const record = JSON.parse(await readFile(recordFile, 'utf8')) as {
+      pages: Record<string, unknown>;
+    };
+    record.pages['old-campaign'] = { hash: 'x', hrefs: [], ids: [] };
+    await writeFile(recordFile, JSON.stringify(record));
+    await mkdir(path.join(distDir, 'old-campaign'));
+    for (const file of ['old-campaign/index.html', 'old-campaign/index.html.br']) {
+      await writeFile(path.join(distDir, file), 'old');
+    }
+    await writeFile(path.join(distDir, 'page-data/old-campaign.json'), '{}');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await buildSite({ pagesDir: contentDir, distDir, ssrDir: path.join(work, 'ssr') });
+      expect(log.mock.calls.map((call) => String(call[0]))).toContain(
+        'Rendered no page: all ' +
+          `${(await loadContent(contentDir)).pages.length.toLocaleString('en')} are unchanged ` +
+          'since the last build with the same bundles; removed 1 page no longer in the content.',
+      );
+    } finally {
+      log.mockRestore();
+    }
+    expect(await exists('old-campaign')).toBe(false);
+    expect(await exists('page-data/old-campaign.json')).toBe(false);
+    expect(await exists('about/index.html')).toBe(true);
+  }, 120_000);
+});
+
+describe('renderedMessage', () => {
+  it('says how many pages were rendered, kept and removed', () => {
+    const record = { pages: {} };
+    expect(renderedMessage({ pages: 1200, rendered: 1200, removed: 0, record })).toBe(
+      'Rendered all 1,200 pages.',
+    );
+    expect(renderedMessage({ pages: 1200, rendered: 1, removed: 2, record })).toBe(
+      'Rendered 1 page whose data changed; kept 1,199 unchanged since the last build with ' +
+        'the same bundles; removed 2 pages no longer in the content.',
+    );
+    expect(renderedMessage({ pages: 1200, rendered: 0, removed: 0, record })).toBe(
+      'Rendered no page: all 1,200 are unchanged since the last build with the same bundles.',
+    );
+  });
 });
 
 describe('buildSite and the links it renders', () => {

@@ -19,7 +19,7 @@ import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
 import { siteViteConfig } from '../vite.config.ts';
 import { bundleKey, decideBundles, type BundleKey } from './bundle-cache.ts';
 import { precompressDir } from './precompress.ts';
-import { prerenderSite } from './prerender.ts';
+import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
 import { resolveSiteUrl } from './site-files.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,6 +78,8 @@ export async function bundleSite(
 const CLIENT_DIR = 'client';
 const SERVER_DIR = 'server';
 const KEY_FILE = 'bundle-key.json';
+/** Kept beside the bundles it was rendered with, so that new bundles throw it away. */
+const RECORD_FILE = 'rendered-pages.json';
 
 async function readKey(file: string): Promise<BundleKey | null> {
   try {
@@ -87,15 +89,41 @@ async function readKey(file: string): Promise<BundleKey | null> {
   }
 }
 
+/** A render record of the same bundles and the same output folder, or null. */
+async function readRecord(file: string, distDir: string): Promise<RenderRecord | null> {
+  try {
+    const record = JSON.parse(await readFile(file, 'utf8')) as RenderRecord & { distDir: string };
+    // The client bundle has to be in the folder too, as the build that wrote the record left it.
+    await stat(path.join(distDir, '.vite', 'manifest.json'));
+    return record.distDir === path.resolve(distDir) ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The one line saying what the prerender did again and what it kept from the last build. */
+export function renderedMessage({ pages, rendered, removed }: PrerenderResult): string {
+  const count = (n: number, what: string) =>
+    `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
+  if (rendered === pages && removed === 0) return `Rendered all ${count(pages, 'page')}.`;
+  const gone = removed > 0 ? `; removed ${count(removed, 'page')} no longer in the content` : '';
+  const kept = (pages - rendered).toLocaleString('en');
+  const why = 'unchanged since the last build with the same bundles';
+  return rendered === 0
+    ? `Rendered no page: all ${kept} are ${why}${gone}.`
+    : `Rendered ${count(rendered, 'page')} whose data changed; kept ${kept} ${why}${gone}.`;
+}
+
 /**
  * The client and server bundles for this content: the ones kept from the last build when
  * nothing they are made of changed (a marketer's page edit), new ones otherwise. Returns the
- * server entry; the client bundle, its assets already compressed, is in ssrDir/client.
+ * server entry and whether it was reused; the client bundle, its assets already compressed,
+ * is in ssrDir/client.
  */
 async function bundlesFor(
   content: Content,
   { ssrDir, siteUrl }: { ssrDir: string; siteUrl: string },
-): Promise<string> {
+): Promise<{ serverEntry: string; reused: boolean }> {
   const keyFile = path.join(ssrDir, KEY_FILE);
   const key = await bundleKey({
     projectRoot,
@@ -105,7 +133,7 @@ async function bundlesFor(
   const decision = decideBundles(await readKey(keyFile), key);
   console.log(decision.message);
   const serverEntry = path.join(ssrDir, SERVER_DIR, 'entry-server.js');
-  if (decision.reuse) return serverEntry;
+  if (decision.reuse) return { serverEntry, reused: true };
   await rm(ssrDir, { recursive: true, force: true });
   await mkdir(ssrDir, { recursive: true });
   const clientDir = path.join(ssrDir, CLIENT_DIR);
@@ -114,7 +142,7 @@ async function bundlesFor(
   await precompressDir(clientDir, { under: 'assets' });
   // Written last: an interrupted bundle leaves no key, so the next build bundles again.
   await writeFile(keyFile, JSON.stringify(key));
-  return serverEntry;
+  return { serverEntry, reused: false };
 }
 
 /** Builds the whole site from one content folder: its pages, site data and articles. */
@@ -133,11 +161,17 @@ export async function buildSite({
     throw new Error('The page data has errors; nothing was built.', { cause: error });
   }
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
-  const serverEntry = await bundlesFor(content, { ssrDir, siteUrl });
-  // A fresh copy of the client bundle each time, so pages deleted since the last build go.
-  await rm(distDir, { recursive: true, force: true });
-  await cp(path.join(ssrDir, CLIENT_DIR), distDir, { recursive: true, preserveTimestamps: true });
-  const count = await prerenderSite({
+  const { serverEntry, reused } = await bundlesFor(content, { ssrDir, siteUrl });
+  const recordFile = path.join(ssrDir, RECORD_FILE);
+  const previous = reused ? await readRecord(recordFile, distDir) : null;
+  // Gone until this build has written every page, so an interrupted one leaves no stale record.
+  await rm(recordFile, { force: true });
+  if (!previous) {
+    // A fresh copy of the client bundle, so pages deleted since the last build go.
+    await rm(distDir, { recursive: true, force: true });
+    await cp(path.join(ssrDir, CLIENT_DIR), distDir, { recursive: true, preserveTimestamps: true });
+  }
+  const result = await prerenderSite({
     pages: content.pages,
     site: content.site,
     articles: content.articles,
@@ -146,7 +180,10 @@ export async function buildSite({
     siteUrl,
     knownBrokenLinks: content.knownBrokenLinks,
     redirects: content.redirects,
+    templateFile: path.join(ssrDir, CLIENT_DIR, 'index.html'),
+    previous,
   });
+  console.log(renderedMessage(result));
   // For static hosts; the provider settings are read as `npm start` would read them.
   await writeFile(
     path.join(distDir, STATIC_HEADERS_FILE),
@@ -159,9 +196,10 @@ export async function buildSite({
     staticRedirectsFile(content.redirects),
   );
   await precompressDir(distDir);
+  await writeFile(recordFile, JSON.stringify({ distDir: path.resolve(distDir), ...result.record }));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const where = path.relative(projectRoot, distDir) || distDir;
-  console.log(`Built ${count} pages and the 404 page into ${where}/ in ${seconds} s.`);
+  console.log(`Built ${result.pages} pages and the 404 page into ${where}/ in ${seconds} s.`);
 }
 
 /** The validator's report without the trailing "nothing was loaded" line the build replaces. */

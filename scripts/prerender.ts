@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,6 +34,28 @@ export interface PrerenderOptions {
   knownBrokenLinks?: readonly string[];
   /** Addresses the server redirects to a page: a link to one leads to that page. */
   redirects?: readonly { from: string; to: string }[];
+  /** The HTML template Vite wrote; by default distDir/index.html, before the home page replaces it. */
+  templateFile?: string;
+  /**
+   * What the last build rendered into distDir with the same bundles: its pages whose data is
+   * unchanged are kept as they are, and its pages that are gone are deleted.
+   */
+  previous?: RenderRecord | null;
+}
+
+/** What one build rendered into its folder, so the next build with the same bundles can skip it. */
+export interface RenderRecord {
+  pages: Record<string, { hash: string; hrefs: string[]; ids: string[] }>;
+}
+
+export interface PrerenderResult {
+  /** Pages in the site (the 404 page aside). */
+  pages: number;
+  /** Of those, the ones rendered by this run; the rest were kept from the last build. */
+  rendered: number;
+  /** Pages of the last build deleted because their page is gone. */
+  removed: number;
+  record: RenderRecord;
 }
 
 /** Thrown when a prerendered page links to a page or an anchor that does not exist. */
@@ -61,6 +84,58 @@ const htmlFileForSlug = (distDir: string, slug: string) => {
 /** Strips what only editors need, so the browser downloads just the page. */
 function publicPageData({ $schema: _schema, ...page }: PageDefinition): PageDefinition {
   return page;
+}
+
+/** A page's own data is all its HTML is made of besides the bundles and the site data. */
+const pageHash = (page: PageDefinition) =>
+  createHash('sha1')
+    .update(JSON.stringify(publicPageData(page)))
+    .digest('base64url');
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Every file a page's rendering wrote, its compressed copies included. */
+async function removePage(distDir: string, slug: string) {
+  const files = [htmlFileForSlug(distDir, slug), path.join(distDir, 'page-data', `${slug}.json`)];
+  await Promise.all(
+    files.flatMap((file) => ['', '.br', '.gz'].map((copy) => rm(file + copy, { force: true }))),
+  );
+  // A page's folder holds nothing but its document; the home page's is distDir itself.
+  if (slug !== 'home') await rmdir(path.dirname(files[0]!)).catch(() => undefined);
+}
+
+/**
+ * Splits the pages into those the last build already rendered from the same data (their
+ * links, from its record) and those to render now.
+ */
+async function pagesToRender(
+  distDir: string,
+  pages: readonly PageDefinition[],
+  hashes: ReadonlyMap<string, string>,
+  previous: RenderRecord | null | undefined,
+) {
+  const unchanged = await Promise.all(
+    pages.map(
+      async (page) =>
+        previous?.pages[page.slug]?.hash === hashes.get(page.slug) &&
+        (await exists(htmlFileForSlug(distDir, page.slug))),
+    ),
+  );
+  const kept: RenderedLinks[] = [];
+  const render: PageDefinition[] = [];
+  pages.forEach((page, index) => {
+    const before = previous?.pages[page.slug];
+    if (before && unchanged[index]) {
+      kept.push({ route: routeForSlug(page.slug), hrefs: before.hrefs, ids: new Set(before.ids) });
+    } else {
+      render.push(page);
+    }
+  });
+  return { kept, render };
 }
 
 /** Files written at once while the next pages render; enough to keep the disk busy. */
@@ -175,24 +250,29 @@ function renderInWorker(context: RenderContext, pages: PageDefinition[]) {
   });
 }
 
-export async function prerenderSite(options: PrerenderOptions): Promise<number> {
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
   const { distDir, site } = options;
   const siteUrl = resolveSiteUrl(options.siteUrl, site.siteUrl);
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const template = await readFile(options.templateFile ?? path.join(distDir, 'index.html'), 'utf8');
   const context: RenderContext = { distDir, ssrEntry: options.ssrEntry, site, siteUrl, template };
   await mkdir(path.join(distDir, 'page-data'), { recursive: true });
 
-  const workers = options.workers ?? workerCount(options.pages.length);
+  const hashes = new Map(options.pages.map((page) => [page.slug, pageHash(page)]));
+  const { kept, render } = await pagesToRender(distDir, options.pages, hashes, options.previous);
+  const gone = Object.keys(options.previous?.pages ?? {}).filter((slug) => !hashes.has(slug));
+  await Promise.all(gone.map((slug) => removePage(distDir, slug)));
+
+  const workers = options.workers ?? workerCount(render.length);
   let renderOne;
   const rendered: RenderedLinks[] = [];
   if (workers <= 1) {
-    const result = await renderPages(context, options.pages);
+    const result = await renderPages(context, render);
     renderOne = result.renderOne;
     rendered.push(...result.links);
   } else {
     // Interleaved shares, so each worker gets as many coin as pair pages.
     const shares = Array.from({ length: workers }, (_, index) =>
-      options.pages.filter((_page, position) => position % workers === index),
+      render.filter((_page, position) => position % workers === index),
     );
     // The main thread only renders the 404 page, so it loads its renderer meanwhile.
     const [renderer, ...linksOfShares] = await Promise.all([
@@ -203,9 +283,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
     for (const links of linksOfShares) rendered.push(...links);
   }
   const notFound = renderOne('/404', '404', null);
-  rendered.push(linksOf('/404', notFound));
+  const documents = [...kept, ...rendered, linksOf('/404', notFound)];
   const broken = brokenRenderedLinks(
-    rendered,
+    documents,
     options.knownBrokenLinks ?? [],
     options.redirects ?? [],
   );
@@ -216,5 +296,24 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
   const serverContent = serverContentOf(site, options.pages, options.articles);
   await mkdir(path.dirname(path.join(distDir, SERVER_CONTENT_FILE)), { recursive: true });
   await writeFile(path.join(distDir, SERVER_CONTENT_FILE), JSON.stringify(serverContent));
-  return options.pages.length;
+  return {
+    pages: options.pages.length,
+    rendered: render.length,
+    removed: gone.length,
+    record: recordOf(options.pages, hashes, documents),
+  };
+}
+
+function recordOf(
+  pages: readonly PageDefinition[],
+  hashes: ReadonlyMap<string, string>,
+  documents: readonly RenderedLinks[],
+): RenderRecord {
+  const byRoute = new Map(documents.map((document) => [document.route, document]));
+  const record: RenderRecord = { pages: {} };
+  for (const { slug } of pages) {
+    const links = byRoute.get(routeForSlug(slug))!;
+    record.pages[slug] = { hash: hashes.get(slug)!, hrefs: links.hrefs, ids: [...links.ids] };
+  }
+  return record;
 }

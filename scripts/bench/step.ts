@@ -110,7 +110,7 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
       const { value, ...times } = await timed(() =>
         prerenderSite({ pages, site, articles, knownBrokenLinks, redirects, distDir, ssrEntry }),
       );
-      return { ...times, pages: value };
+      return { ...times, pages: value.pages };
     }
   }
 }
