@@ -8,21 +8,28 @@ import {
   ASSET_BROTLI_QUALITY,
   PAGE_BROTLI_QUALITY,
   brotliQualityFor,
+  isPerPageFile,
   precompressDir,
 } from './precompress.ts';
 
 let dir: string;
 const page = (slug: string) => `<!doctype html><title>${slug}</title>${'<p>swap</p>'.repeat(400)}`;
 const files: Record<string, string> = Object.fromEntries([
-  ...Array.from({ length: 40 }, (_, index) => [`coin-${index}/index.html`, page(`coin-${index}`)]),
   ['assets/index-Ab12Cd34.js', 'export const x = 1;'.repeat(200)],
-  ['page-data/bitcoin.json', JSON.stringify({ slug: 'bitcoin', text: 'a'.repeat(3000) })],
+  ['404.html', page('404')],
+  ['sitemap.xml', `<urlset>${'<url><loc>/coin</loc></url>'.repeat(100)}</urlset>`],
   ['tiny.txt', 'small'],
+]);
+/** One file or more per page: the server compresses these on request instead. */
+const perPage: Record<string, string> = Object.fromEntries([
+  ...Array.from({ length: 40 }, (_, index) => [`coin-${index}/index.html`, page(`coin-${index}`)]),
+  ['index.html', page('home')],
+  ['page-data/bitcoin.json', JSON.stringify({ slug: 'bitcoin', text: 'a'.repeat(3000) })],
 ]);
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
-  for (const [name, content] of Object.entries(files)) {
+  for (const [name, content] of Object.entries({ ...files, ...perPage })) {
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await writeFile(path.join(dir, name), content);
   }
@@ -41,22 +48,31 @@ describe('precompressDir', () => {
     }
   });
 
+  it('leaves pages and page data to be compressed on request', () => {
+    for (const name of Object.keys(perPage)) {
+      expect(existsSync(path.join(dir, `${name}.br`)), name).toBe(false);
+      expect(existsSync(path.join(dir, `${name}.gz`)), name).toBe(false);
+    }
+    expect(isPerPageFile(path.join('bitcoin', 'index.html'))).toBe(true);
+    expect(isPerPageFile('404.html')).toBe(false);
+  });
+
   it('leaves files too small to gain anything uncompressed', () => {
     expect(existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false);
     expect(existsSync(path.join(dir, 'tiny.txt.gz'))).toBe(false);
   });
 
-  it('spends the highest quality on shared assets and a cheap one on per-page files', () => {
+  it('spends the highest quality on shared assets and a cheap one on site-wide files', () => {
     expect(brotliQualityFor(path.join('assets', 'index.js'))).toBe(ASSET_BROTLI_QUALITY);
-    expect(brotliQualityFor(path.join('bitcoin', 'index.html'))).toBe(PAGE_BROTLI_QUALITY);
-    expect(brotliQualityFor(path.join('page-data', 'bitcoin.json'))).toBe(PAGE_BROTLI_QUALITY);
+    expect(brotliQualityFor('sitemap.xml')).toBe(PAGE_BROTLI_QUALITY);
+    expect(brotliQualityFor('404.html')).toBe(PAGE_BROTLI_QUALITY);
     expect(PAGE_BROTLI_QUALITY).toBeLessThan(ASSET_BROTLI_QUALITY);
   });
 });
 
 describe('precompressDir on a folder compressed before', () => {
   it('compresses again only the files changed since, and only under the folder it is given', async () => {
-    const page = path.join(dir, 'coin-1', 'index.html');
+    const page = path.join(dir, '404.html');
     const asset = path.join(dir, 'assets', 'index-Ab12Cd34.js');
     await writeFile(page, `${page}-edited`.repeat(200));
     await writeFile(asset, 'export const y = 2;'.repeat(200));

@@ -22,11 +22,22 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 export const MIN_COMPRESS_BYTES = 1024;
 
 /**
- * Brotli quality for files of which there is one per page (HTML, page data, the sitemap).
- * Measured on the built pages (README, "Pre-compression"): quality 5 costs about 1/45 of the
- * CPU of quality 11 for copies about 10 % larger; above 8 the time jumps tenfold.
+ * Brotli quality for the site-wide files outside assets/ (the sitemap, the 404 page). Measured
+ * on the built pages (README, "Compression"): quality 5 costs about 1/45 of the CPU of
+ * quality 11 for copies about 10 % larger; above 8 the time jumps tenfold.
  */
 export const PAGE_BROTLI_QUALITY = 5;
+
+/**
+ * Pages and their data: one or two files per page, so compressing them here was most of a
+ * large build (and four more files per page to write). The server compresses them on first
+ * request and keeps the result; CDNs and static hosts compress them on their own.
+ */
+export function isPerPageFile(relativePath: string): boolean {
+  return (
+    relativePath.split(path.sep)[0] === 'page-data' || path.basename(relativePath) === 'index.html'
+  );
+}
 
 /**
  * Brotli quality for the shared code and styles under assets/: a few dozen files whatever the
@@ -75,7 +86,7 @@ async function compressFile(dir: string, file: string): Promise<boolean> {
 
 /**
  * Writes file.br and file.gz beside every compressible file in dir (or only in its subfolder
- * `under`), once per build, so the server (or a CDN) sends them without compressing on every
+ * `under`) that is not a page or page data, once per build, so the server (or a CDN) sends them without compressing on every
  * request. Files whose copies are newer than they are (code bundles reused from an earlier
  * build) are left as they are.
  */
@@ -86,7 +97,10 @@ export async function precompressDir(dir: string, { under }: { under?: string } 
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name)),
   );
-  const files = [...names].filter((file) => COMPRESSIBLE_EXTENSIONS.has(path.extname(file)));
+  const files = [...names].filter(
+    (file) =>
+      COMPRESSIBLE_EXTENSIONS.has(path.extname(file)) && !isPerPageFile(path.relative(dir, file)),
+  );
   let next = 0;
   let written = 0;
   const worker = async () => {

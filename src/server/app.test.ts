@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request, type Server } from 'node:http';
@@ -358,11 +359,34 @@ describe('HTTP/1.1 details', () => {
 });
 
 describe('compression', () => {
-  it('sends the brotli copy to clients that accept it', async () => {
+  it('compresses a page the build left uncompressed for clients that accept brotli', async () => {
+    expect(existsSync(path.join(distDir, 'bitcoin/index.html.br'))).toBe(false);
     const answer = await send('/bitcoin', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     expect(brotliDecompressSync(answer.body).toString()).toBe(bitcoinHtml);
+  });
+
+  it('gives each encoding of a page its own ETag, and answers 304 to a matching one', async () => {
+    const br = await send('/page-data/bitcoin.json', { headers: { 'Accept-Encoding': 'br' } });
+    const gz = await send('/page-data/bitcoin.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(gz.body).toString()).toBe(brotliDecompressSync(br.body).toString());
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
+    const again = await send('/page-data/bitcoin.json', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("sends the build's brotli copy of a shared file", async () => {
+    expect(existsSync(path.join(distDir, 'assets/index-Ab12Cd34.js.br'))).toBe(true);
+    const answer = await send('/assets/index-Ab12Cd34.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(assetJs);
   });
 
   it('sends the gzip copy when brotli is not accepted', async () => {

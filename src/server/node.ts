@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
-import { compressResponses, zlibCompressor } from './compress';
+import { compressResponses, pageCompressor, zlibCompressor } from './compress';
 import { loadServerConfig, type ServerConfig } from './config';
 import { SERVER_CONTENT_FILE, type ServerContent } from './content';
 import { staticSite } from './static-site';
@@ -37,7 +37,7 @@ export function createNodeApp({ distDir, content, config }: NodeAppOptions = {})
   return createApp({
     config: config ?? loadServerConfig(process.env, serverContent.providers),
     content: serverContent,
-    site: distDir ? staticSite(distDir) : undefined,
+    site: distDir ? staticSite(distDir, { compress: pageCompressor }) : undefined,
     compress: compressResponses(),
     precompress: zlibCompressor,
   });

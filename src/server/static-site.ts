@@ -5,7 +5,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { slugForPath } from '../engine/routes';
 import { SERVER_CONTENT_DIR } from './content';
+import { EncodedFileCache } from './encodedFileCache';
 import { acceptedEncodings, type Encoding } from './middleware';
+import type { Compressor } from './precompressed';
 
 /** The file static hosts such as Netlify and Cloudflare Pages read their response headers from. */
 export const STATIC_HEADERS_FILE = '_headers';
@@ -95,42 +97,103 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+/** Below this a compressed form saves less than the header it costs. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Compresses what the build did not: the pages and their data, once each, on first request. */
+interface OnDemand {
+  compress: Compressor;
+  cache: EncodedFileCache;
+}
+
+/** The body to send, its encoding and its validator, from a build-time copy or made now. */
+async function encodedBody(
+  found: FoundFile,
+  acceptEncoding: string | undefined,
+  onDemand: OnDemand | undefined,
+): Promise<{
+  body: () => Promise<Uint8Array<ArrayBuffer>>;
+  encoding: Encoding | null;
+  etag: string;
+}> {
+  const etagOf = (copy: FoundFile, suffix = '') =>
+    `W/"${copy.size.toString(36)}-${Math.trunc(copy.mtimeMs).toString(36)}${suffix}"`;
+  const plain = { body: () => readFile(found.file), encoding: null, etag: etagOf(found) };
+  if (!isCompressible(found.file)) return plain;
+  const { copy, encoding } = await pickEncodedCopy(found, acceptEncoding);
+  if (encoding) return { body: () => readFile(copy.file), encoding, etag: etagOf(copy) };
+  const [wanted] = acceptedEncodings(acceptEncoding);
+  if (!onDemand || !wanted || found.size < MIN_COMPRESS_BYTES) return plain;
+  const { compress, cache } = onDemand;
+  return {
+    body: () =>
+      cache.get({ ...found, encoding: wanted }, async () =>
+        compress(wanted, new Uint8Array(await readFile(found.file))),
+      ),
+    encoding: wanted,
+    etag: etagOf(found, `-${wanted}`),
+  };
+}
+
 async function sendFile(
   c: Context,
   found: FoundFile,
-  { status = 200, cacheControl }: { status?: 200 | 404; cacheControl: string },
+  {
+    status = 200,
+    cacheControl,
+    onDemand,
+  }: { status?: 200 | 404; cacheControl: string; onDemand?: OnDemand },
 ): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': CONTENT_TYPES[path.extname(found.file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
   };
   if (isCompressible(found.file)) headers.Vary = 'Accept-Encoding';
-  const { copy, encoding } = isCompressible(found.file)
-    ? await pickEncodedCopy(found, c.req.header('Accept-Encoding'))
-    : { copy: found, encoding: null };
+  const { body, encoding, etag } = await encodedBody(
+    found,
+    c.req.header('Accept-Encoding'),
+    onDemand,
+  );
   if (encoding) headers['Content-Encoding'] = encoding;
   if (status === 200) {
-    const etag = `W/"${copy.size.toString(36)}-${Math.trunc(copy.mtimeMs).toString(36)}"`;
     headers.ETag = etag;
     if (noneMatchHits(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
   }
-  headers['Content-Length'] = String(copy.size);
-  return c.body(await readFile(copy.file), status, headers);
+  const bytes = await body();
+  headers['Content-Length'] = String(bytes.byteLength);
+  return c.body(bytes, status, headers);
+}
+
+/** About 8 KB of brotli per page: the compressed forms of some 4,000 pages. */
+const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+
+export interface StaticSiteOptions {
+  /**
+   * Compresses pages and page data, which the build leaves uncompressed, on first request.
+   * Left out, they are sent as they are (a CDN in front compresses them).
+   */
+  compress?: Compressor;
+  /** How many bytes of those compressed forms are kept in memory. */
+  cacheBytes?: number;
 }
 
 /**
  * Serves the prerendered site from dist/: pages by slug, page data, hashed assets and the
  * few plain files; everything else is the 404 page with status 404.
  */
-export function staticSite(distDir: string) {
+export function staticSite(
+  distDir: string,
+  { compress, cacheBytes = DEFAULT_CACHE_BYTES }: StaticSiteOptions = {},
+) {
   const site = new Hono();
+  const onDemand = compress && { compress, cache: new EncodedFileCache(cacheBytes) };
   const inDist = (...parts: string[]) => path.join(distDir, ...parts);
   const redirects = readRedirects(distDir);
 
   const notFound = async (c: Context) => {
     const page = await findFile(inDist('404.html'));
     if (!page) return c.text('404 Page Not Found', 404);
-    return sendFile(c, page, { status: 404, cacheControl: CACHE_POLICY.document });
+    return sendFile(c, page, { status: 404, cacheControl: CACHE_POLICY.document, onDemand });
   };
 
   site.get('/assets/:name{.+}', async (c) => {
@@ -144,7 +207,7 @@ export function staticSite(distDir: string) {
     if (moved) return c.redirect(`/page-data${moved}.json`, 301);
     const found = await findFile(inDist('page-data', c.req.param('file')));
     if (!found) return c.json(null, 404, { 'Cache-Control': CACHE_POLICY.document });
-    return sendFile(c, found, { cacheControl: CACHE_POLICY.document });
+    return sendFile(c, found, { cacheControl: CACHE_POLICY.document, onDemand });
   });
 
   site.get('*', async (c, next) => {
@@ -162,7 +225,9 @@ export function staticSite(distDir: string) {
       const page = await findFile(
         requested === '/' ? inDist('index.html') : inDist(slug, 'index.html'),
       );
-      return page ? sendFile(c, page, { cacheControl: CACHE_POLICY.document }) : notFound(c);
+      return page
+        ? sendFile(c, page, { cacheControl: CACHE_POLICY.document, onDemand })
+        : notFound(c);
     }
     // Pages are reached by slug only, encoded copies through Accept-Encoding only, and
     // build bookkeeping such as .vite/manifest.json, a static host's _headers or the
