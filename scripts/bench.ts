@@ -211,8 +211,9 @@ async function measureSet(
   for (let run = 1; run <= runs; run += 1) {
     results.parse.push(await runStep({ step: 'parse', pagesDir }));
     results.validate.push(await runStep({ step: 'validate', pagesDir }));
-    // A cold build: no bundles of an earlier build to reuse.
+    // A cold build: no bundles to reuse and no earlier output, as Eleventy's run starts.
     await rm(ssrDir, { recursive: true, force: true });
+    await rm(distDir, { recursive: true, force: true });
     results.build.push(await runStep({ step: 'build', pagesDir, distDir, ssrDir }));
     if (run === 1) cssBytes = await inlineCssBytes(distDir);
     await editOnePage(pagesDir, run);
