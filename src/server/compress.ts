@@ -32,9 +32,9 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+
 const MIN_COMPRESS_BYTES = 1024;
 
 /**
- * Compresses what routes build at request time, such as API answers. Files from dist
- * are sent from their build-time .br/.gz copies (marked by Vary: Accept-Encoding), so
- * they pass through untouched.
+ * Compresses what routes build at request time, such as API answers. Files from dist are
+ * encoded by the static site (from the build's .br/.gz copies, or on first request for pages)
+ * and marked by Vary: Accept-Encoding, so they pass through untouched.
  */
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
