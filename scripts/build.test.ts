@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,7 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('buildSite from another content folder', () => {
   it("puts that folder's site name and footer into every page", async () => {
-    for (const file of ['index.html', 'about/index.html', 'bitcoin/index.html', '404.html']) {
+    for (const file of ['index.html', 'about.html', 'bitcoin.html', '404.html']) {
       const html = await read(file);
       expect(html, file).toContain('aria-label="Harbour Exchange home page"');
       expect(html, file).toContain('Our story');
@@ -95,7 +95,7 @@ describe('buildSite from another content folder', () => {
     });
     for (const page of pages) {
       const route = routeForSlug(page.slug);
-      const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+      const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
       expect(await readFile(path.join(inWorkers, file), 'utf8'), file).toBe(await read(file));
     }
     expect(await readFile(path.join(inWorkers, '404.html'), 'utf8')).toBe(await read('404.html'));
@@ -116,7 +116,7 @@ describe('buildSite again after a page edit (bundles reused)', () => {
     about.title = 'About the harbour';
     await writeFile(aboutFile, JSON.stringify(about));
     await rm(path.join(contentDir, 'pairs/bitcointoethereum.json'));
-    const bitcoinBefore = await mtime('bitcoin/index.html');
+    const bitcoinBefore = await mtime('bitcoin.html');
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       await buildSite({ pagesDir: contentDir, distDir, ssrDir: path.join(work, 'ssr') });
@@ -129,8 +129,8 @@ describe('buildSite again after a page edit (bundles reused)', () => {
     } finally {
       log.mockRestore();
     }
-    expect(await read('about/index.html')).toContain('About the harbour');
-    expect(await mtime('bitcoin/index.html')).toBe(bitcoinBefore);
+    expect(await read('about.html')).toContain('About the harbour');
+    expect(await mtime('bitcoin.html')).toBe(bitcoinBefore);
   }, 120_000);
 
   it('deletes the files of a page that is gone from the content', async () => {
@@ -141,8 +141,7 @@ describe('buildSite again after a page edit (bundles reused)', () => {
     };
     record.pages['old-campaign'] = { hash: 'x', hrefs: [], ids: [] };
     await writeFile(recordFile, JSON.stringify(record));
-    await mkdir(path.join(distDir, 'old-campaign'));
-    for (const file of ['old-campaign/index.html', 'old-campaign/index.html.br']) {
+    for (const file of ['old-campaign.html', 'old-campaign.html.br']) {
       await writeFile(path.join(distDir, file), 'old');
     }
     await writeFile(path.join(distDir, 'page-data/old-campaign.json'), '{}');
@@ -157,9 +156,10 @@ describe('buildSite again after a page edit (bundles reused)', () => {
     } finally {
       log.mockRestore();
     }
-    expect(await exists('old-campaign')).toBe(false);
+    expect(await exists('old-campaign.html')).toBe(false);
+    expect(await exists('old-campaign.html.br')).toBe(false);
     expect(await exists('page-data/old-campaign.json')).toBe(false);
-    expect(await exists('about/index.html')).toBe(true);
+    expect(await exists('about.html')).toBe(true);
   }, 120_000);
 });
 

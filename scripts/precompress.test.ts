@@ -22,7 +22,7 @@ const files: Record<string, string> = Object.fromEntries([
 ]);
 /** One file or more per page: the server compresses these on request instead. */
 const perPage: Record<string, string> = Object.fromEntries([
-  ...Array.from({ length: 40 }, (_, index) => [`coin-${index}/index.html`, page(`coin-${index}`)]),
+  ...Array.from({ length: 40 }, (_, index) => [`coin-${index}.html`, page(`coin-${index}`)]),
   ['index.html', page('home')],
   ['page-data/bitcoin.json', JSON.stringify({ slug: 'bitcoin', text: 'a'.repeat(3000) })],
 ]);
@@ -53,7 +53,9 @@ describe('precompressDir', () => {
       expect(existsSync(path.join(dir, `${name}.br`)), name).toBe(false);
       expect(existsSync(path.join(dir, `${name}.gz`)), name).toBe(false);
     }
-    expect(isPerPageFile(path.join('bitcoin', 'index.html'))).toBe(true);
+    expect(isPerPageFile('bitcoin.html')).toBe(true);
+    expect(isPerPageFile(path.join('page-data', 'bitcoin.json'))).toBe(true);
+    expect(isPerPageFile(path.join('share', 'card.html'))).toBe(false);
     expect(isPerPageFile('404.html')).toBe(false);
   });
 

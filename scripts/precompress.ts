@@ -34,9 +34,10 @@ export const PAGE_BROTLI_QUALITY = 5;
  * request and keeps the result; CDNs and static hosts compress them on their own.
  */
 export function isPerPageFile(relativePath: string): boolean {
-  return (
-    relativePath.split(path.sep)[0] === 'page-data' || path.basename(relativePath) === 'index.html'
-  );
+  const [top, ...below] = relativePath.split(path.sep);
+  if (top === 'page-data') return true;
+  // Pages are the HTML files at the top of dist/ (pageFileOf); the 404 page is one for all.
+  return below.length === 0 && top!.endsWith('.html') && top !== '404.html';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import { routeForSlug } from '../src/engine/routes.ts';
 import type { BuiltinNews, PageDefinition, SiteData } from '../src/engine/types.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content.ts';
+import { pageFileOf } from '../src/server/static-site.ts';
 import { blockPreloadTags, readManifest } from './block-chunks.ts';
 import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
 import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
@@ -77,10 +78,7 @@ function fillTemplate(template: string, parts: { head: string; html: string; dat
     .replace('<!--app-data-->', () => parts.data);
 }
 
-const htmlFileForSlug = (distDir: string, slug: string) => {
-  const route = routeForSlug(slug);
-  return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route, 'index.html');
-};
+const htmlFileForSlug = (distDir: string, slug: string) => path.join(distDir, pageFileOf(slug));
 
 /** Strips what only editors need, so the browser downloads just the page. */
 function publicPageData({ $schema: _schema, ...page }: PageDefinition): PageDefinition {
@@ -105,8 +103,6 @@ async function removePage(distDir: string, slug: string) {
   await Promise.all(
     files.flatMap((file) => ['', '.br', '.gz'].map((copy) => rm(file + copy, { force: true }))),
   );
-  // A page's folder holds nothing but its document; the home page's is distDir itself.
-  if (slug !== 'home') await rmdir(path.dirname(files[0]!)).catch(() => undefined);
 }
 
 /**
@@ -194,9 +190,8 @@ export async function renderPages(context: RenderContext, pages: PageDefinition[
     const file = htmlFileForSlug(context.distDir, page.slug);
     const { document, body } = renderOne(routeForSlug(page.slug), page.slug, page);
     links.push(linksOf(routeForSlug(page.slug), body));
-    // Synchronous on purpose: measured, the promise API's recursive mkdir and writeFile cost
-    // more CPU per page than the write itself, and every core is already rendering.
-    if (page.slug !== 'home') mkdirIfMissing(path.dirname(file));
+    // Synchronous on purpose: measured, the promise API's writeFile costs more CPU per page
+    // than the write itself, and every core is already rendering.
     writeFileSync(file, document);
     writeFileSync(
       path.join(context.distDir, 'page-data', `${page.slug}.json`),
@@ -204,15 +199,6 @@ export async function renderPages(context: RenderContext, pages: PageDefinition[
     );
   }
   return { renderOne, links };
-}
-
-/** A page's folder: one level below dist/, which exists. */
-function mkdirIfMissing(dir: string) {
-  try {
-    mkdirSync(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
 }
 
 const workerFile = pathToFileURL(fileURLToPath(new URL('./prerender-worker.ts', import.meta.url)));

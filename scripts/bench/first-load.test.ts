@@ -53,9 +53,8 @@ describe('measureFirstLoadJs', () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'first-load-'));
     await mkdir(path.join(dist, 'assets'));
     await mkdir(path.join(dist, '.vite'));
-    await mkdir(path.join(dist, 'bitcoin'));
     await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    await writeFile(path.join(dist, 'bitcoin', 'index.html'), html);
+    await writeFile(path.join(dist, 'bitcoin.html'), html);
     const code = (name: string) => `export const ${name} = "${name.repeat(200)}";\n`;
     await writeFile(path.join(dist, 'boot.js'), code('boot'));
     await writeFile(path.join(dist, 'assets', 'index-A.js'), code('index'));

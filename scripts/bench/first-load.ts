@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { slugForPath } from '../../src/engine/routes.ts';
+import { pageFileOf } from '../../src/server/static-site.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -77,9 +79,7 @@ export function withStaticImports(files: readonly string[], manifest: Manifest):
 }
 
 export function htmlFileForRoute(distDir: string, route: string): string {
-  return route === '/'
-    ? path.join(distDir, 'index.html')
-    : path.join(distDir, route.slice(1), 'index.html');
+  return path.join(distDir, pageFileOf(slugForPath(route)!));
 }
 
 async function readManifest(distDir: string): Promise<Manifest> {

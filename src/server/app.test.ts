@@ -100,11 +100,11 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'site-dist-'));
   const files: Record<string, string> = {
     'index.html': homeHtml,
-    'bitcoin/index.html': bitcoinHtml,
+    'bitcoin.html': bitcoinHtml,
     '404.html': notFoundHtml,
     'assets/index-Ab12Cd34.js': assetJs,
     'page-data/bitcoin.json': JSON.stringify({ slug: 'bitcoin', text: filler('data') }),
-    'how-it-works/index.html': homeHtml,
+    'how-it-works.html': homeHtml,
     'page-data/how-it-works.json': JSON.stringify({
       slug: 'how-it-works',
       blocks: [{ type: 'news', keywords: ['Bitcoin'] }],
@@ -178,7 +178,9 @@ describe('serving the built site', () => {
     '/bitcoin/extra',
     '/a/b/c',
     '/index.html',
-    '/bitcoin/index.html.br',
+    '/bitcoin.html',
+    '/404',
+    '/bitcoin.html.br',
     '/.vite/manifest.json',
     '/_headers',
     '/_server/content.json',
@@ -360,7 +362,7 @@ describe('HTTP/1.1 details', () => {
 
 describe('compression', () => {
   it('compresses a page the build left uncompressed for clients that accept brotli', async () => {
-    expect(existsSync(path.join(distDir, 'bitcoin/index.html.br'))).toBe(false);
+    expect(existsSync(path.join(distDir, 'bitcoin.html.br'))).toBe(false);
     const answer = await send('/bitcoin', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toBe('Accept-Encoding');

@@ -8,10 +8,9 @@ import { REDIRECTS_FILE, STATIC_REDIRECTS_FILE, staticSite } from './static-site
 let distDir: string;
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'redirects-'));
-  await mkdir(path.join(distDir, 'ethtousdt'), { recursive: true });
   await mkdir(path.join(distDir, '_server'), { recursive: true });
   await mkdir(path.join(distDir, 'page-data'), { recursive: true });
-  await writeFile(path.join(distDir, 'ethtousdt', 'index.html'), '<p>ETH to USDT</p>');
+  await writeFile(path.join(distDir, 'ethtousdt.html'), '<p>ETH to USDT</p>');
   await writeFile(path.join(distDir, 'page-data', 'ethtousdt.json'), '{}');
   await writeFile(path.join(distDir, '404.html'), '<p>Not found</p>');
   await writeFile(

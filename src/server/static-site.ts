@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { slugForPath } from '../engine/routes';
+import { HOME_SLUG, slugForPath } from '../engine/routes';
 import { SERVER_CONTENT_DIR } from './content';
 import { EncodedFileCache } from './encodedFileCache';
 import { acceptedEncodings, type Encoding } from './middleware';
@@ -13,6 +13,13 @@ import type { Compressor } from './precompressed';
 export const STATIC_HEADERS_FILE = '_headers';
 /** The same hosts' file of redirect rules. */
 export const STATIC_REDIRECTS_FILE = '_redirects';
+/**
+ * Where the build writes a page's document inside dist/: one file per page beside the others
+ * (`bitcoin.html`), not a folder per page, since creating a folder costs as much as writing
+ * the page on some disks; static hosts and nginx serve `/bitcoin` from `bitcoin.html` alike.
+ */
+export const pageFileOf = (slug: string) => (slug === HOME_SLUG ? 'index.html' : `${slug}.html`);
+
 /** The build's list of addresses that moved for good (`[{ from, to }]`), for this server. */
 export const REDIRECTS_FILE = `${SERVER_CONTENT_DIR}/redirects.json`;
 
@@ -222,9 +229,8 @@ export function staticSite(
       if (requested.length > 1 && requested.endsWith('/')) {
         return c.redirect(requested.slice(0, -1), 301);
       }
-      const page = await findFile(
-        requested === '/' ? inDist('index.html') : inDist(slug, 'index.html'),
-      );
+      // 404.html sits beside the pages, but /404 is no page (the validator reserves the slug).
+      const page = slug === '404' ? null : await findFile(inDist(pageFileOf(slug)));
       return page
         ? sendFile(c, page, { cacheControl: CACHE_POLICY.document, onDemand })
         : notFound(c);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,8 +46,7 @@ describe('the deployment in wrangler.jsonc', { timeout: 30_000 }, () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'worker-dist-'));
     await writeBuiltSite(distDir);
     await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
-    await mkdir(path.join(distDir, 'bitcoin'));
-    await writeFile(path.join(distDir, 'bitcoin', 'index.html'), '<title>Bitcoin</title>');
+    await writeFile(path.join(distDir, 'bitcoin.html'), '<title>Bitcoin</title>');
   });
 
   afterAll(async () => {
