@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockLoader } from './blockRegistry';
 import { applyHead, headElements } from './head';
 import { PageRenderer } from './PageRenderer';
 import { usePageDefinition } from './pageData';
-import { slugForPath } from './routes';
+import { routeForSlug, slugForPath } from './routes';
 import { useSite } from './site';
 
 const LoadFailed = styled.div(({ theme }) => ({
@@ -24,8 +24,16 @@ interface PageRouteProps {
 
 function SlugPage({ slug, blocks, notFound }: PageRouteProps & { slug: string }) {
   const { page, error, retry } = usePageDefinition(slug, blocks);
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
   const site = useSite();
+
+  // An address that moved (a pair address a hand-written page covers) gets its new page's
+  // data through the server's 301; the address bar follows, as a full page load's would.
+  const movedTo = page && page.slug !== slug ? routeForSlug(page.slug) : null;
+  useEffect(() => {
+    if (movedTo) void navigate(`${movedTo}${search}${hash}`, { replace: true });
+  }, [movedTo, navigate, search, hash]);
 
   useEffect(() => {
     if (page !== undefined) applyHead(document, headElements(page, site));

@@ -143,6 +143,21 @@ test.describe('page engine', () => {
     });
   }
 
+  test('follows a moved pair address on the client to its page and its address', async ({
+    page,
+  }) => {
+    await page.goto('/ethereum');
+    await page.locator('a[href="/ethereumtousdt"]').first().click();
+    await expect(page).toHaveURL(/\/ethtousdt$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ethereum');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/ethtousdt$/,
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ethereum$/);
+  });
+
   test('shows the 404 page when a client-side link leads to a missing page', async ({ page }) => {
     // The one link the spec knows leads nowhere: "sol" is not a coin's slug.
     await page.goto('/usdt');
