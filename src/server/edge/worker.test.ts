@@ -105,6 +105,9 @@ describe('the deployment in wrangler.jsonc', { timeout: 30_000 }, () => {
       const response = await fetch(`${url}${MARKET_ROUTE}`);
       expect(response.status).toBe(503);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(((await response.json()) as { error: string }).error).toMatch(/content/);
     } finally {
       await miniflare.dispose();

@@ -2,6 +2,7 @@ import { Hono, type ExecutionContext } from 'hono';
 import { createApp } from '../app';
 import { loadServerConfig } from '../config';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../content';
+import { HSTS_HEADER, policyHeaders } from '../middleware';
 import { answerThroughCache, sharedCacheKey } from './sharedCache';
 
 /** The platform's static-asset binding: the files of dist/, as wrangler.jsonc uploads them. */
@@ -86,9 +87,18 @@ export default {
       started = await start(env);
     } catch (error) {
       console.error('The worker could not start:', error);
+      // No provider settings without the content: the strictest policy, as a JSON error needs none.
+      const https = new URL(request.url).protocol === 'https:';
       return Response.json(
         { error: 'The server could not read the site’s content.' },
-        { status: 503, headers: { 'Cache-Control': 'no-store' } },
+        {
+          status: 503,
+          headers: {
+            'Cache-Control': 'no-store',
+            ...policyHeaders("default-src 'none'; frame-ancestors 'none'"),
+            ...(https ? HSTS_HEADER : {}),
+          },
+        },
       );
     }
     const cache = (caches as CacheStorage & { default: Cache }).default;
