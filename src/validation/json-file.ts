@@ -52,7 +52,11 @@ export function parseJsonBytes(bytes: Uint8Array): JsonFileResult {
   } catch (error) {
     return failure(describeJsonSyntaxError(text, error));
   }
-  return { ok: true, value, duplicateKeys: findDuplicateKeys(text).map(describeDuplicateKey) };
+  return {
+    ok: true,
+    value,
+    duplicateKeys: findDuplicateKeys(text, value).map(describeDuplicateKey),
+  };
 }
 
 function describeDuplicateKey({ segments, lines }: DuplicateKey): FieldProblem {

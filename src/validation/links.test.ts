@@ -95,6 +95,23 @@ describe('checkLinks', () => {
     expect(result.errors).toEqual([]);
   });
 
+  it('asks about fields only in files that have a schema error', () => {
+    const asked: string[] = [];
+    const result = check({
+      sources: [
+        { file: 'clean.json', ownAnchors: new Set(), value: { blocks: [{ href: '/nowhere' }] } },
+        { file: 'broken.json', ownAnchors: new Set(), value: { blocks: [{ href: '/nowhere' }] } },
+      ],
+      hasSchemaError: (file, path) => {
+        asked.push(file);
+        return path === 'blocks[0]';
+      },
+      fileHasSchemaError: (file) => file === 'broken.json',
+    });
+    expect(result.errors.map((error) => error.file)).toEqual(['clean.json']);
+    expect(new Set(asked)).toEqual(new Set(['broken.json']));
+  });
+
   it('turns a listed broken link into one warning per listed slug', () => {
     const result = check({
       sources: [

@@ -82,7 +82,15 @@ export interface LinkCheck {
   suggestSlug: (slug: string) => string | undefined;
   /** Whether a field has a schema error; links in or under such a field are not reported again. */
   hasSchemaError: (file: string, path: string) => boolean;
+  /**
+   * Whether a file has any schema error at all. When given, the links of a file without one
+   * skip hasSchemaError, which would otherwise name every field above every link.
+   */
+  fileHasSchemaError?: (file: string) => boolean;
 }
+
+const SLASH = 0x2f;
+const HASH = 0x23;
 
 interface LinkUse {
   file: string;
@@ -94,16 +102,21 @@ export function checkLinks(check: LinkCheck): { errors: Problem[]; warnings: War
   const knownUses = new Map<string, LinkUse[]>();
   const errors: Problem[] = [];
   for (const source of check.sources) {
+    const mayHaveSchemaErrors = check.fileHasSchemaError?.(source.file) ?? true;
     for (const { segments, value: href } of stringsUnderKey(source.value, 'href')) {
-      if (!/^[/#]/.test(href) || insideSchemaError(source.file, segments, check)) continue;
-      const path = formatJsonPath(segments);
+      const first = href.charCodeAt(0);
+      if (first !== SLASH && first !== HASH) continue;
+      if (mayHaveSchemaErrors && insideSchemaError(source.file, segments, check)) continue;
       const [route] = splitOnce(href, '#');
       if (route !== '' && !check.targets.has(route) && listed.has(route)) {
-        knownUses.set(route, [...(knownUses.get(route) ?? []), { file: source.file, path }]);
+        const use = { file: source.file, path: formatJsonPath(segments) };
+        const uses = knownUses.get(route);
+        if (uses) uses.push(use);
+        else knownUses.set(route, [use]);
         continue;
       }
       const message = brokenLinkMessage(href, source, check);
-      if (message) errors.push({ file: source.file, path, message });
+      if (message) errors.push({ file: source.file, path: formatJsonPath(segments), message });
     }
   }
   return { errors, warnings: knownBrokenWarnings(check, knownUses) };

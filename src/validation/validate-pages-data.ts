@@ -347,11 +347,15 @@ function checkLinkGraph(
   const site = checked.find((entry) => entry.role === 'site');
   const knownBroken = checked.find((entry) => entry.role === 'knownBrokenLinks');
   const pages = [...pagesOf(checked), ...pairs.pages];
+  // Each page's anchors are both what links to it may name and what its own #links may.
+  const anchors = new Map<PageFile, Set<string>>(
+    pages.map((page) => [page, anchorsOf(page.value)]),
+  );
   const pageBySlug = firstPageBySlug(pages);
   const pageTargets = new Map(
     [...pageBySlug].map(([slug, page]) => [
       routeForSlug(slug),
-      { file: page.file, anchors: anchorsOf(page.value) },
+      { file: page.file, anchors: anchors.get(page)! },
     ]),
   );
   // A link to a redirect is a link to the page it leads to, anchors and all.
@@ -360,13 +364,14 @@ function checkLinkGraph(
     return target ? [[from, { ...target, redirectsTo: to }] as const] : [];
   });
   const reported = new Set(schemaProblems.map((problem) => `${problem.file}\u0000${problem.path}`));
+  const filesReported = new Set(schemaProblems.map((problem) => problem.file));
   return checkLinks({
     sources: [
       ...(site?.value ? [{ file: site.file, value: site.value }] : []),
       ...pages.map((page) => ({
         file: page.file,
         value: page.value,
-        ownAnchors: anchorsOf(page.value),
+        ownAnchors: anchors.get(page)!,
       })),
     ],
     targets: new Map([...pageTargets, ...redirectTargets]),
@@ -374,6 +379,7 @@ function checkLinkGraph(
     knownBrokenFile,
     suggestSlug: makeSlugSuggester(pageBySlug.keys(), coinsOf(site?.value)),
     hasSchemaError: (file, at) => reported.has(`${file}\u0000${at}`),
+    fileHasSchemaError: (file) => filesReported.has(file),
   });
 }
 
