@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { describeFsError } from './fs-errors';
 import { formatJsonPath } from './json-path';
 import { describeJsonSyntaxError, findDuplicateKeys, type DuplicateKey } from './json-syntax';
@@ -16,8 +17,23 @@ export type JsonFileResult =
     }
   | { ok: false; message: string };
 
+export interface ReadJsonOptions {
+  /**
+   * The folder listing found a regular file here, not a link, pipe or device: it is opened
+   * straight away and its size taken from the open file, one system call fewer per file.
+   */
+  listedAsFile?: boolean;
+}
+
 /** Reads and parses one JSON file; every failure becomes a one-line message, never an exception. */
-export async function readJsonFile(file: string): Promise<JsonFileResult> {
+export async function readJsonFile(
+  file: string,
+  options: ReadJsonOptions = {},
+): Promise<JsonFileResult> {
+  if (options.listedAsFile) {
+    const read = await readListedFile(file);
+    if (read) return read;
+  }
   try {
     // Stat first so a huge file is rejected without reading it into memory.
     const stats = await stat(file);
@@ -38,10 +54,44 @@ export async function readJsonFile(file: string): Promise<JsonFileResult> {
   }
 }
 
+/**
+ * The read of a file the listing called regular, or undefined when it cannot be opened: the
+ * caller then reads it as any other path, so every failure keeps its message. Non-blocking, so
+ * a pipe that took the file's place since the listing cannot stall the read.
+ */
+async function readListedFile(file: string): Promise<JsonFileResult | undefined> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch {
+    return undefined;
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile() || stats.size > MAX_FILE_BYTES) return undefined;
+    const bytes = Buffer.allocUnsafe(stats.size);
+    let filled = 0;
+    while (filled < bytes.length) {
+      const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return parseJsonBytes(bytes.subarray(0, filled));
+  } catch (error) {
+    return failure(`file could not be read: ${describeFsError(error)}`);
+  } finally {
+    // The bytes are in hand by then; a failed close loses nothing worth a message.
+    await handle.close().catch(() => undefined);
+  }
+}
+
+/** One decoder for every file: decoding without `stream` leaves nothing behind from the last. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 export function parseJsonBytes(bytes: Uint8Array): JsonFileResult {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = utf8.decode(bytes);
   } catch {
     return failure('file is not UTF-8 text (is it a binary file, or saved in another encoding?)');
   }

@@ -152,7 +152,9 @@ async function checkFiles(
     FILES_READ_AT_ONCE,
     (relative) => {
       const role = collectionOf(relative).name;
-      return checkFile(path.join(root, relative), display(relative), role, validators.get(role)!);
+      const absolute = path.join(root, relative);
+      const listedAsFile = listing.regularFiles.has(relative);
+      return checkFile(absolute, display(relative), role, validators.get(role)!, listedAsFile);
     },
   );
   return { checked, walkProblems: listing.problems };
@@ -189,6 +191,7 @@ async function checkFile(
   file: string,
   role: Role,
   validate: ValidateFunction,
+  listedAsFile: boolean,
 ): Promise<CheckedFile> {
   const unusable = (message: string): CheckedFile => ({
     file,
@@ -197,7 +200,7 @@ async function checkFile(
     problems: [{ file, path: TOP_LEVEL, message }],
   });
   try {
-    const read = await readJsonFile(absolute);
+    const read = await readJsonFile(absolute, { listedAsFile });
     if (!read.ok) return unusable(read.message);
     if (!isPlainObject(read.value)) {
       return unusable(`must be a JSON object (got ${jsonTypeName(read.value)})`);
@@ -230,6 +233,8 @@ interface FolderListing {
   files: string[];
   /** Symbolic links that were not followed, one line each. */
   problems: Problem[];
+  /** The files the folder lists as regular files, not links or anything else. */
+  regularFiles: Set<string>;
 }
 
 interface FolderLink {
@@ -250,6 +255,7 @@ async function listJsonFiles(
   display: (inside: string) => string,
 ): Promise<FolderListing> {
   const files: string[] = [];
+  const regularFiles = new Set<string>();
   const problems: Problem[] = [];
   const folderLinks: FolderLink[] = [];
   /** The real path of each folder walked. */
@@ -289,6 +295,7 @@ async function listJsonFiles(
           await visit(relative, path.join(real, entry.name), [...ancestors, real]);
         } else if (isJson) {
           files.push(relative);
+          if (entry.isFile()) regularFiles.add(relative);
         }
         continue;
       }
@@ -317,7 +324,7 @@ async function listJsonFiles(
       await visit(relative, target, ancestors);
     }
   }
-  return { files, problems };
+  return { files, problems, regularFiles };
 }
 
 async function isFolder(file: string): Promise<boolean> {
