@@ -525,13 +525,18 @@ async function locateProblems<E extends Problem, W extends Problem>(
   warnings: W[],
   absolute: (file: string) => string,
 ): Promise<{ errors: E[]; warnings: W[] }> {
-  const files = new Set([...errors, ...warnings].map((problem) => problem.file));
+  const pathsByFile = new Map<string, Set<string>>();
+  for (const { file, path } of [...errors, ...warnings]) {
+    const paths = pathsByFile.get(file);
+    if (paths) paths.add(path);
+    else pathsByFile.set(file, new Set([path]));
+  }
   const texts = new Map<string, { text: string; positions: Map<string, number> }>();
   await Promise.all(
-    [...files].map(async (file) => {
+    [...pathsByFile].map(async ([file, paths]) => {
       try {
         const text = await readFile(absolute(file), 'utf8');
-        texts.set(file, { text, positions: jsonPositions(text) });
+        texts.set(file, { text, positions: jsonPositions(text, paths) });
       } catch {
         // A missing or unreadable file has its own problem, which stays without a position.
       }
