@@ -1,5 +1,5 @@
-import { constants } from 'node:fs';
-import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { describeFsError } from './fs-errors';
 import { formatJsonPath } from './json-path';
 import { describeJsonSyntaxError, findDuplicateKeys, type DuplicateKey } from './json-syntax';
@@ -17,23 +17,8 @@ export type JsonFileResult =
     }
   | { ok: false; message: string };
 
-export interface ReadJsonOptions {
-  /**
-   * The folder listing found a regular file here, not a link, pipe or device: it is opened
-   * straight away and its size taken from the open file, one system call fewer per file.
-   */
-  listedAsFile?: boolean;
-}
-
 /** Reads and parses one JSON file; every failure becomes a one-line message, never an exception. */
-export async function readJsonFile(
-  file: string,
-  options: ReadJsonOptions = {},
-): Promise<JsonFileResult> {
-  if (options.listedAsFile) {
-    const read = await readListedFile(file);
-    if (read) return read;
-  }
+export async function readJsonFile(file: string): Promise<JsonFileResult> {
   try {
     // Stat first so a huge file is rejected without reading it into memory.
     const stats = await stat(file);
@@ -55,33 +40,38 @@ export async function readJsonFile(
 }
 
 /**
- * The read of a file the listing called regular, or undefined when it cannot be opened: the
- * caller then reads it as any other path, so every failure keeps its message. Non-blocking, so
- * a pipe that took the file's place since the listing cannot stall the read.
+ * Reads a file that a folder listing just called a regular file, synchronously: for the small
+ * files of a site, already in the page cache, each asynchronous call costs more than the read
+ * itself (10,000 page files: about 0.6 s of CPU asynchronously, 0.1 s like this). Undefined
+ * when the file cannot be opened or is no longer a small regular file: readJsonFile then says
+ * why. Non-blocking, so a pipe that took the file's place since the listing cannot stall it.
  */
-async function readListedFile(file: string): Promise<JsonFileResult | undefined> {
-  let handle: FileHandle;
+export function readListedJsonFileSync(file: string): JsonFileResult | undefined {
+  let fd: number;
   try {
-    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch {
     return undefined;
   }
   try {
-    const stats = await handle.stat();
+    const stats = fstatSync(fd);
     if (!stats.isFile() || stats.size > MAX_FILE_BYTES) return undefined;
     const bytes = Buffer.allocUnsafe(stats.size);
     let filled = 0;
     while (filled < bytes.length) {
-      const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
+      const read = readSync(fd, bytes, filled, bytes.length - filled, filled);
+      if (read === 0) break;
+      filled += read;
     }
     return parseJsonBytes(bytes.subarray(0, filled));
   } catch (error) {
     return failure(`file could not be read: ${describeFsError(error)}`);
   } finally {
-    // The bytes are in hand by then; a failed close loses nothing worth a message.
-    await handle.close().catch(() => undefined);
+    try {
+      closeSync(fd);
+    } catch {
+      // The bytes are in hand by then; a failed close loses nothing worth a message.
+    }
   }
 }
 

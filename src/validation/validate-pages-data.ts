@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
 import { describeFsError } from './fs-errors';
-import { readJsonFile } from './json-file';
+import { readJsonFile, readListedJsonFileSync } from './json-file';
 import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate';
 import { checkMetadataLengths } from './metadata';
 import { anchorsOf, checkLinks, type KnownBrokenEntry } from './links';
@@ -47,7 +47,11 @@ const PAIR_TEMPLATE_FILE = fileOf('pairTemplate')!;
 const TOP_LEVEL = '(top level)';
 /** A file can hold hundreds of thousands of mistakes; past this many, more lines help nobody. */
 const MAX_PROBLEMS_PER_FILE = 50;
-/** Enough reads in flight to keep the disk busy, few enough to stay far below open-file limits. */
+/**
+ * Regular files are read synchronously (see readListedJsonFileSync); links and anything else
+ * are read by name, this many at once: enough to keep the disk busy, few enough to stay far
+ * below open-file limits.
+ */
 const FILES_READ_AT_ONCE = 32;
 
 interface CheckedFile {
@@ -200,7 +204,9 @@ async function checkFile(
     problems: [{ file, path: TOP_LEVEL, message }],
   });
   try {
-    const read = await readJsonFile(absolute, { listedAsFile });
+    const read =
+      (listedAsFile ? readListedJsonFileSync(absolute) : undefined) ??
+      (await readJsonFile(absolute));
     if (!read.ok) return unusable(read.message);
     if (!isPlainObject(read.value)) {
       return unusable(`must be a JSON object (got ${jsonTypeName(read.value)})`);
