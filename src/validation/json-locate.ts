@@ -2,6 +2,8 @@ import { formatJsonPath, type PathSegment } from './json-path';
 import { lineAndColumn } from './json-syntax';
 
 const TOP_LEVEL = '(top level)';
+/** What skipping a value has to look at: brackets, and quotes, since brackets in strings do not count. */
+const QUOTE_OR_BRACKET = /["[\]{}]/g;
 /** Far deeper than any page; past it, problems are reported without a position. */
 const MAX_DEPTH = 200;
 
@@ -35,6 +37,18 @@ export function jsonPositions(text: string, wanted?: Iterable<string>): Map<stri
     while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
     i++;
   };
+  /** Just past the string whose opening quote is at `start`. */
+  const endOfString = (start: number): number => {
+    let quote = text.indexOf('"', start + 1);
+    for (;;) {
+      if (quote < 0) return text.length;
+      // A quote after an odd number of backslashes is part of the string.
+      let backslashes = 0;
+      while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
+      if (backslashes % 2 === 0) return quote + 1;
+      quote = text.indexOf('"', quote + 1);
+    }
+  };
   const skipScalar = () => {
     while (i < text.length && !',]} \t\n\r'.includes(text.charAt(i))) i++;
   };
@@ -51,21 +65,23 @@ export function jsonPositions(text: string, wanted?: Iterable<string>): Map<stri
     if (first !== '{' && first !== '[') return skipScalar();
     let depth = 0;
     do {
-      const char = text[i];
+      QUOTE_OR_BRACKET.lastIndex = i;
+      const found = QUOTE_OR_BRACKET.exec(text);
+      if (!found) break;
+      i = QUOTE_OR_BRACKET.lastIndex;
+      const char = found[0];
       if (char === '"') {
-        skipString();
+        i = endOfString(i - 1);
       } else if (char === '{' || char === '[') {
         depth++;
-        i++;
         skipWhitespace();
         const empty = text[i] === (char === '{' ? '}' : ']');
         // `value` gives up at the first member nested deeper than MAX_DEPTH; so does this.
         if (!empty && length + depth > MAX_DEPTH) throw tooDeep();
-      } else {
-        if (char === '}' || char === ']') depth--;
-        i++;
+      } else if (char === '}' || char === ']') {
+        depth--;
       }
-    } while (depth > 0 && i < text.length);
+    } while (depth > 0);
   };
   const value = (segments: PathSegment[], at: number): void => {
     // Each level copies its path, so absurd nesting would take quadratic time: give up instead.

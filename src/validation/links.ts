@@ -54,6 +54,47 @@ export function anchorsOf(page: Record<string, unknown>): Set<string> {
   return new Set(stringsUnderKey(page.blocks, 'id').map((found) => found.value));
 }
 
+/**
+ * A page's links and anchors in one walk, as `stringsUnderKey(page, 'href')` and
+ * `anchorsOf(page)` would find them in two.
+ */
+export function linksAndAnchorsOf(page: Record<string, unknown>): {
+  hrefs: FoundString[];
+  anchors: Set<string>;
+} {
+  const hrefs: FoundString[] = [];
+  const anchors = new Set<string>();
+  const path: PathSegment[] = [];
+  // Anchors are counted from `blocks`, one level down, so they may go one level deeper.
+  const visit = (node: unknown, inBlocks: boolean) => {
+    const hrefsHere = path.length <= MAX_DEPTH;
+    if (!hrefsHere && !(inBlocks && path.length <= MAX_DEPTH + 1)) return;
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) {
+        path.push(index);
+        visit(node[index], inBlocks);
+        path.pop();
+      }
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    for (const name in node) {
+      if (!Object.hasOwn(node, name)) continue;
+      const child = (node as Record<string, unknown>)[name];
+      if (typeof child === 'string') {
+        if (name === 'href' && hrefsHere) hrefs.push({ segments: [...path, name], value: child });
+        else if (name === 'id' && inBlocks) anchors.add(child);
+        continue;
+      }
+      path.push(name);
+      visit(child, inBlocks || (path.length === 1 && name === 'blocks'));
+      path.pop();
+    }
+  };
+  visit(page, false);
+  return { hrefs, anchors };
+}
+
 export interface LinkTarget {
   file: string;
   anchors: Set<string>;
@@ -67,6 +108,8 @@ export interface LinkSource {
   value: unknown;
   /** Where `#anchor` links point: the page's own anchors; absent for site.json. */
   ownAnchors?: Set<string>;
+  /** The `href` strings of `value`, when already found; otherwise they are looked for. */
+  hrefs?: readonly FoundString[];
 }
 
 export interface KnownBrokenEntry {
@@ -103,7 +146,7 @@ export function checkLinks(check: LinkCheck): { errors: Problem[]; warnings: War
   const errors: Problem[] = [];
   for (const source of check.sources) {
     const mayHaveSchemaErrors = check.fileHasSchemaError?.(source.file) ?? true;
-    for (const { segments, value: href } of stringsUnderKey(source.value, 'href')) {
+    for (const { segments, value: href } of source.hrefs ?? stringsUnderKey(source.value, 'href')) {
       const first = href.charCodeAt(0);
       if (first !== SLASH && first !== HASH) continue;
       if (mayHaveSchemaErrors && insideSchemaError(source.file, segments, check)) continue;

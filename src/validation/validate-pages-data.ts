@@ -6,7 +6,7 @@ import { describeFsError } from './fs-errors';
 import { readJsonFile, readListedJsonFileSync } from './json-file';
 import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate';
 import { checkMetadataLengths } from './metadata';
-import { anchorsOf, checkLinks, type KnownBrokenEntry } from './links';
+import { checkLinks, linksAndAnchorsOf, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
 import { routeForSlug } from '../engine/routes';
 import { describeSchemaErrors } from './schema-errors';
@@ -361,14 +361,12 @@ function checkLinkGraph(
   const knownBroken = checked.find((entry) => entry.role === 'knownBrokenLinks');
   const pages = [...pagesOf(checked), ...pairs.pages];
   // Each page's anchors are both what links to it may name and what its own #links may.
-  const anchors = new Map<PageFile, Set<string>>(
-    pages.map((page) => [page, anchorsOf(page.value)]),
-  );
+  const found = new Map(pages.map((page) => [page as PageFile, linksAndAnchorsOf(page.value)]));
   const pageBySlug = firstPageBySlug(pages);
   const pageTargets = new Map(
     [...pageBySlug].map(([slug, page]) => [
       routeForSlug(slug),
-      { file: page.file, anchors: anchors.get(page)! },
+      { file: page.file, anchors: found.get(page)!.anchors },
     ]),
   );
   // A link to a redirect is a link to the page it leads to, anchors and all.
@@ -384,7 +382,8 @@ function checkLinkGraph(
       ...pages.map((page) => ({
         file: page.file,
         value: page.value,
-        ownAnchors: anchors.get(page)!,
+        ownAnchors: found.get(page)!.anchors,
+        hrefs: found.get(page)!.hrefs,
       })),
     ],
     targets: new Map([...pageTargets, ...redirectTargets]),
