@@ -90,7 +90,13 @@ describe('readJsonFile', () => {
   it('reads a listed regular file at once, and leaves anything else to readJsonFile', async () => {
     const page = path.join(dir, 'page.json');
     await writeFile(page, '{"slug": "bitcoin", "slug": "btc"}');
-    expect(readListedJsonFileSync(page)).toEqual(await readJsonFile(page));
+    expect(readListedJsonFileSync(page)).toEqual({
+      result: await readJsonFile(page),
+      text: '{"slug": "bitcoin", "slug": "btc"}',
+    });
+    const marked = path.join(dir, 'marked.json');
+    await writeFile(marked, Uint8Array.of(0xef, 0xbb, 0xbf, ...bytes('{}')));
+    expect(readListedJsonFileSync(marked)).toEqual({ result: await readJsonFile(marked) });
     const huge = path.join(dir, 'huge.json');
     await writeFile(huge, Buffer.alloc(MAX_FILE_BYTES + 1, ' '));
     const pipe = path.join(dir, 'pipe.json');

@@ -52,7 +52,7 @@ let scratch = Buffer.allocUnsafeSlow(64 * 1024);
  * when the file cannot be opened or is no longer a small regular file: readJsonFile then says
  * why. Non-blocking, so a pipe that took the file's place since the listing cannot stall it.
  */
-export function readListedJsonFileSync(file: string): JsonFileResult | undefined {
+export function readListedJsonFileSync(file: string): ListedRead | undefined {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -70,9 +70,9 @@ export function readListedJsonFileSync(file: string): JsonFileResult | undefined
       if (read === 0) break;
       filled += read;
     }
-    return parseJsonBytes(bytes.subarray(0, filled));
+    return parseBytes(bytes.subarray(0, filled));
   } catch (error) {
-    return failure(`file could not be read: ${describeFsError(error)}`);
+    return { result: failure(`file could not be read: ${describeFsError(error)}`) };
   } finally {
     try {
       closeSync(fd);
@@ -86,24 +86,41 @@ export function readListedJsonFileSync(file: string): JsonFileResult | undefined
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function parseJsonBytes(bytes: Uint8Array): JsonFileResult {
+  return parseBytes(bytes).result;
+}
+
+export interface ListedRead {
+  result: JsonFileResult;
+  /** The file's text, exactly, when it is a JSON value. */
+  text?: string;
+}
+
+function parseBytes(bytes: Uint8Array): ListedRead {
   let text: string;
   try {
     text = utf8.decode(bytes);
   } catch {
-    return failure('file is not UTF-8 text (is it a binary file, or saved in another encoding?)');
+    return {
+      result: failure(
+        'file is not UTF-8 text (is it a binary file, or saved in another encoding?)',
+      ),
+    };
   }
-  if (text.trim() === '') return failure('file is empty');
+  if (text.trim() === '') return { result: failure('file is empty') };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return failure(describeJsonSyntaxError(text, error));
+    return { result: failure(describeJsonSyntaxError(text, error)) };
   }
-  return {
-    ok: true,
-    value,
-    duplicateKeys: findDuplicateKeys(text, value).map(describeDuplicateKey),
-  };
+  const duplicateKeys = findDuplicateKeys(text, value).map(describeDuplicateKey);
+  const result: JsonFileResult = { ok: true, value, duplicateKeys };
+  // The decoder drops a byte order mark; the text then is not the file's, column for column.
+  return startsWithBom(bytes) ? { result } : { result, text };
+}
+
+function startsWithBom(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 
 function describeDuplicateKey({ segments, lines }: DuplicateKey): FieldProblem {

@@ -61,6 +61,11 @@ interface CheckedFile {
   value?: Record<string, unknown>;
   valid: boolean;
   problems: Problem[];
+  /**
+   * The file's text, kept when the file is sure to be in the report (it has problems or a
+   * long title), so it is not read again to give the problems their lines.
+   */
+  text?: string;
 }
 
 type CheckedPage = CheckedFile & PageFile;
@@ -111,6 +116,7 @@ export async function validatePagesData(
     sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
     [...links.warnings, ...checkMetadataLengths(pages.filter((page) => page.valid))],
     (file) => path.resolve(relativeTo, file),
+    new Map(checked.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text]]))),
   );
   const report = {
     pages: pages
@@ -204,9 +210,8 @@ async function checkFile(
     problems: [{ file, path: TOP_LEVEL, message }],
   });
   try {
-    const read =
-      (listedAsFile ? readListedJsonFileSync(absolute) : undefined) ??
-      (await readJsonFile(absolute));
+    const listed = listedAsFile ? readListedJsonFileSync(absolute) : undefined;
+    const read = listed?.result ?? (await readJsonFile(absolute));
     if (!read.ok) return unusable(read.message);
     if (!isPlainObject(read.value)) {
       return unusable(`must be a JSON object (got ${jsonTypeName(read.value)})`);
@@ -215,7 +220,11 @@ async function checkFile(
     const problems = [...read.duplicateKeys, ...describeSchemaErrors(validate.errors ?? [])].map(
       (found) => ({ file, ...found }),
     );
-    return { file, role, value: read.value, valid, problems: capProblems(problems) };
+    const reported =
+      problems.length > 0 ||
+      (role === 'pages' && checkMetadataLengths([{ file, value: read.value }]).length > 0);
+    const text = reported ? listed?.text : undefined;
+    return { file, role, value: read.value, valid, problems: capProblems(problems), text };
   } catch (error) {
     // A bug of ours must not hide the other files' problems.
     const reason = error instanceof Error ? error.message : String(error);
@@ -523,12 +532,14 @@ function sortByFile(problems: readonly Problem[], fileOrder: readonly string[]):
 
 /**
  * Gives every problem the line and column its JSON path has in the file, reading each file
- * with problems once more: editors, the terminal's code frame and CI annotations all need them.
+ * with problems whose text was not kept once more: editors, the terminal's code frame and CI
+ * annotations all need them.
  */
 async function locateProblems<E extends Problem, W extends Problem>(
   errors: E[],
   warnings: W[],
   absolute: (file: string) => string,
+  knownTexts: ReadonlyMap<string, string>,
 ): Promise<{ errors: E[]; warnings: W[] }> {
   const pathsByFile = new Map<string, Set<string>>();
   for (const { file, path } of [...errors, ...warnings]) {
@@ -540,7 +551,7 @@ async function locateProblems<E extends Problem, W extends Problem>(
   await Promise.all(
     [...pathsByFile].map(async ([file, paths]) => {
       try {
-        const text = await readFile(absolute(file), 'utf8');
+        const text = knownTexts.get(file) ?? (await readFile(absolute(file), 'utf8'));
         texts.set(file, { text, positions: jsonPositions(text, paths) });
       } catch {
         // A missing or unreadable file has its own problem, which stays without a position.
