@@ -13,7 +13,7 @@ import { describeSchemaErrors } from './schema-errors';
 import { checkBlockExamples } from './schema-examples';
 import { getSchemaValidator, SCHEMA_IDS } from './schemas';
 import { blockRegistry } from '../blocks';
-import type { BlockEntry } from '../engine/blockRegistry';
+import type { BlockCheck, BlockEntry } from '../engine/blockRegistry';
 import type { BlockType } from '../engine/types';
 import {
   collectionOf,
@@ -84,9 +84,15 @@ export async function validatePagesData(
   }
   const root = path.resolve(folder);
   const relativeTo = options.relativeTo ?? process.cwd();
-  /** How the report names a path inside the folder. */
-  const display = (inside: string) =>
-    path.relative(relativeTo, path.join(root, inside)).split(path.sep).join('/');
+  const display = displayNames(root, relativeTo);
+  // Neither depends on the pages: start loading them while the files are read.
+  const blockChecks = loadBlockChecks();
+  const blockExamples = checkBlockExamples((absolute) =>
+    path.relative(relativeTo, absolute).split(path.sep).join('/'),
+  );
+  // If the folder cannot be read, that is the error to report; these must not crash the process.
+  blockChecks.catch(() => undefined);
+  blockExamples.catch(() => undefined);
 
   const { checked, walkProblems } = await checkFiles(root, display);
   const site = checked.find((entry) => entry.role === 'site');
@@ -106,10 +112,12 @@ export async function validatePagesData(
     // Made pages take no slug a page file has, so only the files can clash.
     ...checkSlugs(pagesOf(checked)),
     ...links.errors,
-    ...(await runBlockChecks(pages, site?.valid ? (site.value as unknown as SiteData) : undefined)),
-    ...(await checkBlockExamples((absolute) =>
-      path.relative(relativeTo, absolute).split(path.sep).join('/'),
-    )),
+    ...runBlockChecks(
+      await blockChecks,
+      pages,
+      site?.valid ? (site.value as unknown as SiteData) : undefined,
+    ),
+    ...(await blockExamples),
   ];
 
   const located = await locateProblems(
@@ -138,10 +146,34 @@ export async function validatePagesData(
 }
 
 /** Each block type's own build-time checks, from its folder's registry entry. */
-async function runBlockChecks(pages: readonly PageFile[], site: SiteData | undefined) {
+async function loadBlockChecks(): Promise<BlockCheck[]> {
   const entries = Object.values<Pick<BlockEntry<BlockType>, 'checks'>>(blockRegistry);
-  const checks = (await Promise.all(entries.map((entry) => entry.checks?.() ?? []))).flat();
+  return (await Promise.all(entries.map((entry) => entry.checks?.() ?? []))).flat();
+}
+
+function runBlockChecks(
+  checks: readonly BlockCheck[],
+  pages: readonly PageFile[],
+  site: SiteData | undefined,
+) {
   return checks.flatMap((check) => check({ pages, site }));
+}
+
+/**
+ * How the report names a path inside the folder: relative to `relativeTo`, with "/". Worked
+ * out once for the folder when it lies inside `relativeTo` (the usual case), rather than
+ * resolving two absolute paths for each of thousands of files.
+ */
+function displayNames(root: string, relativeTo: string): (inside: string) => string {
+  const slow = (inside: string) =>
+    path.relative(relativeTo, path.join(root, inside)).split(path.sep).join('/');
+  const prefix = path.relative(relativeTo, root).split(path.sep).join('/');
+  if (prefix === '..' || prefix.startsWith('../') || path.isAbsolute(prefix)) return slow;
+  return (inside) => {
+    // A name from a link's real path may still hold the system's separators.
+    if (inside === '' || inside.includes('\\')) return slow(inside);
+    return prefix === '' ? inside : `${prefix}/${inside}`;
+  };
 }
 
 function validValueOf<T>(checked: readonly CheckedFile[], role: Role): T | undefined {
