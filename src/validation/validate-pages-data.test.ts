@@ -51,7 +51,8 @@ describe('validatePagesData', () => {
     };
     const inside = await names(folder);
     expect(inside.length).toBeGreaterThan(0);
-    for (const relativeTo of [fixtures, path.join(folder, 'coins'), path.join(fixtures, 'valid')]) {
+    const elsewhere = [fixtures, path.join(folder, 'coins'), path.join(fixtures, 'valid'), '/'];
+    for (const relativeTo of elsewhere) {
       const expected = inside.map((file) =>
         path.relative(relativeTo, path.join(folder, file)).split(path.sep).join('/'),
       );
