@@ -150,7 +150,7 @@ export function checkLinks(check: LinkCheck): { errors: Problem[]; warnings: War
       const first = href.charCodeAt(0);
       if (first !== SLASH && first !== HASH) continue;
       if (mayHaveSchemaErrors && insideSchemaError(source.file, segments, check)) continue;
-      const [route] = splitOnce(href, '#');
+      const [route, anchor] = splitOnce(href, '#');
       if (route !== '' && !check.targets.has(route) && listed.has(route)) {
         const use = { file: source.file, path: formatJsonPath(segments) };
         const uses = knownUses.get(route);
@@ -158,7 +158,7 @@ export function checkLinks(check: LinkCheck): { errors: Problem[]; warnings: War
         else knownUses.set(route, [use]);
         continue;
       }
-      const message = brokenLinkMessage(href, source, check);
+      const message = brokenLinkMessage(href, route, anchor, source, check);
       if (message) errors.push({ file: source.file, path: formatJsonPath(segments), message });
     }
   }
@@ -171,8 +171,13 @@ function insideSchemaError(file: string, segments: PathSegment[], check: LinkChe
   );
 }
 
-function brokenLinkMessage(href: string, source: LinkSource, check: LinkCheck): string | undefined {
-  const [route, anchor] = splitOnce(href, '#');
+function brokenLinkMessage(
+  href: string,
+  route: string,
+  anchor: string | undefined,
+  source: LinkSource,
+  check: LinkCheck,
+): string | undefined {
   if (route === '') {
     if (!source.ownAnchors) {
       return `link ${cut(href)} must name a page too, such as /${cut(href)}: links in site.json appear on every page`;
