@@ -1,5 +1,5 @@
 /**
- * Compiles the collections' schemas ahead of time into one module of lean validators (ajv's
+ * Compiles the collections' schemas (and the block schema) ahead of time into one module of lean validators (ajv's
  * standalone code, first error only), so validating thousands of files neither compiles the
  * schemas at start nor collects every error of files that have none.
  */
@@ -11,7 +11,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { SCHEMA_IDS } from '../src/content/collections.ts';
-import { AJV_OPTIONS } from '../src/validation/ajv-options.ts';
+import { AJV_OPTIONS, BLOCK_SCHEMA_ID } from '../src/validation/ajv-options.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schema');
@@ -30,9 +30,10 @@ export function generateValidators(): string {
     .sort();
   for (const file of files)
     ajv.addSchema(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')));
-  const exports = Object.fromEntries(Object.entries(SCHEMA_IDS));
-  const code = standaloneCode(ajv, exports);
-  const byId = Object.entries(SCHEMA_IDS)
+  // The block schema too: every validation run checks each block schema's examples with it.
+  const ids = { ...SCHEMA_IDS, block: BLOCK_SCHEMA_ID };
+  const code = standaloneCode(ajv, ids);
+  const byId = Object.entries(ids)
     .map(([name, id]) => `  ${JSON.stringify(id)}: ${name},`)
     .join('\n');
   // ajv writes require() for its runtime helpers even in ES module output.

@@ -91,41 +91,102 @@ export function expandPairTemplate(
 
   const redirectTo = new Map(redirects.map(({ from, to }) => [from, to]));
   const unknown = new Set<string>();
-  const pages = toMake.map(([from, to]) => {
-    const facts = { from: textFacts(from), to: textFacts(to) };
-    const lists = { from: newsKeywordsOf(from), to: newsKeywordsOf(to) };
-    const fill = (text: string) =>
-      text.replace(PLACEHOLDER, (whole, side: Side, name: string) => {
-        const value = facts[side][name];
-        if (value === undefined) unknown.add(whole);
-        return value ?? whole;
+  const make = compileTemplate(template, redirectTo, unknown);
+  const factsByCoin = new Map<CatalogueCoin, PairFacts>();
+  const factsOf = (coin: CatalogueCoin) => {
+    let found = factsByCoin.get(coin);
+    if (!found) {
+      found = { text: textFacts(coin), list: newsKeywordsOf(coin) };
+      factsByCoin.set(coin, found);
+    }
+    return found;
+  };
+  const pages = toMake.map(([from, to]) => ({
+    slug: pairSlug(from, to),
+    value: make({ from: factsOf(from), to: factsOf(to) }) as Record<string, unknown>,
+  }));
+  return { pages, redirects, unknownPlaceholders: [...unknown].sort() };
+}
+
+interface PairFacts {
+  text: Record<string, string>;
+  list: string[];
+}
+
+type Filler<T = unknown> = (pair: Record<Side, PairFacts>) => T;
+
+/**
+ * The template turned, once, into a function that makes one pair's page: placeholders are
+ * found once rather than searched for again in every one of thousands of pages. Each page
+ * still gets objects and arrays of its own.
+ */
+function compileTemplate(
+  template: unknown,
+  redirectTo: ReadonlyMap<string, string>,
+  unknown: Set<string>,
+): Filler {
+  const compile = (node: unknown, key: string | undefined): Filler => {
+    if (typeof node === 'string') {
+      const fill = compileText(node, unknown);
+      return key === 'href'
+        ? (pair) => {
+            const filled = fill(pair);
+            return redirectTo.get(filled) ?? filled;
+          }
+        : fill;
+    }
+    if (Array.isArray(node)) {
+      const items = node.map((item: unknown): Filler | Side => {
+        const list = typeof item === 'string' ? LIST_PLACEHOLDER.exec(item) : null;
+        return list ? (list[1] as Side) : compile(item, undefined);
       });
-    const visit = (node: unknown, key: string | undefined): unknown => {
-      if (typeof node === 'string') {
-        const filled = fill(node);
-        return key === 'href' ? (redirectTo.get(filled) ?? filled) : filled;
-      }
-      if (Array.isArray(node)) {
-        return node.flatMap((item: unknown) => {
-          const list = typeof item === 'string' ? LIST_PLACEHOLDER.exec(item) : null;
-          return list ? lists[list[1] as Side] : [visit(item, undefined)];
-        });
-      }
-      if (typeof node !== 'object' || node === null) return node;
+      return (pair) => {
+        const copy: unknown[] = [];
+        for (const item of items) {
+          if (typeof item === 'string') copy.push(...pair[item].list);
+          else copy.push(item(pair));
+        }
+        return copy;
+      };
+    }
+    if (typeof node !== 'object' || node === null) return () => node;
+    const members = Object.entries(node)
+      // The template's own editor hint; a made page has no file to point it at.
+      .filter(([name]) => name !== '$schema')
+      .map(([name, child]) => [name, compile(child, name)] as const);
+    return (pair) => {
       const copy: Record<string, unknown> = {};
-      for (const [name, child] of Object.entries(node)) {
-        // The template's own editor hint; a made page has no file to point it at.
-        if (name === '$schema') continue;
-        copy[name] = visit(child, name);
-      }
+      for (const [name, fill] of members) copy[name] = fill(pair);
       return copy;
     };
-    return {
-      slug: pairSlug(from, to),
-      value: visit(template, undefined) as Record<string, unknown>,
-    };
-  });
-  return { pages, redirects, unknownPlaceholders: [...unknown].sort() };
+  };
+  return compile(template, undefined);
+}
+
+/** A text's fixed parts and placeholders, joined for one pair. */
+function compileText(text: string, unknown: Set<string>): Filler<string> {
+  const parts: (string | { whole: string; side: Side; name: string })[] = [];
+  let last = 0;
+  for (const found of text.matchAll(PLACEHOLDER)) {
+    parts.push(text.slice(last, found.index));
+    parts.push({ whole: found[0], side: found[1] as Side, name: found[2]! });
+    last = found.index + found[0].length;
+  }
+  if (parts.length === 0) return () => text;
+  parts.push(text.slice(last));
+  return (pair) => {
+    let filled = '';
+    for (const part of parts) {
+      if (typeof part === 'string') {
+        filled += part;
+        continue;
+      }
+      const value = pair[part.side].text[part.name];
+      if (value === undefined) unknown.add(part.whole);
+      filled += value ?? part.whole;
+    }
+    return filled;
+  };
 }
 
 /** The search-result lengths a made page's title and description must stay within. */

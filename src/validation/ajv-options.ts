@@ -8,3 +8,6 @@ export const AJV_OPTIONS = {
   strictRequired: false,
   discriminator: true,
 } satisfies Options;
+
+/** The schema every block of every type must match; its schema examples are checked against it. */
+export const BLOCK_SCHEMA_ID = 'https://swap-site.schemas/block.schema.json';

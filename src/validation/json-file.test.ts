@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, parseJsonBytes, readJsonFile } from './json-file';
+import { MAX_FILE_BYTES, parseJsonBytes, readJsonFile, readListedJsonFileSync } from './json-file';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -85,6 +85,25 @@ describe('readJsonFile', () => {
       ok: false,
       message: 'file is not a regular file (a pipe, socket or device); only plain files are read',
     });
+  });
+
+  it('reads a listed regular file at once, and leaves anything else to readJsonFile', async () => {
+    const page = path.join(dir, 'page.json');
+    await writeFile(page, '{"slug": "bitcoin", "slug": "btc"}');
+    expect(readListedJsonFileSync(page)).toEqual({
+      result: await readJsonFile(page),
+      text: '{"slug": "bitcoin", "slug": "btc"}',
+    });
+    const marked = path.join(dir, 'marked.json');
+    await writeFile(marked, Uint8Array.of(0xef, 0xbb, 0xbf, ...bytes('{}')));
+    expect(readListedJsonFileSync(marked)).toEqual({ result: await readJsonFile(marked) });
+    const huge = path.join(dir, 'huge.json');
+    await writeFile(huge, Buffer.alloc(MAX_FILE_BYTES + 1, ' '));
+    const pipe = path.join(dir, 'pipe.json');
+    execFileSync('mkfifo', [pipe]);
+    for (const file of [huge, pipe, dir, path.join(dir, 'gone.json')]) {
+      expect(readListedJsonFileSync(file)).toBeUndefined();
+    }
   });
 
   it('reports a file that cannot be read', async () => {

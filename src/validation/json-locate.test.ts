@@ -56,6 +56,31 @@ describe('codeFrame', () => {
 });
 
 describe('jsonPositions', () => {
+  it('finds the same place for a wanted path when it names only the values on the way', () => {
+    const paths = [
+      ...jsonPositions(text).keys(),
+      'blocks[0].blurb',
+      'blocks[1].items[0].extra',
+      'blocks[7]',
+      'missing',
+    ];
+    for (const jsonPath of paths) {
+      const few = jsonPositions(text, [jsonPath, 'slug']);
+      expect(locateJsonPath(text, few, jsonPath)).toEqual(locate(jsonPath));
+      expect(few.size).toBeLessThan(jsonPositions(text).size);
+    }
+  });
+
+  it('gives up on nesting too deep anywhere in the file, wanted path or not', () => {
+    const deep = `{"slug": "x", "deep": ${'['.repeat(250)}${']'.repeat(250)}, "empty": [[[]]]}`;
+    expect(jsonPositions(deep, ['slug']).size).toBe(0);
+    const shallow = `{"slug": "x", "deep": ${'['.repeat(150)}${']'.repeat(150)}, "title": 1}`;
+    expect(locateJsonPath(shallow, jsonPositions(shallow, ['title']), 'title')).toEqual({
+      line: 1,
+      column: shallow.indexOf('"title"') + 1,
+    });
+  });
+
   it('gives up quickly on absurdly deep nesting', () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
     const started = performance.now();

@@ -1,6 +1,9 @@
 import { formatJsonPath, type PathSegment } from './json-path';
 import { lineAndColumn } from './json-syntax';
 
+const TOP_LEVEL = '(top level)';
+/** What skipping a value has to look at: brackets, and quotes, since brackets in strings do not count. */
+const QUOTE_OR_BRACKET = /["[\]{}]/g;
 /** Far deeper than any page; past it, problems are reported without a position. */
 const MAX_DEPTH = 200;
 
@@ -13,9 +16,18 @@ export interface Position {
  * Where each value of a JSON text starts, by its formatted JSON path (`blocks[3].heading`).
  * An object member points at its key, since that is the line a person looks for. Returns an
  * empty map for text that is not valid JSON: its problem already carries a position.
+ *
+ * With `wanted`, the paths some problems name, only the values on the way to them are
+ * recorded and the rest of the text is skipped without naming every value in it; what
+ * locateJsonPath finds for a wanted path is the same.
  */
-export function jsonPositions(text: string): Map<string, number> {
+export function jsonPositions(text: string, wanted?: Iterable<string>): Map<string, number> {
   const positions = new Map<string, number>();
+  const targets = wanted === undefined ? undefined : [...wanted];
+  // A cut path ("blocks[3]…items") is no longer prefixed by its ancestors' paths.
+  const selective = targets !== undefined && !targets.some((target) => target.includes('…'));
+  const onTheWay = (formatted: string) =>
+    formatted === TOP_LEVEL || targets!.some((target) => target.startsWith(formatted));
   let i = 0;
   const skipWhitespace = () => {
     while (i < text.length && ' \t\n\r'.includes(text.charAt(i))) i++;
@@ -25,16 +37,62 @@ export function jsonPositions(text: string): Map<string, number> {
     while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
     i++;
   };
+  /** Just past the string whose opening quote is at `start`. */
+  const endOfString = (start: number): number => {
+    let quote = text.indexOf('"', start + 1);
+    for (;;) {
+      if (quote < 0) return text.length;
+      // A quote after an odd number of backslashes is part of the string.
+      let backslashes = 0;
+      while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
+      if (backslashes % 2 === 0) return quote + 1;
+      quote = text.indexOf('"', quote + 1);
+    }
+  };
+  const skipScalar = () => {
+    while (i < text.length && !',]} \t\n\r'.includes(text.charAt(i))) i++;
+  };
   const readKey = (): string => {
     const start = i;
     skipString();
     return JSON.parse(text.slice(start, i)) as string;
   };
+  const tooDeep = () => new Error('nested too deeply to locate paths');
+  /** Passes over the value at `i`, whose path has `length` segments, as `value` would. */
+  const skipValue = (length: number): void => {
+    const first = text[i];
+    if (first === '"') return skipString();
+    if (first !== '{' && first !== '[') return skipScalar();
+    let depth = 0;
+    do {
+      QUOTE_OR_BRACKET.lastIndex = i;
+      const found = QUOTE_OR_BRACKET.exec(text);
+      if (!found) break;
+      i = QUOTE_OR_BRACKET.lastIndex;
+      const char = found[0];
+      if (char === '"') {
+        i = endOfString(i - 1);
+      } else if (char === '{' || char === '[') {
+        depth++;
+        skipWhitespace();
+        const empty = text[i] === (char === '{' ? '}' : ']');
+        // `value` gives up at the first member nested deeper than MAX_DEPTH; so does this.
+        if (!empty && length + depth > MAX_DEPTH) throw tooDeep();
+      } else if (char === '}' || char === ']') {
+        depth--;
+      }
+    } while (depth > 0);
+  };
   const value = (segments: PathSegment[], at: number): void => {
     // Each level copies its path, so absurd nesting would take quadratic time: give up instead.
-    if (segments.length > MAX_DEPTH) throw new Error('nested too deeply to locate paths');
+    if (segments.length > MAX_DEPTH) throw tooDeep();
     skipWhitespace();
-    positions.set(formatJsonPath(segments), at >= 0 ? at : i);
+    const formatted = formatJsonPath(segments);
+    if (selective && !onTheWay(formatted)) {
+      skipValue(segments.length);
+      return;
+    }
+    positions.set(formatted, at >= 0 ? at : i);
     const char = text[i];
     if (char === '{') {
       i++;
@@ -64,7 +122,7 @@ export function jsonPositions(text: string): Map<string, number> {
     } else if (char === '"') {
       skipString();
     } else {
-      while (i < text.length && !',]} \t\n\r'.includes(text.charAt(i))) i++;
+      skipScalar();
     }
   };
   try {

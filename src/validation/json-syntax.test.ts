@@ -118,10 +118,25 @@ describe('findDuplicateKeys', () => {
     expect(findDuplicateKeys('{"a": {"a": 1}, "b": [{"a": 1}, {"a": 2}]}')).toEqual([]);
   });
 
+  it('finds the same duplicates when given the parsed value to count fields against', () => {
+    const texts = [
+      '{"a": 1, "b": {"c": [{"d": 1, "d": 2}]}, "a" : 3}',
+      '{"a": "x:y", "b": {"a": ["\\":", {"a": 1}]}}',
+      '{"__proto__": 1, "__proto__": 2}',
+      '[{"x": {}}, {"x": {}, "x": {"y": 1}}]',
+    ];
+    for (const text of texts) {
+      expect(findDuplicateKeys(text, JSON.parse(text))).toEqual(findDuplicateKeys(text));
+    }
+    expect(findDuplicateKeys(texts[0]!, JSON.parse(texts[0]!))).toHaveLength(2);
+    expect(findDuplicateKeys(texts[1]!, JSON.parse(texts[1]!))).toEqual([]);
+  });
+
   it('follows nesting far deeper than any page without running out of stack', () => {
     const deep = `${'['.repeat(100_000)}{"x": 1, "x": 2}${']'.repeat(100_000)}`;
     const [found] = findDuplicateKeys(deep);
     expect(found?.segments).toHaveLength(100_001);
     expect(found?.lines).toEqual([1, 1]);
+    expect(findDuplicateKeys(deep, JSON.parse(deep))).toEqual([found]);
   });
 });

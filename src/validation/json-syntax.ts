@@ -149,6 +149,7 @@ const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+const COLON = 0x3a;
 
 interface ObjectFrame {
   kind: 'object';
@@ -165,9 +166,15 @@ interface ArrayFrame {
 
 /**
  * Every field of `text` (JSON that JSON.parse accepted) given more than once in its object.
- * One pass with an explicit stack, so nesting of any depth costs no call stack.
+ * One pass with an explicit stack, so nesting of any depth costs no call stack. With `parsed`,
+ * JSON.parse's result for `text`, a file without duplicates (nearly every file) is cleared by
+ * counting its fields, several times faster than locating them.
  */
-export function findDuplicateKeys(text: string): DuplicateKey[] {
+export function findDuplicateKeys(text: string, parsed?: unknown): DuplicateKey[] {
+  if (parsed !== undefined) {
+    const fields = keysInValue(parsed);
+    if (colonsAfterQuotes(text) === fields || keysInText(text) === fields) return [];
+  }
   const found: { segments: PathSegment[]; offsets: number[] }[] = [];
   const stack: (ObjectFrame | ArrayFrame)[] = [];
   /** A key's path in the object just closed, whose ancestors are what is left on the stack. */
@@ -220,10 +227,67 @@ export function findDuplicateKeys(text: string): DuplicateKey[] {
         i++;
     }
   }
+  if (found.length === 0) return [];
   // Objects close innermost first; the report reads better in file order.
   found.sort((a, b) => a.offsets[0]! - b.offsets[0]!);
   const lineOf = lineFinder(text);
   return found.map(({ segments, offsets }) => ({ segments, lines: offsets.map(lineOf) }));
+}
+
+/**
+ * How many object members the JSON text writes: in valid JSON a string is a key exactly when a
+ * colon follows it. Duplicates make this larger than the parsed value's count.
+ */
+function keysInText(text: string): number {
+  let count = 0;
+  let quote = text.indexOf('"');
+  while (quote >= 0) {
+    let i = endOfString(text, quote);
+    let char = text.charCodeAt(i);
+    while (char === 0x20 || char === 0x0a || char === 0x0d || char === 0x09) {
+      char = text.charCodeAt(++i);
+    }
+    if (char === COLON) count++;
+    quote = text.indexOf('"', i);
+  }
+  return count;
+}
+
+/**
+ * An upper bound on keysInText, found faster since a file has far fewer colons than quotes:
+ * every member's colon follows its key's closing quote, and a colon inside a string only adds
+ * to the count when an escaped quote comes before it.
+ */
+function colonsAfterQuotes(text: string): number {
+  let count = 0;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    let before = colon - 1;
+    let char = text.charCodeAt(before);
+    while (char === 0x20 || char === 0x0a || char === 0x0d || char === 0x09) {
+      char = text.charCodeAt(--before);
+    }
+    if (char === QUOTE) count++;
+  }
+  return count;
+}
+
+/** How many fields the objects inside a parsed JSON value hold, all told. */
+function keysInValue(value: unknown): number {
+  // An explicit stack: parsed JSON can nest deeper than the call stack goes.
+  const stack: unknown[] = [value];
+  let count = 0;
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node !== 'object' || node === null) continue;
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+      continue;
+    }
+    const names = Object.keys(node);
+    count += names.length;
+    for (const name of names) stack.push((node as Record<string, unknown>)[name]);
+  }
+  return count;
 }
 
 /** The offset just past the string that starts at `start`. */

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, checkLinks, stringsUnderKey, type LinkCheck, type LinkTarget } from './links';
+import {
+  anchorsOf,
+  checkLinks,
+  linksAndAnchorsOf,
+  stringsUnderKey,
+  type LinkCheck,
+  type LinkTarget,
+} from './links';
 
 describe('stringsUnderKey', () => {
   it('finds strings under a key at any depth, with their paths', () => {
@@ -16,6 +23,34 @@ describe('anchorsOf', () => {
   it('collects every id inside the blocks, and nothing outside them', () => {
     const page = { id: 'not-this', blocks: [{ id: 'about' }, { items: [{ id: 'deep' }] }] };
     expect(anchorsOf(page)).toEqual(new Set(['about', 'deep']));
+  });
+});
+
+describe('linksAndAnchorsOf', () => {
+  /** `{ k: { k: … inner … } }`, `depth` levels down. */
+  const nest = (depth: number, inner: unknown): unknown =>
+    depth === 0 ? inner : { k: nest(depth - 1, inner) };
+
+  it('finds what stringsUnderKey and anchorsOf find, at every depth either reaches', () => {
+    const pages: Record<string, unknown>[] = [
+      {
+        id: 'not-this',
+        href: '/top',
+        nav: [{ href: '/a', id: 'nav-id' }],
+        blocks: [{ id: 'about', href: '#about' }, { items: [{ id: 'deep', link: { href: 3 } }] }],
+      },
+      { blocks: { id: 'odd', href: { href: '/inner' } }, id: { href: '/under-id' } },
+      ...[62, 63, 64, 65].map((depth) => ({
+        blocks: [nest(depth, { id: `at-${depth}`, href: `/at-${depth}` })],
+      })),
+    ];
+    for (const page of pages) {
+      const found = linksAndAnchorsOf(page);
+      expect(found.hrefs).toEqual(stringsUnderKey(page, 'href'));
+      expect(found.anchors).toEqual(anchorsOf(page));
+    }
+    expect(linksAndAnchorsOf(pages[3]!).anchors).toEqual(new Set(['at-63']));
+    expect(linksAndAnchorsOf(pages[3]!).hrefs).toEqual([]);
   });
 });
 
@@ -93,6 +128,23 @@ describe('checkLinks', () => {
       hasSchemaError: (_file, path) => path === 'blocks[0].buttons',
     });
     expect(result.errors).toEqual([]);
+  });
+
+  it('asks about fields only in files that have a schema error', () => {
+    const asked: string[] = [];
+    const result = check({
+      sources: [
+        { file: 'clean.json', ownAnchors: new Set(), value: { blocks: [{ href: '/nowhere' }] } },
+        { file: 'broken.json', ownAnchors: new Set(), value: { blocks: [{ href: '/nowhere' }] } },
+      ],
+      hasSchemaError: (file, path) => {
+        asked.push(file);
+        return path === 'blocks[0]';
+      },
+      fileHasSchemaError: (file) => file === 'broken.json',
+    });
+    expect(result.errors.map((error) => error.file)).toEqual(['clean.json']);
+    expect(new Set(asked)).toEqual(new Set(['broken.json']));
   });
 
   it('turns a listed broken link into one warning per listed slug', () => {

@@ -54,6 +54,47 @@ export function anchorsOf(page: Record<string, unknown>): Set<string> {
   return new Set(stringsUnderKey(page.blocks, 'id').map((found) => found.value));
 }
 
+/**
+ * A page's links and anchors in one walk, as `stringsUnderKey(page, 'href')` and
+ * `anchorsOf(page)` would find them in two.
+ */
+export function linksAndAnchorsOf(page: Record<string, unknown>): {
+  hrefs: FoundString[];
+  anchors: Set<string>;
+} {
+  const hrefs: FoundString[] = [];
+  const anchors = new Set<string>();
+  const path: PathSegment[] = [];
+  // Anchors are counted from `blocks`, one level down, so they may go one level deeper.
+  const visit = (node: unknown, inBlocks: boolean) => {
+    const hrefsHere = path.length <= MAX_DEPTH;
+    if (!hrefsHere && !(inBlocks && path.length <= MAX_DEPTH + 1)) return;
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) {
+        path.push(index);
+        visit(node[index], inBlocks);
+        path.pop();
+      }
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    for (const name in node) {
+      if (!Object.hasOwn(node, name)) continue;
+      const child = (node as Record<string, unknown>)[name];
+      if (typeof child === 'string') {
+        if (name === 'href' && hrefsHere) hrefs.push({ segments: [...path, name], value: child });
+        else if (name === 'id' && inBlocks) anchors.add(child);
+        continue;
+      }
+      path.push(name);
+      visit(child, inBlocks || (path.length === 1 && name === 'blocks'));
+      path.pop();
+    }
+  };
+  visit(page, false);
+  return { hrefs, anchors };
+}
+
 export interface LinkTarget {
   file: string;
   anchors: Set<string>;
@@ -67,6 +108,8 @@ export interface LinkSource {
   value: unknown;
   /** Where `#anchor` links point: the page's own anchors; absent for site.json. */
   ownAnchors?: Set<string>;
+  /** The `href` strings of `value`, when already found; otherwise they are looked for. */
+  hrefs?: readonly FoundString[];
 }
 
 export interface KnownBrokenEntry {
@@ -82,7 +125,15 @@ export interface LinkCheck {
   suggestSlug: (slug: string) => string | undefined;
   /** Whether a field has a schema error; links in or under such a field are not reported again. */
   hasSchemaError: (file: string, path: string) => boolean;
+  /**
+   * Whether a file has any schema error at all. When given, the links of a file without one
+   * skip hasSchemaError, which would otherwise name every field above every link.
+   */
+  fileHasSchemaError?: (file: string) => boolean;
 }
+
+const SLASH = 0x2f;
+const HASH = 0x23;
 
 interface LinkUse {
   file: string;
@@ -94,16 +145,21 @@ export function checkLinks(check: LinkCheck): { errors: Problem[]; warnings: War
   const knownUses = new Map<string, LinkUse[]>();
   const errors: Problem[] = [];
   for (const source of check.sources) {
-    for (const { segments, value: href } of stringsUnderKey(source.value, 'href')) {
-      if (!/^[/#]/.test(href) || insideSchemaError(source.file, segments, check)) continue;
-      const path = formatJsonPath(segments);
-      const [route] = splitOnce(href, '#');
+    const mayHaveSchemaErrors = check.fileHasSchemaError?.(source.file) ?? true;
+    for (const { segments, value: href } of source.hrefs ?? stringsUnderKey(source.value, 'href')) {
+      const first = href.charCodeAt(0);
+      if (first !== SLASH && first !== HASH) continue;
+      if (mayHaveSchemaErrors && insideSchemaError(source.file, segments, check)) continue;
+      const [route, anchor] = splitOnce(href, '#');
       if (route !== '' && !check.targets.has(route) && listed.has(route)) {
-        knownUses.set(route, [...(knownUses.get(route) ?? []), { file: source.file, path }]);
+        const use = { file: source.file, path: formatJsonPath(segments) };
+        const uses = knownUses.get(route);
+        if (uses) uses.push(use);
+        else knownUses.set(route, [use]);
         continue;
       }
-      const message = brokenLinkMessage(href, source, check);
-      if (message) errors.push({ file: source.file, path, message });
+      const message = brokenLinkMessage(href, route, anchor, source, check);
+      if (message) errors.push({ file: source.file, path: formatJsonPath(segments), message });
     }
   }
   return { errors, warnings: knownBrokenWarnings(check, knownUses) };
@@ -115,8 +171,13 @@ function insideSchemaError(file: string, segments: PathSegment[], check: LinkChe
   );
 }
 
-function brokenLinkMessage(href: string, source: LinkSource, check: LinkCheck): string | undefined {
-  const [route, anchor] = splitOnce(href, '#');
+function brokenLinkMessage(
+  href: string,
+  route: string,
+  anchor: string | undefined,
+  source: LinkSource,
+  check: LinkCheck,
+): string | undefined {
   if (route === '') {
     if (!source.ownAnchors) {
       return `link ${cut(href)} must name a page too, such as /${cut(href)}: links in site.json appear on every page`;

@@ -5,8 +5,7 @@ import type { Problem } from './report';
 import { describeSchemaErrors } from './schema-errors';
 import { getSchemaValidator, schemaDir } from './schemas';
 import { isPlainObject } from './values';
-
-const BLOCK_SCHEMA_ID = 'https://swap-site.schemas/block.schema.json';
+import { BLOCK_SCHEMA_ID } from './ajv-options';
 
 /**
  * Every block schema's `examples` must be blocks a page could hold: the block gallery in

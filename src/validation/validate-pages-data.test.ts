@@ -43,6 +43,23 @@ afterEach(async () => {
 });
 
 describe('validatePagesData', () => {
+  it('names files relative to any folder, inside the checked one, above it or beside it', async () => {
+    const folder = path.join(fixtures, 'broken-link');
+    const names = async (relativeTo: string) => {
+      const report = await validatePagesData(folder, { relativeTo });
+      return [...report.errors, ...report.warnings].map((problem) => problem.file);
+    };
+    const inside = await names(folder);
+    expect(inside.length).toBeGreaterThan(0);
+    const elsewhere = [fixtures, path.join(folder, 'coins'), path.join(fixtures, 'valid'), '/'];
+    for (const relativeTo of elsewhere) {
+      const expected = inside.map((file) =>
+        path.relative(relativeTo, path.join(folder, file)).split(path.sep).join('/'),
+      );
+      expect(await names(relativeTo)).toEqual(expected);
+    }
+  });
+
   it('passes a folder without problems and returns its pages and site', async () => {
     const report = await validatePagesData(path.join(fixtures, 'valid'), { relativeTo: fixtures });
     expect(formatReport(report)).toMatchInlineSnapshot(`"No problems; 4 files checked."`);

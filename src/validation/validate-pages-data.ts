@@ -3,17 +3,17 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
 import { describeFsError } from './fs-errors';
-import { readJsonFile } from './json-file';
+import { readJsonFile, readListedJsonFileSync } from './json-file';
 import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate';
 import { checkMetadataLengths } from './metadata';
-import { anchorsOf, checkLinks, type KnownBrokenEntry } from './links';
+import { checkLinks, linksAndAnchorsOf, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
 import { routeForSlug } from '../engine/routes';
 import { describeSchemaErrors } from './schema-errors';
 import { checkBlockExamples } from './schema-examples';
 import { getSchemaValidator, SCHEMA_IDS } from './schemas';
 import { blockRegistry } from '../blocks';
-import type { BlockEntry } from '../engine/blockRegistry';
+import type { BlockCheck, BlockEntry } from '../engine/blockRegistry';
 import type { BlockType } from '../engine/types';
 import {
   collectionOf,
@@ -47,7 +47,11 @@ const PAIR_TEMPLATE_FILE = fileOf('pairTemplate')!;
 const TOP_LEVEL = '(top level)';
 /** A file can hold hundreds of thousands of mistakes; past this many, more lines help nobody. */
 const MAX_PROBLEMS_PER_FILE = 50;
-/** Enough reads in flight to keep the disk busy, few enough to stay far below open-file limits. */
+/**
+ * Regular files are read synchronously (see readListedJsonFileSync); links and anything else
+ * are read by name, this many at once: enough to keep the disk busy, few enough to stay far
+ * below open-file limits.
+ */
 const FILES_READ_AT_ONCE = 32;
 
 interface CheckedFile {
@@ -57,6 +61,11 @@ interface CheckedFile {
   value?: Record<string, unknown>;
   valid: boolean;
   problems: Problem[];
+  /**
+   * The file's text, kept when the file is sure to be in the report (it has problems or a
+   * long title), so it is not read again to give the problems their lines.
+   */
+  text?: string;
 }
 
 type CheckedPage = CheckedFile & PageFile;
@@ -75,9 +84,15 @@ export async function validatePagesData(
   }
   const root = path.resolve(folder);
   const relativeTo = options.relativeTo ?? process.cwd();
-  /** How the report names a path inside the folder. */
-  const display = (inside: string) =>
-    path.relative(relativeTo, path.join(root, inside)).split(path.sep).join('/');
+  const display = displayNames(root, relativeTo);
+  // Neither depends on the pages: start loading them while the files are read.
+  const blockChecks = loadBlockChecks();
+  const blockExamples = checkBlockExamples((absolute) =>
+    path.relative(relativeTo, absolute).split(path.sep).join('/'),
+  );
+  // If the folder cannot be read, that is the error to report; these must not crash the process.
+  blockChecks.catch(() => undefined);
+  blockExamples.catch(() => undefined);
 
   const { checked, walkProblems } = await checkFiles(root, display);
   const site = checked.find((entry) => entry.role === 'site');
@@ -97,16 +112,19 @@ export async function validatePagesData(
     // Made pages take no slug a page file has, so only the files can clash.
     ...checkSlugs(pagesOf(checked)),
     ...links.errors,
-    ...(await runBlockChecks(pages, site?.valid ? (site.value as unknown as SiteData) : undefined)),
-    ...(await checkBlockExamples((absolute) =>
-      path.relative(relativeTo, absolute).split(path.sep).join('/'),
-    )),
+    ...runBlockChecks(
+      await blockChecks,
+      pages,
+      site?.valid ? (site.value as unknown as SiteData) : undefined,
+    ),
+    ...(await blockExamples),
   ];
 
   const located = await locateProblems(
     sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
     [...links.warnings, ...checkMetadataLengths(pages.filter((page) => page.valid))],
     (file) => path.resolve(relativeTo, file),
+    new Map(checked.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text]]))),
   );
   const report = {
     pages: pages
@@ -128,10 +146,36 @@ export async function validatePagesData(
 }
 
 /** Each block type's own build-time checks, from its folder's registry entry. */
-async function runBlockChecks(pages: readonly PageFile[], site: SiteData | undefined) {
+async function loadBlockChecks(): Promise<BlockCheck[]> {
   const entries = Object.values<Pick<BlockEntry<BlockType>, 'checks'>>(blockRegistry);
-  const checks = (await Promise.all(entries.map((entry) => entry.checks?.() ?? []))).flat();
+  return (await Promise.all(entries.map((entry) => entry.checks?.() ?? []))).flat();
+}
+
+function runBlockChecks(
+  checks: readonly BlockCheck[],
+  pages: readonly PageFile[],
+  site: SiteData | undefined,
+) {
   return checks.flatMap((check) => check({ pages, site }));
+}
+
+/**
+ * How the report names a path inside the folder: relative to `relativeTo`, with "/". Unless
+ * `relativeTo` is inside the folder, that is the folder's own name followed by the path, so
+ * it is worked out once rather than by resolving two paths for each of thousands of files.
+ */
+function displayNames(root: string, relativeTo: string): (inside: string) => string {
+  const slow = (inside: string) =>
+    path.relative(relativeTo, path.join(root, inside)).split(path.sep).join('/');
+  const back = path.relative(root, relativeTo);
+  const outside = back === '..' || back.startsWith(`..${path.sep}`) || path.isAbsolute(back);
+  if (!outside) return slow;
+  const prefix = path.relative(relativeTo, root).split(path.sep).join('/');
+  return (inside) => {
+    // A name from a link's real path may still hold the system's separators.
+    if (inside === '' || inside.includes('\\')) return slow(inside);
+    return `${prefix}/${inside}`;
+  };
 }
 
 function validValueOf<T>(checked: readonly CheckedFile[], role: Role): T | undefined {
@@ -152,7 +196,9 @@ async function checkFiles(
     FILES_READ_AT_ONCE,
     (relative) => {
       const role = collectionOf(relative).name;
-      return checkFile(path.join(root, relative), display(relative), role, validators.get(role)!);
+      const absolute = path.join(root, relative);
+      const listedAsFile = listing.regularFiles.has(relative);
+      return checkFile(absolute, display(relative), role, validators.get(role)!, listedAsFile);
     },
   );
   return { checked, walkProblems: listing.problems };
@@ -189,6 +235,7 @@ async function checkFile(
   file: string,
   role: Role,
   validate: ValidateFunction,
+  listedAsFile: boolean,
 ): Promise<CheckedFile> {
   const unusable = (message: string): CheckedFile => ({
     file,
@@ -197,7 +244,8 @@ async function checkFile(
     problems: [{ file, path: TOP_LEVEL, message }],
   });
   try {
-    const read = await readJsonFile(absolute);
+    const listed = listedAsFile ? readListedJsonFileSync(absolute) : undefined;
+    const read = listed?.result ?? (await readJsonFile(absolute));
     if (!read.ok) return unusable(read.message);
     if (!isPlainObject(read.value)) {
       return unusable(`must be a JSON object (got ${jsonTypeName(read.value)})`);
@@ -206,7 +254,11 @@ async function checkFile(
     const problems = [...read.duplicateKeys, ...describeSchemaErrors(validate.errors ?? [])].map(
       (found) => ({ file, ...found }),
     );
-    return { file, role, value: read.value, valid, problems: capProblems(problems) };
+    const reported =
+      problems.length > 0 ||
+      (role === 'pages' && checkMetadataLengths([{ file, value: read.value }]).length > 0);
+    const text = reported ? listed?.text : undefined;
+    return { file, role, value: read.value, valid, problems: capProblems(problems), text };
   } catch (error) {
     // A bug of ours must not hide the other files' problems.
     const reason = error instanceof Error ? error.message : String(error);
@@ -230,6 +282,8 @@ interface FolderListing {
   files: string[];
   /** Symbolic links that were not followed, one line each. */
   problems: Problem[];
+  /** The files the folder lists as regular files, not links or anything else. */
+  regularFiles: Set<string>;
 }
 
 interface FolderLink {
@@ -250,6 +304,7 @@ async function listJsonFiles(
   display: (inside: string) => string,
 ): Promise<FolderListing> {
   const files: string[] = [];
+  const regularFiles = new Set<string>();
   const problems: Problem[] = [];
   const folderLinks: FolderLink[] = [];
   /** The real path of each folder walked. */
@@ -289,6 +344,7 @@ async function listJsonFiles(
           await visit(relative, path.join(real, entry.name), [...ancestors, real]);
         } else if (isJson) {
           files.push(relative);
+          if (entry.isFile()) regularFiles.add(relative);
         }
         continue;
       }
@@ -317,7 +373,7 @@ async function listJsonFiles(
       await visit(relative, target, ancestors);
     }
   }
-  return { files, problems };
+  return { files, problems, regularFiles };
 }
 
 async function isFolder(file: string): Promise<boolean> {
@@ -347,11 +403,13 @@ function checkLinkGraph(
   const site = checked.find((entry) => entry.role === 'site');
   const knownBroken = checked.find((entry) => entry.role === 'knownBrokenLinks');
   const pages = [...pagesOf(checked), ...pairs.pages];
+  // Each page's anchors are both what links to it may name and what its own #links may.
+  const found = new Map(pages.map((page) => [page as PageFile, linksAndAnchorsOf(page.value)]));
   const pageBySlug = firstPageBySlug(pages);
   const pageTargets = new Map(
     [...pageBySlug].map(([slug, page]) => [
       routeForSlug(slug),
-      { file: page.file, anchors: anchorsOf(page.value) },
+      { file: page.file, anchors: found.get(page)!.anchors },
     ]),
   );
   // A link to a redirect is a link to the page it leads to, anchors and all.
@@ -360,13 +418,15 @@ function checkLinkGraph(
     return target ? [[from, { ...target, redirectsTo: to }] as const] : [];
   });
   const reported = new Set(schemaProblems.map((problem) => `${problem.file}\u0000${problem.path}`));
+  const filesReported = new Set(schemaProblems.map((problem) => problem.file));
   return checkLinks({
     sources: [
       ...(site?.value ? [{ file: site.file, value: site.value }] : []),
       ...pages.map((page) => ({
         file: page.file,
         value: page.value,
-        ownAnchors: anchorsOf(page.value),
+        ownAnchors: found.get(page)!.anchors,
+        hrefs: found.get(page)!.hrefs,
       })),
     ],
     targets: new Map([...pageTargets, ...redirectTargets]),
@@ -374,6 +434,7 @@ function checkLinkGraph(
     knownBrokenFile,
     suggestSlug: makeSlugSuggester(pageBySlug.keys(), coinsOf(site?.value)),
     hasSchemaError: (file, at) => reported.has(`${file}\u0000${at}`),
+    fileHasSchemaError: (file) => filesReported.has(file),
   });
 }
 
@@ -505,20 +566,27 @@ function sortByFile(problems: readonly Problem[], fileOrder: readonly string[]):
 
 /**
  * Gives every problem the line and column its JSON path has in the file, reading each file
- * with problems once more: editors, the terminal's code frame and CI annotations all need them.
+ * with problems whose text was not kept once more: editors, the terminal's code frame and CI
+ * annotations all need them.
  */
 async function locateProblems<E extends Problem, W extends Problem>(
   errors: E[],
   warnings: W[],
   absolute: (file: string) => string,
+  knownTexts: ReadonlyMap<string, string>,
 ): Promise<{ errors: E[]; warnings: W[] }> {
-  const files = new Set([...errors, ...warnings].map((problem) => problem.file));
+  const pathsByFile = new Map<string, Set<string>>();
+  for (const { file, path } of [...errors, ...warnings]) {
+    const paths = pathsByFile.get(file);
+    if (paths) paths.add(path);
+    else pathsByFile.set(file, new Set([path]));
+  }
   const texts = new Map<string, { text: string; positions: Map<string, number> }>();
   await Promise.all(
-    [...files].map(async (file) => {
+    [...pathsByFile].map(async ([file, paths]) => {
       try {
-        const text = await readFile(absolute(file), 'utf8');
-        texts.set(file, { text, positions: jsonPositions(text) });
+        const text = knownTexts.get(file) ?? (await readFile(absolute(file), 'utf8'));
+        texts.set(file, { text, positions: jsonPositions(text, paths) });
       } catch {
         // A missing or unreadable file has its own problem, which stays without a position.
       }
