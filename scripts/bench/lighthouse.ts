@@ -20,6 +20,9 @@ export interface LighthouseResult {
   route: string;
   /** 0 to 100, as Lighthouse shows them. */
   scores: Record<Category, number>;
+  /** First contentful paint and Speed Index: with the content hidden until `load`, both wait for it. */
+  fcpMs: number;
+  speedIndexMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -192,6 +195,8 @@ async function audit(url: string, route: string, port: number): Promise<Lighthou
       'best-practices': score('best-practices'),
       seo: score('seo'),
     },
+    fcpMs: numeric('first-contentful-paint'),
+    speedIndexMs: numeric('speed-index'),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),

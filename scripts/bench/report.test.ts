@@ -173,6 +173,24 @@ describe('renderReport', () => {
       '| first-load JS of /about ≤ 1.15× the floor (gzip) | 0.94× (94.0 KB ÷ 100.0 KB) | met |',
     );
     expect(report).toContain('| first-load JS of / ≤ 1.15× the floor (gzip) | 1.50×');
+    expect(report).toContain('/about: 1 file; the floor: 1 file).');
+  });
+
+  it('shows the Lighthouse medians with FCP and Speed Index, or n/a in older files', () => {
+    const sets = [set(100)];
+    const report = renderReport({
+      date: '2026-11-22T18:00:00.000Z',
+      machine: { cpus: 2, cpuModel: 'Xeon', memoryGiB: 24, node: 'v20', platform: 'Linux' },
+      options: { smoke: false },
+      sets,
+      firstLoadConstant: true,
+      lighthouse: [lighthouse({ fcpMs: 1500, speedIndexMs: 1600 }), lighthouse({ route: '/' })],
+      targets: checkTargets(sets, true, null),
+    });
+    expect(report).toContain(
+      '| /bitcoin | 99 | 100 | 100 | 100 | 1,500 ms | 1,600 ms | 900 ms | 0.000 | 20 ms |',
+    );
+    expect(report).toContain('| / | 99 | 100 | 100 | 100 | n/a | n/a | 900 ms | 0.000 | 20 ms |');
   });
 
   it('says the floor was not measured in a file of a run without one', () => {

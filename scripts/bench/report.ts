@@ -51,6 +51,9 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Absent in files written before they were recorded. */
+  fcpMs?: number;
+  speedIndexMs?: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -73,6 +76,8 @@ export function summariseLighthouse(runs: readonly LighthouseResult[]): Lighthou
     accessibility: of((result) => result.scores.accessibility),
     bestPractices: of((result) => result.scores['best-practices']),
     seo: of((result) => result.scores.seo),
+    fcpMs: of((result) => result.fcpMs),
+    speedIndexMs: of((result) => result.speedIndexMs),
     lcpMs: of((result) => result.lcpMs),
     cls: of((result) => result.cls),
     tbtMs: of((result) => result.tbtMs),
@@ -145,13 +150,26 @@ const sizePair = ({ median: middle, max }: SizeStats) => `${formatKb(middle)} / 
 
 export function lighthouseTable(results: readonly LighthouseFigures[]): string {
   return table(
-    ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
+    [
+      'route',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'FCP',
+      'Speed Index',
+      'LCP',
+      'CLS',
+      'TBT',
+    ],
     results.map((result) => [
       result.route,
       String(result.performance),
       String(result.accessibility),
       String(result.bestPractices),
       String(result.seo),
+      result.fcpMs === undefined ? 'n/a' : formatMs(result.fcpMs),
+      result.speedIndexMs === undefined ? 'n/a' : formatMs(result.speedIndexMs),
       formatMs(result.lcpMs),
       result.cls.toFixed(3),
       formatMs(result.tbtMs),
@@ -340,6 +358,9 @@ export function comparisonTable(
   );
 }
 
+const fileCount = (files: readonly string[]) =>
+  `${files.length} ${files.length === 1 ? 'file' : 'files'}`;
+
 const loadText = (load: number[]) => load.map((value) => value.toFixed(1)).join(' / ');
 
 /** The whole report, as printed after a run and as the README shows it. */
@@ -362,8 +383,8 @@ export function renderReport(figures: BenchFigures): string {
     setsTable(sets),
     '',
     `First-load JS is ${figures.firstLoadConstant ? 'identical' : 'NOT identical'} across the set sizes` +
-      ` (${sets[0]?.firstLoad.map((entry) => `${entry.route}: ${entry.files.length} files`).join('; ')}` +
-      `${figures.floor ? `; the floor: ${figures.floor.files.length} files` : ''}).`,
+      ` (${sets[0]?.firstLoad.map((entry) => `${entry.route}: ${fileCount(entry.files)}`).join('; ')}` +
+      `${figures.floor ? `; the floor: ${fileCount(figures.floor.files)}` : ''}).`,
     ...(lighthouse ? ['', lighthouseTable(lighthouse)] : []),
     ...(lighthouse?.some((result) => result.failedAudits.length > 0)
       ? [
