@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections.ts';
 import { generateCatalogueSet, generatePagesSet, type GeneratedSet } from './bench/generate.ts';
-import { htmlFileForRoute, measureFirstLoadJs } from './bench/first-load.ts';
+import { FIRST_LOAD_ROUTES, htmlFileForRoute, measureFirstLoadJs } from './bench/first-load.ts';
+import { buildAndMeasureFloor } from './bench/floor.ts';
 import { LIGHTHOUSE_ROUTES, runLighthouse } from './bench/lighthouse.ts';
 import {
   checkTargets,
@@ -254,7 +255,7 @@ async function measureSet(
     median(results[step].map((result, index) => result[figure] / results[over][index]![figure]));
   const prerenderMs = medianOf('prerender', (result) => result.ms);
   const firstLoad = [];
-  for (const route of LIGHTHOUSE_ROUTES) firstLoad.push(await measureFirstLoadJs(distDir, route));
+  for (const route of FIRST_LOAD_ROUTES) firstLoad.push(await measureFirstLoadJs(distDir, route));
   const figures: SetFigures = {
     landingPages: set.landingPages,
     pageFiles: set.pageFiles,
@@ -340,6 +341,8 @@ async function main(args: string[]): Promise<number> {
     const bundle = { clientDir: path.join(workDir, 'bundle'), ssrDir: path.join(workDir, 'ssr') };
     progress('building the client and server bundles the prerender step reuses');
     await runStep({ step: 'bundle', pagesDir: DEFAULT_CONTENT_DIR, ...bundle });
+    progress('building the floor app (scripts/bench/floor) with the same Vite');
+    const floor = await buildAndMeasureFloor(path.join(workDir, 'floor'));
 
     const sets: SetFigures[] = [];
     let largestDist = '';
@@ -375,8 +378,9 @@ async function main(args: string[]): Promise<number> {
       options,
       sets,
       firstLoadConstant,
+      floor,
       lighthouse,
-      targets: checkTargets(sets, firstLoadConstant, lighthouse),
+      targets: checkTargets(sets, firstLoadConstant, lighthouse, floor),
     };
     console.log(renderReport(figures));
     if (options.json) {

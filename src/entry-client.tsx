@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site-data';
@@ -35,8 +35,13 @@ function start(root: HTMLElement) {
   );
   // Prerendered pages hydrate; the dev server sends an empty shell that renders from scratch.
   if (root.firstElementChild) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration problem:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page in one long task (what TBT counts); the
+    // prerendered page is on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('Hydration problem:', error),
+      });
     });
   } else {
     createRoot(root).render(app);

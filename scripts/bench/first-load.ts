@@ -26,6 +26,9 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
+/** The routes whose first load the bench measures and compares with the floor's. */
+export const FIRST_LOAD_ROUTES = ['/', '/bitcoin', '/bitcointoethereum', '/about'];
+
 const VITE_MANIFEST = path.join('.vite', 'manifest.json');
 
 /** The attributes of every `<script>` and `<link>` tag in an HTML document. */

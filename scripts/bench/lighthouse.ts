@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 // chrome-launcher comes with lighthouse (its own launcher), so it is there whenever lighthouse is.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { analyticsScriptPath } from '../../tests/fixtures/fake-upstreams/analytics.ts';
+import { handleFakeRequest } from '../../tests/fixtures/fake-upstreams/fakes.ts';
 import { chromiumArgs, findBrowser } from '../../tests/support/browser.ts';
 import { thirdPartyBlockPatterns } from './blocking.ts';
 
@@ -17,6 +20,9 @@ export interface LighthouseResult {
   route: string;
   /** 0 to 100, as Lighthouse shows them. */
   scores: Record<Category, number>;
+  /** First contentful paint and Speed Index: with the content hidden until `load`, both wait for it. */
+  fcpMs: number;
+  speedIndexMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -54,15 +60,52 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`the server did not answer ${url} within ${SERVER_START_TIMEOUT_MS / 1000} s`);
 }
 
+/**
+ * The browser tests' fake third parties (tests/fixtures/fake-upstreams: market data, widget,
+ * chart and analytics scripts, news feeds) on a free loopback port, so the audited pages load
+ * what a visitor's would, answered at once and the same every run.
+ */
+async function startFakeUpstreams() {
+  const server = createHttpServer((request, response) => void handleFakeRequest(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { base, stop };
+}
+
+/** The settings a deployment names its third parties with, pointed at the fakes (as in playwright.config.ts). */
+export function fakeUpstreamEnv(fakeBase: string): Record<string, string> {
+  return {
+    NEWS_FEEDS: `${fakeBase}/feeds/crypto.xml,${fakeBase}/feeds/markets.xml`,
+    CHART_SCRIPT_URL: `${fakeBase}/chart/tv.js`,
+    MINI_CHART_SCRIPT_URL: `${fakeBase}/mini-chart/embed.js`,
+    ANALYTICS_SCRIPT_URL: `${fakeBase}${analyticsScriptPath}`,
+    COINGECKO_API_URL: `${fakeBase}/market`,
+    SWAP_WIDGET_SCRIPT_URL: `${fakeBase}/widget/script.js`,
+  };
+}
+
 /** The production server (src/server) on `distDir`, in a child process, on a free loopback port. */
-async function startProductionServer(distDir: string, port?: number) {
+async function startProductionServer(distDir: string, fakeBase: string, port?: number) {
   const chosen = port ?? (await freePort());
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(benchDir, 'serve.ts'), distDir],
     {
       cwd: projectRoot,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(chosen) },
+      env: {
+        ...process.env,
+        ...fakeUpstreamEnv(fakeBase),
+        HOST: '127.0.0.1',
+        PORT: String(chosen),
+      },
       stdio: 'ignore',
     },
   );
@@ -84,19 +127,27 @@ function chromePath(): string {
 
 /**
  * Lighthouse's default (mobile) settings on each route, `runs` times, against the production
- * server serving `distDir`, with every non-loopback request blocked.
+ * server serving `distDir`, its third parties answered by the fakes on loopback; any other
+ * non-loopback request is blocked, so nothing reaches the internet.
  */
 export async function runLighthouse(
   distDir: string,
   runs: number,
   options: { port?: number; routes?: string[] } = {},
 ): Promise<LighthouseResult[][]> {
-  const server = await startProductionServer(distDir, options.port);
-  const chrome = await launch({
-    chromePath: chromePath(),
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
+  const fakes = await startFakeUpstreams();
+  const server = await startProductionServer(distDir, fakes.base, options.port).catch(
+    async (error: unknown) => {
+      await fakes.stop();
+      throw error;
+    },
+  );
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
+    chrome = await launch({
+      chromePath: chromePath(),
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
     const results: LighthouseResult[][] = [];
     for (const route of options.routes ?? LIGHTHOUSE_ROUTES) {
       const perRoute: LighthouseResult[] = [];
@@ -107,8 +158,9 @@ export async function runLighthouse(
     }
     return results;
   } finally {
-    chrome.kill();
+    chrome?.kill();
     server.stop();
+    await fakes.stop();
   }
 }
 
@@ -143,6 +195,8 @@ async function audit(url: string, route: string, port: number): Promise<Lighthou
       'best-practices': score('best-practices'),
       seo: score('seo'),
     },
+    fcpMs: numeric('first-contentful-paint'),
+    speedIndexMs: numeric('speed-index'),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),

@@ -1,10 +1,13 @@
 import styled from '@emotion/styled';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
-import { formatArticleDate, httpsUrl } from '../../news/format';
+import { formatArticleDate } from '../../news/format';
 import type { NewsArticle } from '../../news/types';
-import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
 import { Button } from '../../ui/Button';
+import { Deferred, lazyPart, useOverlayTrigger } from '../../ui/lazyPart';
+import type { ArticleReaderProps } from './ArticleReader';
+
+/** Most visitors read no article here, so the reader's code loads when one asks to. */
+const reader = lazyPart<ArticleReaderProps>(async () => (await import('./ArticleReader')).default);
 
 const Card = styled.article(({ theme }) => ({
   display: 'flex',
@@ -58,51 +61,11 @@ const ReadMore = styled(Button)(({ theme }) => ({
   padding: `${theme.space.sm} ${theme.space.md}`,
 }));
 
-/** The shell's dialog card, wide enough to read in, with the picture running to its edges. */
-const Reader = styled(DialogCard)({
-  width: 'min(38rem, calc(100vw - 2rem))',
-  maxHeight: 'calc(100dvh - 2rem)',
-  padding: 0,
-});
-
-const ReaderBody = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.md,
-  padding: theme.space.lg,
-  '& p': { margin: 0 },
-  '& div > p + p': { marginTop: theme.space.md },
-}));
-
-// The corner close button sits over the title when the article has no picture.
-const ReaderTitle = styled(DialogTitle)({ margin: 0, paddingRight: '3rem' });
-
-const ExternalLink = styled.a({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  fontWeight: 600,
-});
-
-function hostOf(url: string) {
-  return new URL(url).hostname.replace(/^www\./, '');
-}
-
-/**
- * An article with its own body is the site's explainer: its link is further reading, never
- * named as its source. An article from a feed is a summary of the page it links to.
- */
-function linkText(article: NewsArticle, link: string): string {
-  return article.body
-    ? `Further reading on ${hostOf(link)}`
-    : `Read the full article on ${hostOf(link)}`;
-}
-
 /** One news card; 'Read more' opens the article in a modal reader that returns focus to it. */
 export function ArticleCard({ article }: { article: NewsArticle }) {
   const titleId = useId();
   const date = formatArticleDate(article.date);
-  const link = httpsUrl(article.url);
+  const { triggerProps, deferredProps } = useOverlayTrigger(reader);
   const published = date && <Published dateTime={article.date}>{date}</Published>;
 
   return (
@@ -112,40 +75,15 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
         {published}
         <Title id={titleId}>{article.title}</Title>
         <Summary>{article.summary}</Summary>
-        <Dialog.Root>
-          <Dialog.Trigger asChild>
-            <ReadMore type="button" variant="secondary" aria-label={`Read more: ${article.title}`}>
-              Read more
-            </ReadMore>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <DialogOverlay />
-            <Reader>
-              {article.imageUrl && <Picture src={article.imageUrl} alt="" />}
-              <ReaderBody>
-                <ReaderTitle>{article.title}</ReaderTitle>
-                {published}
-                {article.body ? (
-                  <Dialog.Description asChild>
-                    <div>
-                      {article.body.map((paragraph, index) => (
-                        <p key={index}>{paragraph}</p>
-                      ))}
-                    </div>
-                  </Dialog.Description>
-                ) : (
-                  <Dialog.Description>{article.summary}</Dialog.Description>
-                )}
-                {link && (
-                  <ExternalLink href={link} target="_blank" rel="noopener noreferrer">
-                    {linkText(article, link)}
-                  </ExternalLink>
-                )}
-              </ReaderBody>
-              <DialogCloseIcon label="Close article" />
-            </Reader>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <ReadMore {...triggerProps} variant="secondary" aria-label={`Read more: ${article.title}`}>
+          Read more
+        </ReadMore>
+        <Deferred
+          {...deferredProps}
+          article={article}
+          picture={article.imageUrl && <Picture src={article.imageUrl} alt="" />}
+          published={published}
+        />
       </Body>
     </Card>
   );

@@ -70,7 +70,7 @@ describe('News with built-in articles', () => {
     );
     await user.click(firstReadMore!);
 
-    const reader = screen.getByRole('dialog', { name: pepeArticles[0]?.title });
+    const reader = await screen.findByRole('dialog', { name: pepeArticles[0]?.title });
     // The reader shows the site's own article, not the card's summary again, and does not
     // present its further-reading link as the article's source.
     for (const paragraph of pepeArticles[0]!.body ?? [])

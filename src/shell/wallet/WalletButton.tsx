@@ -1,24 +1,21 @@
 import styled from '@emotion/styled';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import {
-  DialogCard,
-  DialogCloseIcon,
-  DialogOverlay,
-  DialogTitle,
-  PanelButton,
-} from '../../ui/dialogParts';
+import { Deferred, lazyPart } from '../../ui/lazyPart';
 import { walletsToOffer, type DiscoveredWallet } from './discovery';
 import { shortenAddress } from './eip1193';
 import { useAnnouncedWallets, useWalletConnection } from './useWallet';
 import { Button } from '../../ui/Button';
+import type { WalletChooserProps } from './WalletChooser';
 
 /** Where the no-wallet toast sends visitors (the docs page's wallet section). */
 export const WALLET_HELP_HREF = '/docs#connecting-wallet';
+
+/** Few visitors have several wallets, so the chooser loads only when one has. */
+const chooser = lazyPart<WalletChooserProps>(async () => (await import('./WalletChooser')).default);
 
 const ConnectButton = styled(Button)(({ theme }) => ({
   padding: `0 ${theme.space.md}`,
@@ -40,26 +37,6 @@ const Address = styled.span(({ theme }) => ({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   fontSize: theme.font.size.sm,
   whiteSpace: 'nowrap',
-}));
-
-const WalletList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: `${theme.space.md} 0`,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.sm,
-}));
-
-const WalletChoice = styled(PanelButton)(({ theme }) => ({
-  gap: theme.space.md,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  '& img': { width: '32px', height: '32px' },
-}));
-
-const Hint = styled.p(({ theme }) => ({
-  margin: 0,
-  color: theme.colors.textMuted,
-  fontSize: theme.font.size.sm,
 }));
 
 function showNoWalletToast() {
@@ -127,29 +104,14 @@ export function WalletButton() {
       >
         {connecting ? t('wallet.connecting') : t('wallet.connect')}
       </ConnectButton>
-      <Dialog.Root open={choices.length > 0} onOpenChange={(open) => !open && setChoices([])}>
-        <Dialog.Portal>
-          <DialogOverlay />
-          <DialogCard>
-            <DialogTitle>{t('wallet.chooseTitle')}</DialogTitle>
-            <Dialog.Description asChild>
-              <Hint>{t('wallet.chooseDescription')}</Hint>
-            </Dialog.Description>
-            <WalletList>
-              {choices.map((wallet) => (
-                <li key={wallet.id}>
-                  <WalletChoice type="button" onClick={() => choose(wallet)}>
-                    {wallet.icon && <img src={wallet.icon} alt="" />}
-                    {wallet.name}
-                  </WalletChoice>
-                </li>
-              ))}
-            </WalletList>
-            <Hint>{t('wallet.neverAskKeys')}</Hint>
-            <DialogCloseIcon label={t('wallet.cancel')} />
-          </DialogCard>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Deferred
+        part={chooser}
+        when={choices.length > 0}
+        onFailure={() => setChoices([])}
+        choices={choices}
+        onChoose={choose}
+        onCancel={() => setChoices([])}
+      />
     </>
   );
 }

@@ -192,7 +192,7 @@ describe('WalletButton', () => {
     renderWithSite(<WalletButton />);
     await userEvent.click(connectButton());
 
-    const chooser = screen.getByRole('dialog', { name: 'Choose a wallet' });
+    const chooser = await screen.findByRole('dialog', { name: 'Choose a wallet' });
     expect(
       within(chooser).getByText(/never ask for your private key or seed phrase/),
     ).toBeVisible();
