@@ -123,7 +123,7 @@ export type AnchorId9 = string;
  */
 export type RichText1 = (string | Inline)[];
 /**
- * what the visitor does in this step: one or more paragraphs
+ * the step's text under its title: one or more paragraphs
  *
  * @minItems 1
  */
@@ -225,7 +225,7 @@ export interface HeroBlock {
    */
   heading: string;
   /**
-   * the paragraph under the heading, in larger grey text
+   * the paragraph under the heading, in larger, muted text
    */
   blurb: string;
   /**
@@ -414,7 +414,7 @@ export interface PairsBlock {
    */
   heading: string;
   /**
-   * the links in order; each has a label, an href and an optional note shown in small grey text after the label
+   * the links in order; each has a label, an href and an optional note shown in smaller, muted text after the label
    *
    * @minItems 1
    */
