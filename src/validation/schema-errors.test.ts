@@ -162,7 +162,7 @@ describe('describeSchemaErrors', () => {
       ),
     ).toEqual([
       'blocks[0].buttons[0].href  must be an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address (got "htp://x")',
-      'blocks[1].toSymbol  has the wrong format (got "eth")',
+      'blocks[1].toSymbol  must be the second coin of the pair as its symbol in capitals, 2 to 10 letters or digits, such as USDT, or USD for a price in dollars (got "eth")',
     ]);
   });
 

@@ -85,20 +85,34 @@ export type RichText = (string | Inline)[];
  * The top of a page: heading, short blurb and call-to-action buttons.
  */
 export interface HeroBlock {
+  /**
+   * Always "hero": the top of a page, with its main heading, a blurb and optional buttons.
+   */
   type: 'hero';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * optional short label in a pill above the heading, such as About Us
+   */
   badge?: string;
+  /**
+   * the page's main heading (its h1), shown large, such as About SwapRoute
+   */
   heading: string;
+  /**
+   * the paragraph under the heading, in larger, muted text
+   */
   blurb: string;
   /**
    * when the page's text last changed, as YYYY-MM-DD; shown under the heading as 'Last updated April 11, 2025' (legal pages)
    */
   updated?: string;
   /**
+   * up to 3 buttons in a row under the blurb
+   *
    * @maxItems 3
    */
   buttons?: Button[];
@@ -112,12 +126,18 @@ export interface Button {
  * A titled section of paragraphs, such as About.
  */
 export interface TextSectionBlock {
+  /**
+   * Always "textSection": a titled section of paragraphs, such as About.
+   */
   type: 'textSection';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading, such as Changes to This Policy
+   */
   heading: string;
   body: RichText;
 }
@@ -132,21 +152,34 @@ export interface InlineStrong {
  * One or more titled bullet lists shown side by side, such as Key Features and Use Cases.
  */
 export interface ListsBlock {
+  /**
+   * Always "lists": one or more titled bullet lists shown side by side.
+   */
   type: 'lists';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * optional heading above all the lists, such as Eligibility
+   */
   heading?: string;
   /**
+   * the lists, each in a card of its own, side by side as far as the screen width allows
+   *
    * @minItems 1
    */
   lists: TitledList[];
 }
 export interface TitledList {
+  /**
+   * the list's title at the top of its card, such as Key Features
+   */
   heading: string;
   /**
+   * the bullet points in order; each is a run of text that may hold links and bold words
+   *
    * @minItems 1
    */
   items: Inline[];
@@ -155,38 +188,73 @@ export interface TitledList {
  * A card of key facts about a coin with an exchange button.
  */
 export interface InfoCardBlock {
+  /**
+   * Always "infoCard": a card of key facts about a coin, such as its symbol and network, with one button.
+   */
   type: 'infoCard';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the card's title, such as Shiba Inu Information; screen readers also use it to name the card
+   */
   heading: string;
   /**
+   * the facts in order, each shown as a label beside its value
+   *
    * @minItems 1
    */
   facts: Fact[];
   button: Button;
 }
 export interface Fact {
+  /**
+   * what the fact is, such as Symbol or Launched
+   */
   label: string;
+  /**
+   * the fact itself, such as SHIB or August 2020
+   */
   value: string;
 }
 /**
  * The Swap Information card of a pair page.
  */
 export interface SwapInfoBlock {
+  /**
+   * Always "swapInfo": the Swap Information card of a pair page.
+   */
   type: 'swapInfo';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the card's title, such as Swap Information; screen readers also use it to name the card
+   */
   heading: string;
+  /**
+   * shown as From: the coin the visitor sends, such as Bitcoin (BTC)
+   */
   from: string;
+  /**
+   * shown as To: the coin the visitor receives, such as Tether (USDT)
+   */
   to: string;
+  /**
+   * shown as Exchange Type; always Cross-Chain Swap
+   */
   exchangeType: 'Cross-Chain Swap';
+  /**
+   * shown as Estimated Time: how long the swap usually takes, such as 10-60 minutes
+   */
   estimatedTime: string;
+  /**
+   * shown as Minimum Amount: the smallest amount that can be swapped, with its symbol, such as 0.001 BTC
+   */
   minimumAmount: string;
   button?: Button;
 }
@@ -194,14 +262,22 @@ export interface SwapInfoBlock {
  * A card of links to related coin or pair pages.
  */
 export interface PairsBlock {
+  /**
+   * Always "pairs": a card of links to related coin or pair pages.
+   */
   type: 'pairs';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the card's title, such as Popular Pairs; screen readers also use it to name the list of links
+   */
   heading: string;
   /**
+   * the links in order; each has a label, an href and an optional note shown in smaller, muted text after the label
+   *
    * @minItems 1
    */
   links: Link[];
@@ -215,35 +291,61 @@ export interface Link {
  * Five questions and answers shown as an accordion, the first one open.
  */
 export interface FaqBlock {
+  /**
+   * Always "faq": a list of questions whose answers open one at a time.
+   */
   type: 'faq';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the questions, such as Frequently Asked Questions
+   */
   heading: string;
   /**
+   * exactly 5 questions with their answers, in the order shown; the first answer starts open
+   *
    * @minItems 5
    * @maxItems 5
    */
   items: FaqItem[];
 }
 export interface FaqItem {
+  /**
+   * the question, shown as the line a visitor presses to open or close its answer
+   */
   question: string;
+  /**
+   * the answer, one paragraph of plain text (no links); a long answer scrolls inside its box
+   */
   answer: string;
 }
 /**
  * The price chart section for a coin or pair; its anchor is #chart.
  */
 export interface ChartBlock {
+  /**
+   * Always "chart": the live price chart of a coin or pair, credited to the chart provider.
+   */
   type: 'chart';
   id: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the chart, such as Tether Price Chart
+   */
   heading: string;
+  /**
+   * the first coin of the pair as its symbol in capitals, 2 to 10 letters or digits, such as BTC
+   */
   fromSymbol: string;
+  /**
+   * the second coin of the pair as its symbol in capitals, 2 to 10 letters or digits, such as USDT, or USD for a price in dollars
+   */
   toSymbol: string;
   /**
    * false for a pair the chart provider has no market for (such as USDT against USD): the section then shows the pair and a link to the provider instead of a live chart. Without it, the validator reports such a pair.
@@ -254,12 +356,18 @@ export interface ChartBlock {
  * Latest news about the page's coins: built-in articles picked by keyword, or the site's news API for this page.
  */
 export interface NewsBlock {
+  /**
+   * Always "news": the latest news articles about the page's coins.
+   */
   type: 'news';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the articles, such as Latest Pepe News
+   */
   heading: string;
   /**
    * the coin names and symbols the articles should be about, plus "cryptocurrency"
@@ -284,12 +392,18 @@ export interface NewsBlock {
  * A numbered list of steps, such as how to swap one coin for another.
  */
 export interface StepsBlock {
+  /**
+   * Always "steps": a numbered list of steps, such as how to swap one coin for another.
+   */
   type: 'steps';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the steps, such as How it Works
+   */
   heading: string;
   intro?: RichText;
   /**
@@ -311,6 +425,9 @@ export interface Step {
  * A row of cards, each a short title and a sentence or two, such as Lightning Fast or Enterprise Security.
  */
 export interface FeatureCardsBlock {
+  /**
+   * Always "featureCards": a row of cards, each a short title and a sentence or two.
+   */
   type: 'featureCards';
   id?: AnchorId;
   /**
@@ -323,12 +440,17 @@ export interface FeatureCardsBlock {
   heading?: string;
   intro?: RichText;
   /**
+   * 1 to 6 cards, side by side as far as the screen width allows
+   *
    * @minItems 1
    * @maxItems 6
    */
   cards: FeatureCard[];
 }
 export interface FeatureCard {
+  /**
+   * the card's title, such as Lightning Fast
+   */
   title: string;
   body: RichText;
 }
@@ -336,6 +458,9 @@ export interface FeatureCard {
  * A highlighted box that sets a tip or a warning apart from the text around it, such as a Pro Tip.
  */
 export interface CalloutBlock {
+  /**
+   * Always "callout": a highlighted box that sets a tip or a warning apart from the text around it.
+   */
   type: 'callout';
   id?: AnchorId;
   /**
@@ -356,12 +481,18 @@ export interface CalloutBlock {
  * A grid of names (wallets, blockchains) that shows the first few and reveals the rest with a button such as 'Show more wallets'.
  */
 export interface ExpandableListBlock {
+  /**
+   * Always "expandableList": a grid of names that shows the first few and reveals the rest with a button.
+   */
   type: 'expandableList';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the names, such as Connecting a Wallet
+   */
   heading: string;
   intro?: RichText;
   /**
@@ -391,6 +522,9 @@ export interface ExpandableListBlock {
  * A list of links to the sections of this page: a sticky column on wide screens, a row you can swipe on phones. Put it in the sidebar and set the page's sidebarPosition to start.
  */
 export interface TocBlock {
+  /**
+   * Always "toc": a list of links to the sections of this page.
+   */
   type: 'toc';
   id?: AnchorId;
   /**
@@ -409,22 +543,39 @@ export interface TocBlock {
   links: TocLink[];
 }
 export interface TocLink {
+  /**
+   * the link text, such as Getting Started
+   */
   label: string;
+  /**
+   * an anchor on this page: # followed by the id of one of its blocks, such as #getting-started
+   */
   href: string;
 }
 /**
  * One or more buttons standing on their own, with an optional heading and line of text, such as START SWAPPING at the end of a page.
  */
 export interface CallToActionBlock {
+  /**
+   * Always "callToAction": a band of buttons standing on their own, with an optional heading and line of text above them.
+   */
   type: 'callToAction';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * optional heading above the text and buttons, such as See It for Yourself
+   */
   heading?: string;
+  /**
+   * optional line of text under the heading, centred above the buttons
+   */
   text?: string;
   /**
+   * 1 to 3 buttons, centred in a row
+   *
    * @minItems 1
    * @maxItems 3
    */
@@ -434,12 +585,18 @@ export interface CallToActionBlock {
  * How to reach support: the support e-mail address and the messaging channel from site.json, so they are written in one place only.
  */
 export interface ContactBlock {
+  /**
+   * Always "contact": how to reach support, with the e-mail address and messaging channel taken from site.json.
+   */
   type: 'contact';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the contacts, such as Contact
+   */
   heading: string;
   body?: RichText;
   /**
@@ -453,6 +610,9 @@ export interface ContactBlock {
  * The embedded third-party swap widget. Its provider (script, init function, fees) is set once in site.json under providers.swapWidget.
  */
 export interface SwapWidgetBlock {
+  /**
+   * Always "swapWidget": the embedded third-party swap widget set up in site.json.
+   */
   type: 'swapWidget';
   id?: AnchorId;
   /**
@@ -468,24 +628,36 @@ export interface SwapWidgetBlock {
  * The live price list of the coins in site.json, five per page, refreshed every five minutes.
  */
 export interface PriceListBlock {
+  /**
+   * Always "priceList": the live prices of the coins in site.json, five a page.
+   */
   type: 'priceList';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the prices, such as Live Crypto Prices
+   */
   heading: string;
 }
 /**
  * A grid of the supported blockchains listed in site.json (chains), ending with a tile for the total from claims.blockchainsHome.
  */
 export interface ChainGridBlock {
+  /**
+   * Always "chainGrid": a grid of every blockchain in site.json with its logo, ending with a tile for the total.
+   */
   type: 'chainGrid';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the grid, such as Supported Blockchains
+   */
   heading: string;
   /**
    * the words under the total on the last tile, such as 'blockchains supported'
@@ -496,12 +668,18 @@ export interface ChainGridBlock {
  * A row of platform figures. The numbers come from site.json (stats); they start a little below their targets and count up slowly.
  */
 export interface StatsBlock {
+  /**
+   * Always "stats": a row of five platform figures from site.json, each with a caption.
+   */
   type: 'stats';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the figures, such as SwapRoute in Numbers
+   */
   heading: string;
   labels: StatsLabels;
 }
@@ -509,22 +687,43 @@ export interface StatsBlock {
  * the caption under each figure
  */
 export interface StatsLabels {
+  /**
+   * the caption of the number of swaps made, such as Total transactions
+   */
   totalTransactions: string;
+  /**
+   * the caption of the trading volume in dollars, such as Trading volume
+   */
   tradingVolume: string;
+  /**
+   * the caption of the number of users, such as Total users
+   */
   totalUsers: string;
+  /**
+   * the caption of the number of tokens that can be swapped, such as Tokens available
+   */
   totalTokens: string;
+  /**
+   * the caption of the number of blockchains supported, such as Blockchains
+   */
   blockchainCount: string;
 }
 /**
  * The partner wallet logos from site.json (wallets): the featured ones side by side, the others scrolling past in a loop.
  */
 export interface WalletStripBlock {
+  /**
+   * Always "walletStrip": the partner wallet logos from site.json, the featured ones side by side and the others scrolling past.
+   */
   type: 'walletStrip';
   id?: AnchorId;
   /**
    * where the block sits on wide screens
    */
   area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the logos, such as Works With Your Wallet
+   */
   heading: string;
   /**
    * a short line above the scrolling logos, such as 'and many more'
