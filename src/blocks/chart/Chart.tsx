@@ -76,7 +76,7 @@ export function Chart({ block }: BlockProps<'chart'>) {
         setStatus('ready');
       })
       .catch((error: unknown) => {
-        console.error('The price chart could not be shown:', error);
+        console.warn('The price chart could not be shown:', error);
         if (current) setStatus('failed');
       });
     return () => {

@@ -66,7 +66,7 @@ describe('MiniChart', () => {
   });
 
   it('keeps the substitute and logs why when the provider script fails', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderChart();
     act(() => scripts()[0]?.dispatchEvent(new Event('error')));
     await waitFor(() => expect(state()).toHaveAttribute('data-mini-chart-state', 'failed'));

@@ -62,7 +62,7 @@ export function MiniChart({ symbol, children }: { symbol: string | null; childre
         if (current) setState('drawn');
       })
       .catch((error: unknown) => {
-        console.error('The row chart fell back to the sparkline:', error);
+        console.warn('The row chart fell back to the sparkline:', error);
         if (current) setState('failed');
       });
     return () => {

@@ -140,7 +140,7 @@ describe('SwapWidget', () => {
   });
 
   it('shows a message with Retry when the script fails, logs it, and recovers on Retry', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mode = 'fail';
     renderWithSite(<SwapWidget block={block} page={page} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -71,7 +71,7 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
     ).then(
       () => current && setStatus('ready'),
       (error: unknown) => {
-        console.error('The swap widget could not be loaded:', error);
+        console.warn('The swap widget could not be loaded:', error);
         if (current) setStatus('failed');
       },
     );
