@@ -1,7 +1,10 @@
+import { afterPageLoad } from './afterPageLoad';
+
 const loads = new Map<string, { script: HTMLScriptElement; loaded: Promise<void> }>();
 
 /**
- * Adds a classic script to the document once, however many blocks ask for it. A failed
+ * Adds a classic script to the document once, however many blocks ask for it, after the
+ * page's load event (see afterPageLoad). A failed
  * load is forgotten (and its tag removed) so that a later page can try again.
  */
 export function loadScriptOnce(url: string): Promise<void> {
@@ -18,7 +21,7 @@ export function loadScriptOnce(url: string): Promise<void> {
     });
   });
   loads.set(url, { script, loaded });
-  document.head.append(script);
+  afterPageLoad(() => document.head.append(script));
   return loaded;
 }
 

@@ -378,14 +378,18 @@ test.describe('home page', () => {
     });
   }
 
-  test('reserves the widget area so nothing moves when the widget arrives', async ({ page }) => {
+  test('shows the page before the widget script arrives, with its area reserved so nothing moves', async ({
+    page,
+  }) => {
     let releaseScript!: () => void;
     const held = new Promise<void>((resolve) => (releaseScript = resolve));
     await page.route('**/widget/script.js', async (route) => {
       await held;
       await route.continue();
     });
+    // The page loads and shows while the third party's script is still on its way.
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const area = page.getByRole('region', { name: 'Swap tokens' });
     const prices = page.getByRole('region', { name: 'Live Crypto Prices' });
     await expect(page.getByTestId('swap-widget-skeleton')).toBeVisible();

@@ -1,3 +1,5 @@
+import { afterPageLoad } from '../../net/afterPageLoad';
+
 /**
  * The options of TradingView's mini symbol overview embed that the site sets. The embed
  * script reads them as JSON from its own <script> element, then draws its chart next to it.
@@ -100,11 +102,12 @@ export function embedMiniChart(
       }, drawWaitMs);
     });
   });
-  host.replaceChildren(container);
+  const cancelEmbed = afterPageLoad(() => host.replaceChildren(container));
 
   return {
     drawn,
     remove() {
+      cancelEmbed();
       stopWatching();
       container.remove();
     },

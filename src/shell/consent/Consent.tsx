@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterPageLoad } from '../../net/afterPageLoad';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { recordRequiredCookieConsent } from './consentStore';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
@@ -21,8 +22,11 @@ export function Consent() {
     script.id = ANALYTICS_SCRIPT_ID;
     script.src = scriptUrl;
     script.async = true;
-    document.head.append(script);
-    return () => script.remove();
+    const cancel = afterPageLoad(() => document.head.append(script));
+    return () => {
+      cancel();
+      script.remove();
+    };
   }, [allowed, scriptUrl]);
 
   return null;
