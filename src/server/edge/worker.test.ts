@@ -83,6 +83,10 @@ describe('the deployment in wrangler.jsonc', { timeout: 30_000 }, () => {
       const hidden = await fetch(`${url}/_server/content.json`);
       expect(hidden.status).toBe(404);
       expect(await hidden.text()).toContain('<title>Missing</title>');
+      // The 404 page sits beside the pages as 404.html, but /404 is no page.
+      const notFoundPage = await fetch(`${url}/404`);
+      expect(notFoundPage.status).toBe(404);
+      expect(await notFoundPage.text()).toContain('<title>Missing</title>');
       // A file that the build wrote is still not an API answer.
       const api = await fetch(`${url}/api/config`);
       expect(api.status).toBe(200);
