@@ -97,12 +97,10 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** Every file a page's rendering wrote, its compressed copies included. */
+/** The two files a page's rendering wrote. */
 async function removePage(distDir: string, slug: string) {
   const files = [htmlFileForSlug(distDir, slug), path.join(distDir, 'page-data', `${slug}.json`)];
-  await Promise.all(
-    files.flatMap((file) => ['', '.br', '.gz'].map((copy) => rm(file + copy, { force: true }))),
-  );
+  await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
 /**
