@@ -89,8 +89,7 @@ function describeType(field: FieldSchema): string {
 export type Definitions = Record<string, FieldSchema>;
 
 /** A field's own description, else the one of the shared definition it refers to. */
-function describeField(name: string, field: FieldSchema, definitions: Definitions): string {
-  if (name === 'type') return 'names the block type; copy it as it is';
+function describeField(field: FieldSchema, definitions: Definitions): string {
   const ref = field.$ref ?? field.items?.$ref;
   const shared = ref ? definitions[ref.replace(/^.*\//, '')]?.description : undefined;
   return field.description ?? shared ?? '';
@@ -115,7 +114,7 @@ function Fields({ schema, definitions }: { schema: BlockSchema; definitions: Def
               {required.has(name) ? ' (required)' : ''}
             </td>
             <td>{describeType(field)}</td>
-            <td>{describeField(name, field, definitions)}</td>
+            <td>{describeField(field, definitions)}</td>
           </tr>
         ))}
       </tbody>

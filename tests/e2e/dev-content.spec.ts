@@ -78,6 +78,11 @@ test.describe('content in npm run dev', () => {
     await expect(blockTypes).toHaveCount(21, { timeout: 30_000 });
     const hero = page.getByRole('region', { name: 'hero' });
     await expect(hero.getByRole('cell', { name: 'blurb (required)' })).toBeVisible();
+    // Every field, the block's type included, says what it is from the block's schema.
+    const typeRow = hero.getByRole('row').filter({ hasText: /^type/ });
+    await expect(typeRow).toContainText('Always "hero": the top of a page');
+    const headingRow = hero.getByRole('row').filter({ hasText: /^heading/ });
+    await expect(headingRow).toContainText("the page's main heading (its h1)");
     await hero.scrollIntoViewIfNeeded();
     await expect(hero.locator('iframe')).toHaveCount(4);
     const dark = page.frameLocator('iframe[title="hero, dark theme, phone (375 px)"]');
