@@ -6,11 +6,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ASSET_BROTLI_QUALITY,
-  PAGE_BROTLI_QUALITY,
   brotliQualityFor,
   isPerPageFile,
   precompressDir,
 } from './precompress.ts';
+import { PAGE_BROTLI_QUALITY } from '../src/server/compress.ts';
 
 let dir: string;
 const page = (slug: string) => `<!doctype html><title>${slug}</title>${'<p>swap</p>'.repeat(400)}`;

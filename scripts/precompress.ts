@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PAGE_BROTLI_QUALITY } from '../src/server/compress.ts';
+import { MIN_COMPRESS_BYTES } from '../src/server/precompressed.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,16 +19,6 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
   '.xml',
   '.txt',
 ]);
-
-/** Below this a compressed copy saves less than the extra header and lookup cost. */
-export const MIN_COMPRESS_BYTES = 1024;
-
-/**
- * Brotli quality for the site-wide files outside assets/ (the sitemap, the 404 page). Measured
- * on the built pages (README, "Compression"): quality 5 costs about 1/45 of the CPU of
- * quality 11 for copies about 10 % larger; above 8 the time jumps tenfold.
- */
-export const PAGE_BROTLI_QUALITY = 5;
 
 /**
  * Pages and their data: one or two files per page, so compressing them here was most of a

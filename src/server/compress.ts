@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { acceptedEncodings } from './middleware';
-import type { Compressor } from './precompressed';
+import { MIN_COMPRESS_BYTES, type Compressor } from './precompressed';
 
 // Node only: edge runtimes compress what a worker sends by themselves, and have no zlib.
 const brotli = promisify(brotliCompress);
@@ -22,14 +22,19 @@ const zlibCompressorAt =
 export const zlibCompressor = zlibCompressorAt(9);
 
 /**
- * For pages and page data, compressed on first request and then kept. Quality 5 was measured
- * at about 1/45 of the CPU of brotli 11 for copies about 11 % larger (README, "Compression");
- * a crawler asking for every page pays that once per page.
+ * Brotli quality for what is compressed once per page or per request: measured at about 1/45
+ * of the CPU of quality 11 for copies about 11 % larger, and above 8 the time jumps tenfold
+ * (README, "Compression").
  */
-export const pageCompressor = zlibCompressorAt(5);
+export const PAGE_BROTLI_QUALITY = 5;
+
+/**
+ * For pages and page data, compressed on first request and then kept; a crawler asking for
+ * every page pays that once per page.
+ */
+export const pageCompressor = zlibCompressorAt(PAGE_BROTLI_QUALITY);
 
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
-const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * Compresses what routes build at request time, such as API answers. Files from dist are
@@ -59,7 +64,9 @@ export function compressResponses(): MiddlewareHandler {
     const compressed =
       encoding && body.length >= MIN_COMPRESS_BYTES
         ? encoding === 'br'
-          ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          ? await brotli(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
+            })
           : await gzipAsync(body)
         : null;
     // Hono copies the old response's headers onto the new one, so the new values go after.

@@ -12,7 +12,7 @@ export type Compressor = (
 ) => Promise<Uint8Array<ArrayBuffer>>;
 
 /** Below this, compression saves less than the header it costs. */
-const MIN_COMPRESS_BYTES = 1024;
+export const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * An API answer that is served many times: each encoding is made once, on first demand,

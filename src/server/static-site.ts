@@ -7,7 +7,7 @@ import { HOME_SLUG, slugForPath } from '../engine/routes';
 import { SERVER_CONTENT_DIR } from './content';
 import { EncodedFileCache } from './encodedFileCache';
 import { acceptedEncodings, type Encoding } from './middleware';
-import type { Compressor } from './precompressed';
+import { MIN_COMPRESS_BYTES, type Compressor } from './precompressed';
 
 /** The file static hosts such as Netlify and Cloudflare Pages read their response headers from. */
 export const STATIC_HEADERS_FILE = '_headers';
@@ -103,9 +103,6 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
-
-/** Below this a compressed form saves less than the header it costs. */
-const MIN_COMPRESS_BYTES = 1024;
 
 /** Compresses what the build did not: the pages and their data, once each, on first request. */
 interface OnDemand {
