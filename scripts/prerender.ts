@@ -113,18 +113,21 @@ async function pagesToRender(
   hashes: ReadonlyMap<string, string>,
   previous: RenderRecord | null | undefined,
 ) {
+  // Each page's record from the last build, when its data and its file are still the same.
   const unchanged = await Promise.all(
-    pages.map(
-      async (page) =>
-        previous?.pages[page.slug]?.hash === hashes.get(page.slug) &&
-        (await exists(htmlFileForSlug(distDir, page.slug))),
-    ),
+    pages.map(async (page) => {
+      const before = previous?.pages[page.slug];
+      const same =
+        before?.hash === hashes.get(page.slug) &&
+        (await exists(htmlFileForSlug(distDir, page.slug)));
+      return same ? before : undefined;
+    }),
   );
   const kept: RenderedLinks[] = [];
   const render: PageDefinition[] = [];
   pages.forEach((page, index) => {
-    const before = previous?.pages[page.slug];
-    if (before && unchanged[index]) {
+    const before = unchanged[index];
+    if (before) {
       kept.push({ route: routeForSlug(page.slug), hrefs: before.hrefs, ids: new Set(before.ids) });
     } else {
       render.push(page);
