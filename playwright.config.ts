@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { analyticsScriptPath } from './tests/fixtures/fake-upstreams/analytics';
+import { fakeUpstreamEnv } from './tests/fixtures/fake-upstreams/deploymentEnv';
 import { chromiumArgs, findBrowser } from './tests/support/browser';
 import { fakeBase, sitePort } from './tests/support/ports';
 
@@ -52,16 +52,11 @@ export default defineConfig({
       env: {
         PORT: String(sitePort),
         HOST: '127.0.0.1',
-        NEWS_FEEDS: `${fakeBase}/feeds/crypto.xml,${fakeBase}/feeds/markets.xml`,
-        CHART_SCRIPT_URL: `${fakeBase}/chart/tv.js`,
-        MINI_CHART_SCRIPT_URL: `${fakeBase}/mini-chart/embed.js`,
-        ANALYTICS_SCRIPT_URL: `${fakeBase}${analyticsScriptPath}`,
-        COINGECKO_API_URL: `${fakeBase}/market`,
+        ...fakeUpstreamEnv(fakeBase),
         // Tests switch the fake between modes within seconds; a 60 s shared cache would
         // hide every switch. The cache itself is covered by src/server/market tests.
         MARKET_CACHE_SECONDS: '0',
         MARKET_UPSTREAM_TIMEOUT_SECONDS: '2',
-        SWAP_WIDGET_SCRIPT_URL: `${fakeBase}/widget/script.js`,
       },
     },
   ],

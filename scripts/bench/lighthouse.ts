@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 // chrome-launcher comes with lighthouse (its own launcher), so it is there whenever lighthouse is.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { analyticsScriptPath } from '../../tests/fixtures/fake-upstreams/analytics.ts';
+import { fakeUpstreamEnv } from '../../tests/fixtures/fake-upstreams/deploymentEnv.ts';
 import { handleFakeRequest } from '../../tests/fixtures/fake-upstreams/fakes.ts';
 import { chromiumArgs, findBrowser } from '../../tests/support/browser.ts';
 import { thirdPartyBlockPatterns } from './blocking.ts';
@@ -78,18 +78,6 @@ async function startFakeUpstreams() {
       server.closeAllConnections();
     });
   return { base, stop };
-}
-
-/** The settings a deployment names its third parties with, pointed at the fakes (as in playwright.config.ts). */
-export function fakeUpstreamEnv(fakeBase: string): Record<string, string> {
-  return {
-    NEWS_FEEDS: `${fakeBase}/feeds/crypto.xml,${fakeBase}/feeds/markets.xml`,
-    CHART_SCRIPT_URL: `${fakeBase}/chart/tv.js`,
-    MINI_CHART_SCRIPT_URL: `${fakeBase}/mini-chart/embed.js`,
-    ANALYTICS_SCRIPT_URL: `${fakeBase}${analyticsScriptPath}`,
-    COINGECKO_API_URL: `${fakeBase}/market`,
-    SWAP_WIDGET_SCRIPT_URL: `${fakeBase}/widget/script.js`,
-  };
 }
 
 /** The production server (src/server) on `distDir`, in a child process, on a free loopback port. */
