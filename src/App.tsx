@@ -3,6 +3,7 @@ import { ThemeProvider } from '@emotion/react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { siteBlocks } from './blocks';
+import { useClientLinkNavigation } from './engine/linkNavigation';
 import { PageRoute } from './engine/PageRoute';
 import { InitialPageProvider, type InitialPage } from './engine/pageData';
 import { SiteProvider } from './engine/site';
@@ -53,6 +54,7 @@ interface AppProps {
 }
 
 export function App({ initialPage, site }: AppProps) {
+  useClientLinkNavigation();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />

@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -7,17 +6,11 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * Internal paths navigate on the client; in-page anchors and mailto stay plain links;
- * external addresses open in a new tab without giving the new page a handle on ours.
+ * Internal paths are plain anchors that useClientLinkNavigation follows on the client;
+ * in-page anchors and mailto stay plain links; external addresses open in a new tab without
+ * giving the new page a handle on ours.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
-  if (href.startsWith('/')) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
   if (href.startsWith('https://')) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
