@@ -16,6 +16,7 @@ import { NotFound } from './shell/NotFound';
 import { Toaster } from './shell/toasts/Toaster';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { theme } from './theme/theme';
+import { themeStyles } from './theme/themeStyles';
 
 /** The spec's data-fetch defaults (section 9). */
 export const swrDefaults: SWRConfiguration = {
@@ -29,24 +30,28 @@ export const swrDefaults: SWRConfiguration = {
   },
 };
 
-const Main = styled.main(({ theme }) => ({
-  flex: '1 0 auto',
-  width: '100%',
-  maxWidth: theme.contentWidth,
-  margin: '0 auto',
-  padding: `0 ${theme.space.lg}`,
-  [theme.breakpoints.mobile]: { padding: `0 ${theme.space.md}` },
-}));
+const Main = styled.main(
+  themeStyles(({ theme }) => ({
+    flex: '1 0 auto',
+    width: '100%',
+    maxWidth: theme.contentWidth,
+    margin: '0 auto',
+    padding: `0 ${theme.space.lg}`,
+    [theme.breakpoints.mobile]: { padding: `0 ${theme.space.md}` },
+  })),
+);
 
-const SkipLink = styled.a(({ theme }) => ({
-  position: 'absolute',
-  left: theme.space.md,
-  top: '-4rem',
-  padding: theme.space.sm,
-  background: theme.colors.surface,
-  zIndex: 100,
-  '&:focus': { top: theme.space.md },
-}));
+const SkipLink = styled.a(
+  themeStyles(({ theme }) => ({
+    position: 'absolute',
+    left: theme.space.md,
+    top: '-4rem',
+    padding: theme.space.sm,
+    background: theme.colors.surface,
+    zIndex: 100,
+    '&:focus': { top: theme.space.md },
+  })),
+);
 
 interface AppProps {
   initialPage: InitialPage | null;

@@ -1,18 +1,21 @@
 import styled from '@emotion/styled';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
+import { themeStyles } from '../theme/themeStyles';
 
-const Screen = styled.main(({ theme }) => ({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space.md,
-  padding: theme.space.lg,
-  textAlign: 'center',
-  '& p': { maxWidth: '32rem', color: theme.colors.textMuted, margin: 0 },
-}));
+const Screen = styled.main(
+  themeStyles(({ theme }) => ({
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space.md,
+    padding: theme.space.lg,
+    textAlign: 'center',
+    '& p': { maxWidth: '32rem', color: theme.colors.textMuted, margin: 0 },
+  })),
+);
 
 export function ErrorScreen() {
   return (

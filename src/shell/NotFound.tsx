@@ -1,12 +1,15 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
+import { themeStyles } from '../theme/themeStyles';
 
-const Wrapper = styled.section(({ theme }) => ({
-  padding: `${theme.space.xxl} 0`,
-  textAlign: 'center',
-  '& h1': { fontSize: theme.font.size.xxl, margin: `0 0 ${theme.space.md}` },
-  '& p': { color: theme.colors.textMuted, margin: `0 0 ${theme.space.lg}` },
-}));
+const Wrapper = styled.section(
+  themeStyles(({ theme }) => ({
+    padding: `${theme.space.xxl} 0`,
+    textAlign: 'center',
+    '& h1': { fontSize: theme.font.size.xxl, margin: `0 0 ${theme.space.md}` },
+    '& p': { color: theme.colors.textMuted, margin: `0 0 ${theme.space.lg}` },
+  })),
+);
 
 export function NotFound() {
   return (

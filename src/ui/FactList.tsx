@@ -1,15 +1,18 @@
 import styled from '@emotion/styled';
+import { themeStyles } from '../theme/themeStyles';
 
 /** Label and value pairs in a card: the coin information and the swap information. */
-export const FactList = styled.dl(({ theme }) => ({
-  margin: `0 0 ${theme.space.lg}`,
-  '& div': {
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: theme.space.md,
-    padding: `${theme.space.sm} 0`,
-    borderBottom: `1px solid ${theme.colors.border}`,
-  },
-  '& dt': { color: theme.colors.textMuted },
-  '& dd': { margin: 0, fontWeight: 600, textAlign: 'right' },
-}));
+export const FactList = styled.dl(
+  themeStyles(({ theme }) => ({
+    margin: `0 0 ${theme.space.lg}`,
+    '& div': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: theme.space.md,
+      padding: `${theme.space.sm} 0`,
+      borderBottom: `1px solid ${theme.colors.border}`,
+    },
+    '& dt': { color: theme.colors.textMuted },
+    '& dd': { margin: 0, fontWeight: 600, textAlign: 'right' },
+  })),
+);

@@ -2,28 +2,37 @@ import styled from '@emotion/styled';
 import type { Button } from '../engine/generated/schema-types';
 import { buttonStyles, type ButtonVariant } from './Button';
 import { SmartLink } from './SmartLink';
+import { themeStyles } from '../theme/themeStyles';
 
-export const Card = styled.div(({ theme }) => ({
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.md,
-  padding: theme.space.lg,
-}));
+export const Card = styled.div(
+  themeStyles(({ theme }) => ({
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.md,
+    padding: theme.space.lg,
+  })),
+);
 
 /** The vertical rhythm every content block shares; blocks that need more extend it with styled(BlockSection). */
-export const BlockSection = styled.section(({ theme }) => ({ padding: `${theme.space.lg} 0` }));
+export const BlockSection = styled.section(
+  themeStyles(({ theme }) => ({ padding: `${theme.space.lg} 0` })),
+);
 
-export const SectionHeading = styled.h2(({ theme }) => ({
-  fontSize: theme.font.size.xl,
-  lineHeight: 1.25,
-  margin: `0 0 ${theme.space.md}`,
-}));
+export const SectionHeading = styled.h2(
+  themeStyles(({ theme }) => ({
+    fontSize: theme.font.size.xl,
+    lineHeight: 1.25,
+    margin: `0 0 ${theme.space.md}`,
+  })),
+);
 
-export const CardHeading = styled.h2(({ theme }) => ({
-  fontSize: theme.font.size.lg,
-  lineHeight: 1.3,
-  margin: `0 0 ${theme.space.md}`,
-}));
+export const CardHeading = styled.h2(
+  themeStyles(({ theme }) => ({
+    fontSize: theme.font.size.lg,
+    lineHeight: 1.3,
+    margin: `0 0 ${theme.space.md}`,
+  })),
+);
 
 const StyledButtonLink = styled(SmartLink, {
   shouldForwardProp: (prop) => prop !== 'variant',
@@ -37,8 +46,10 @@ export function ButtonLink({ button }: { button: Button }) {
   );
 }
 
-export const ButtonRow = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.md,
-}));
+export const ButtonRow = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.space.md,
+  })),
+);

@@ -1,22 +1,27 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
 import { ButtonLink, ButtonRow, SectionHeading } from '../../ui/primitives';
+import { themeStyles } from '../../theme/themeStyles';
 
-const Section = styled.section(({ theme }) => ({
-  margin: `${theme.space.lg} 0`,
-  padding: theme.space.xl,
-  borderRadius: theme.radius.lg,
-  background: theme.colors.surfaceAlt,
-  textAlign: 'center',
-  '& > div': { justifyContent: 'center' },
-  [theme.breakpoints.mobile]: { padding: theme.space.lg },
-}));
+const Section = styled.section(
+  themeStyles(({ theme }) => ({
+    margin: `${theme.space.lg} 0`,
+    padding: theme.space.xl,
+    borderRadius: theme.radius.lg,
+    background: theme.colors.surfaceAlt,
+    textAlign: 'center',
+    '& > div': { justifyContent: 'center' },
+    [theme.breakpoints.mobile]: { padding: theme.space.lg },
+  })),
+);
 
-const Text = styled.p(({ theme }) => ({
-  color: theme.colors.textMuted,
-  maxWidth: '40rem',
-  margin: `0 auto ${theme.space.lg}`,
-}));
+const Text = styled.p(
+  themeStyles(({ theme }) => ({
+    color: theme.colors.textMuted,
+    maxWidth: '40rem',
+    margin: `0 auto ${theme.space.lg}`,
+  })),
+);
 
 export function CallToAction({ block }: BlockProps<'callToAction'>) {
   return (

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
+import { themeStyles } from '../../theme/themeStyles';
 
 type Tone = BlockProps<'callout'>['block']['tone'];
 
@@ -14,10 +15,12 @@ const Box = styled.div<{ tone: Tone }>(({ theme, tone }) => ({
   '& p:last-child': { marginBottom: 0 },
 }));
 
-const Title = styled.p(({ theme }) => ({
-  fontWeight: 700,
-  color: theme.colors.text,
-}));
+const Title = styled.p(
+  themeStyles(({ theme }) => ({
+    fontWeight: 700,
+    color: theme.colors.text,
+  })),
+);
 
 /** role="note" tells screen readers this box is an aside to the text, not the text itself. */
 export function Callout({ block }: BlockProps<'callout'>) {

@@ -4,53 +4,64 @@ import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
 import { Logo } from '../../ui/Logo';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
+import { themeStyles } from '../../theme/themeStyles';
 
-const Grid = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.md,
-  // Wide enough for the longest name beside its mark ("Avalanche", "BNB Chain").
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-  [theme.breakpoints.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-}));
+const Grid = styled.ul(
+  themeStyles(({ theme }) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space.md,
+    // Wide enough for the longest name beside its mark ("Avalanche", "BNB Chain").
+    gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+    [theme.breakpoints.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  })),
+);
 
-const Tile = styled.li(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  minHeight: '4rem',
-  padding: theme.space.md,
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  fontWeight: 600,
-  lineHeight: 1.3,
-  // Two tiles a row on phones: less side padding keeps "Avalanche" whole, and the
-  // narrowest phones get a smaller size; a word breaks only if it still cannot fit.
-  overflowWrap: 'break-word',
-  [theme.breakpoints.mobile]: { padding: `${theme.space.md} ${theme.space.sm}` },
-  [theme.breakpoints.narrow]: { fontSize: theme.font.size.sm },
-}));
+const Tile = styled.li(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space.sm,
+    minHeight: '4rem',
+    padding: theme.space.md,
+    borderRadius: theme.radius.md,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    fontWeight: 600,
+    lineHeight: 1.3,
+    // Two tiles a row on phones: less side padding keeps "Avalanche" whole, and the
+    // narrowest phones get a smaller size; a word breaks only if it still cannot fit.
+    overflowWrap: 'break-word',
+    [theme.breakpoints.mobile]: { padding: `${theme.space.md} ${theme.space.sm}` },
+    [theme.breakpoints.narrow]: { fontSize: theme.font.size.sm },
+  })),
+);
 
-const TotalTile = styled(Tile)(({ theme }) => ({
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  justifyContent: 'center',
-  gap: 0,
-  background: theme.colors.surfaceAlt,
-}));
+const TotalTile = styled(Tile)(
+  themeStyles(({ theme }) => ({
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    gap: 0,
+    background: theme.colors.surfaceAlt,
+  })),
+);
 
-const Total = styled.span(({ theme }) => ({
-  fontSize: theme.font.size.lg,
-  color: theme.colors.accent,
-}));
-const TotalLabel = styled.span(({ theme }) => ({
-  fontSize: theme.font.size.sm,
-  fontWeight: 400,
-  color: theme.colors.textMuted,
-}));
+const Total = styled.span(
+  themeStyles(({ theme }) => ({
+    fontSize: theme.font.size.lg,
+    color: theme.colors.accent,
+  })),
+);
+const TotalLabel = styled.span(
+  themeStyles(({ theme }) => ({
+    fontSize: theme.font.size.sm,
+    fontWeight: 400,
+    color: theme.colors.textMuted,
+  })),
+);
 
 export function ChainGrid({ block }: BlockProps<'chainGrid'>) {
   const siteData = useSite();

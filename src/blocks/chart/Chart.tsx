@@ -9,44 +9,53 @@ import { loadScriptOnce } from '../../net/loadScript';
 import { chartSymbol, symbolPageUrl } from '../../market/chartSymbols';
 import { CHART_HEIGHT_PX, widgetOptions } from './tradingView';
 import { useTheme } from '../../theme/useTheme';
+import { themeStyles } from '../../theme/themeStyles';
 
 /** Always exactly the widget's height inside the border, so nothing moves when the chart arrives or fails. */
-const Frame = styled.div(({ theme }) => ({
-  position: 'relative',
-  boxSizing: 'content-box',
-  height: `${CHART_HEIGHT_PX}px`,
-  overflow: 'hidden',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.md,
-}));
+const Frame = styled.div(
+  themeStyles(({ theme }) => ({
+    position: 'relative',
+    boxSizing: 'content-box',
+    height: `${CHART_HEIGHT_PX}px`,
+    overflow: 'hidden',
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.md,
+  })),
+);
 
 const Layer = styled.div({ position: 'absolute', inset: 0 });
 
-const Notice = styled(Layer)(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space.sm,
-  padding: theme.space.lg,
-  textAlign: 'center',
-  color: theme.colors.textMuted,
-  '& p': { margin: 0 },
-  '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
-}));
+const Notice = styled(Layer)(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space.sm,
+    padding: theme.space.lg,
+    textAlign: 'center',
+    color: theme.colors.textMuted,
+    '& p': { margin: 0 },
+    '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+  })),
+);
 
-const PairName = styled.p(({ theme }) => ({
-  fontSize: theme.font.size.lg,
-  fontWeight: 700,
-  color: theme.colors.text,
-}));
+const PairName = styled.p(
+  themeStyles(({ theme }) => ({
+    fontSize: theme.font.size.lg,
+    fontWeight: 700,
+    color: theme.colors.text,
+  })),
+);
 
-const Credit = styled.p(({ theme }) => ({
-  margin: `${theme.space.sm} 0 0`,
-  fontSize: theme.font.size.sm,
-  color: theme.colors.textMuted,
-}));
+const Credit = styled.p(
+  themeStyles(({ theme }) => ({
+    margin: `${theme.space.sm} 0 0`,
+    fontSize: theme.font.size.sm,
+    color: theme.colors.textMuted,
+  })),
+);
 
 type WidgetStatus = 'loading' | 'ready' | 'failed';
 

@@ -4,23 +4,28 @@ import type { BlockProps, SiteData } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
+import { themeStyles } from '../../theme/themeStyles';
 
-const Section = styled(BlockSection)(({ theme }) => ({
-  '& p': { margin: `0 0 ${theme.space.md}`, maxWidth: '48rem' },
-}));
+const Section = styled(BlockSection)(
+  themeStyles(({ theme }) => ({
+    '& p': { margin: `0 0 ${theme.space.md}`, maxWidth: '48rem' },
+  })),
+);
 
-const ContactList = styled.dl(({ theme }) => ({
-  margin: 0,
-  '& div': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    columnGap: theme.space.md,
-  },
-  '& dt': { color: theme.colors.textMuted, minWidth: '6rem' },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
-  '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px', fontWeight: 600 },
-}));
+const ContactList = styled.dl(
+  themeStyles(({ theme }) => ({
+    margin: 0,
+    '& div': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: theme.space.md,
+    },
+    '& dt': { color: theme.colors.textMuted, minWidth: '6rem' },
+    '& dd': { margin: 0, overflowWrap: 'anywhere' },
+    '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px', fontWeight: 600 },
+  })),
+);
 
 type Channel = BlockProps<'contact'>['block']['channels'][number];
 

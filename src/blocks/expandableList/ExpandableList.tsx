@@ -5,32 +5,37 @@ import type { BlockProps, SiteData } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { Button } from '../../ui/Button';
+import { themeStyles } from '../../theme/themeStyles';
 
 type ExpandableListBlock = BlockProps<'expandableList'>['block'];
 
-const Section = styled(BlockSection)(({ theme }) => ({
-  '& p': { margin: `0 0 ${theme.space.md}`, maxWidth: '48rem' },
-}));
+const Section = styled(BlockSection)(
+  themeStyles(({ theme }) => ({
+    '& p': { margin: `0 0 ${theme.space.md}`, maxWidth: '48rem' },
+  })),
+);
 
-const Grid = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: `0 0 ${theme.space.md}`,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-  '& li': {
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: '44px',
-    padding: `${theme.space.sm} ${theme.space.md}`,
-    borderRadius: theme.radius.sm,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
-    fontWeight: 500,
-  },
-  '& li[hidden]': { display: 'none' },
-}));
+const Grid = styled.ul(
+  themeStyles(({ theme }) => ({
+    listStyle: 'none',
+    margin: `0 0 ${theme.space.md}`,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space.sm,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+    '& li': {
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: '44px',
+      padding: `${theme.space.sm} ${theme.space.md}`,
+      borderRadius: theme.radius.sm,
+      border: `1px solid ${theme.colors.border}`,
+      background: theme.colors.surface,
+      fontWeight: 500,
+    },
+    '& li[hidden]': { display: 'none' },
+  })),
+);
 
 function namesFor(block: ExpandableListBlock, site: SiteData): string[] {
   if (block.from === 'wallets') {

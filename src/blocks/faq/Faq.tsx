@@ -3,37 +3,44 @@ import { useId } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import type { BlockProps } from '../../engine/types';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
+import { themeStyles } from '../../theme/themeStyles';
 
-const Item = styled(Accordion.Item)(({ theme }) => ({
-  borderBottom: `1px solid ${theme.colors.border}`,
-}));
+const Item = styled(Accordion.Item)(
+  themeStyles(({ theme }) => ({
+    borderBottom: `1px solid ${theme.colors.border}`,
+  })),
+);
 
 const Question = styled.h3({ margin: 0, fontSize: 'inherit' });
 
-const Trigger = styled(Accordion.Trigger)(({ theme }) => ({
-  all: 'unset',
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '44px',
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: theme.space.md,
-  padding: `${theme.space.md} 0`,
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
-  '&::after': { content: '"+"', fontSize: theme.font.size.lg, lineHeight: 1 },
-  '&[data-state="open"]::after': { content: '"−"' },
-}));
+const Trigger = styled(Accordion.Trigger)(
+  themeStyles(({ theme }) => ({
+    all: 'unset',
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: '44px',
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: theme.space.md,
+    padding: `${theme.space.md} 0`,
+    fontWeight: 600,
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
+    '&::after': { content: '"+"', fontSize: theme.font.size.lg, lineHeight: 1 },
+    '&[data-state="open"]::after': { content: '"−"' },
+  })),
+);
 
 /** The spec caps an open answer at 24rem; longer answers scroll inside it. */
-const Answer = styled(Accordion.Content)(({ theme }) => ({
-  maxHeight: '24rem',
-  overflowY: 'auto',
-  color: theme.colors.textMuted,
-  '& p': { margin: `0 0 ${theme.space.md}` },
-}));
+const Answer = styled(Accordion.Content)(
+  themeStyles(({ theme }) => ({
+    maxHeight: '24rem',
+    overflowY: 'auto',
+    color: theme.colors.textMuted,
+    '& p': { margin: `0 0 ${theme.space.md}` },
+  })),
+);
 
 export function Faq({ block }: BlockProps<'faq'>) {
   const headingId = useId();

@@ -1,41 +1,52 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
 import { ButtonLink, ButtonRow } from '../../ui/primitives';
+import { themeStyles } from '../../theme/themeStyles';
 
-const HeroSection = styled.section(({ theme }) => ({
-  padding: `${theme.space.xl} 0`,
-}));
+const HeroSection = styled.section(
+  themeStyles(({ theme }) => ({
+    padding: `${theme.space.xl} 0`,
+  })),
+);
 
-const Badge = styled.p(({ theme }) => ({
-  display: 'inline-block',
-  margin: `0 0 ${theme.space.md}`,
-  padding: `${theme.space.xs} ${theme.space.md}`,
-  borderRadius: theme.radius.pill,
-  background: theme.colors.surfaceAlt,
-  color: theme.colors.accent,
-  fontWeight: 600,
-  fontSize: theme.font.size.sm,
-}));
+const Badge = styled.p(
+  themeStyles(({ theme }) => ({
+    display: 'inline-block',
+    margin: `0 0 ${theme.space.md}`,
+    padding: `${theme.space.xs} ${theme.space.md}`,
+    borderRadius: theme.radius.pill,
+    background: theme.colors.surfaceAlt,
+    color: theme.colors.accent,
+    fontWeight: 600,
+    fontSize: theme.font.size.sm,
+  })),
+);
 
-const Heading = styled.h1(({ theme }) => ({
-  fontSize: theme.font.size.xxl,
-  lineHeight: 1.15,
-  margin: `0 0 ${theme.space.md}`,
-  [theme.breakpoints.mobile]: { fontSize: theme.font.size.xl },
-}));
+const Heading = styled.h1(
+  themeStyles(({ theme }) => ({
+    fontSize: theme.font.size.xxl,
+    lineHeight: 1.15,
+    margin: `0 0 ${theme.space.md}`,
+    [theme.breakpoints.mobile]: { fontSize: theme.font.size.xl },
+  })),
+);
 
-const Blurb = styled.p(({ theme }) => ({
-  fontSize: theme.font.size.lg,
-  color: theme.colors.textMuted,
-  maxWidth: '44rem',
-  margin: `0 0 ${theme.space.lg}`,
-}));
+const Blurb = styled.p(
+  themeStyles(({ theme }) => ({
+    fontSize: theme.font.size.lg,
+    color: theme.colors.textMuted,
+    maxWidth: '44rem',
+    margin: `0 0 ${theme.space.lg}`,
+  })),
+);
 
-const Updated = styled.p(({ theme }) => ({
-  color: theme.colors.textMuted,
-  fontSize: theme.font.size.sm,
-  margin: `0 0 ${theme.space.md}`,
-}));
+const Updated = styled.p(
+  themeStyles(({ theme }) => ({
+    color: theme.colors.textMuted,
+    fontSize: theme.font.size.sm,
+    margin: `0 0 ${theme.space.md}`,
+  })),
+);
 
 /** UTC and a fixed locale, so the server and every visitor's browser print the same date. */
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

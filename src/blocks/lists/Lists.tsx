@@ -2,18 +2,23 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
 import { InlineText } from '../../ui/RichText';
 import { BlockSection, Card, CardHeading, SectionHeading } from '../../ui/primitives';
+import { themeStyles } from '../../theme/themeStyles';
 
-const Columns = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-}));
+const Columns = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'grid',
+    gap: theme.space.lg,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  })),
+);
 
-const List = styled.ul(({ theme }) => ({
-  margin: 0,
-  paddingLeft: theme.space.lg,
-  '& li + li': { marginTop: theme.space.sm },
-}));
+const List = styled.ul(
+  themeStyles(({ theme }) => ({
+    margin: 0,
+    paddingLeft: theme.space.lg,
+    '& li + li': { marginTop: theme.space.sm },
+  })),
+);
 
 export function Lists({ block }: BlockProps<'lists'>) {
   return (

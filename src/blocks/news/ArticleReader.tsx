@@ -5,6 +5,7 @@ import { httpsUrl } from '../../news/format';
 import type { NewsArticle } from '../../news/types';
 import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
 import type { OverlayProps } from '../../ui/lazyPart';
+import { themeStyles } from '../../theme/themeStyles';
 
 /** The shell's dialog card, wide enough to read in, with the picture running to its edges. */
 const Reader = styled(DialogCard)({
@@ -13,14 +14,16 @@ const Reader = styled(DialogCard)({
   padding: 0,
 });
 
-const ReaderBody = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.md,
-  padding: theme.space.lg,
-  '& p': { margin: 0 },
-  '& div > p + p': { marginTop: theme.space.md },
-}));
+const ReaderBody = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space.md,
+    padding: theme.space.lg,
+    '& p': { margin: 0 },
+    '& div > p + p': { marginTop: theme.space.md },
+  })),
+);
 
 // The corner close button sits over the title when the article has no picture.
 const ReaderTitle = styled(DialogTitle)({ margin: 0, paddingRight: '3rem' });

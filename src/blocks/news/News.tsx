@@ -9,6 +9,7 @@ import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { Skeleton } from '../../ui/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ArticleCard } from './ArticleCard';
+import { themeStyles } from '../../theme/themeStyles';
 
 /** Spec section 9: the skeleton shows for about this long, however fast the articles are. */
 export const NEWS_SKELETON_MS = 600;
@@ -16,26 +17,30 @@ export const NEWS_SKELETON_MS = 600;
 export const NEWS_FRESH_MS = 15 * 60 * 1000;
 export const NEWS_ERROR_TEXT = 'Failed to load news articles. Please try again later.';
 
-const Grid = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.lg,
-  gridTemplateColumns: '1fr',
-  [theme.breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-}));
+const Grid = styled.ul(
+  themeStyles(({ theme }) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space.lg,
+    gridTemplateColumns: '1fr',
+    [theme.breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  })),
+);
 
-const ErrorBox = styled.p(({ theme }) => ({
-  margin: 0,
-  padding: theme.space.md,
-  border: `1px solid ${theme.colors.danger}`,
-  borderRadius: theme.radius.md,
-  background: theme.colors.dangerBg,
-  color: theme.colors.danger,
-}));
+const ErrorBox = styled.p(
+  themeStyles(({ theme }) => ({
+    margin: 0,
+    padding: theme.space.md,
+    border: `1px solid ${theme.colors.danger}`,
+    borderRadius: theme.radius.md,
+    background: theme.colors.dangerBg,
+    color: theme.colors.danger,
+  })),
+);
 
-const Empty = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const Empty = styled.p(themeStyles(({ theme }) => ({ margin: 0, color: theme.colors.textMuted })));
 
 type NewsState =
   { status: 'loading' } | { status: 'error' } | { status: 'loaded'; articles: NewsArticle[] };

@@ -18,6 +18,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { chartSymbol } from '../../market/chartSymbols';
 import { MiniChart } from './MiniChart';
 import { Sparkline } from './Sparkline';
+import { themeStyles } from '../../theme/themeStyles';
 
 // A price-list row needs none of the pair page facts.
 type Coin = Omit<SiteData['coins'][number], 'pair'>;
@@ -33,10 +34,12 @@ const Status = styled.p<{ warning: boolean }>(({ theme, warning }) => ({
   color: warning ? theme.colors.danger : theme.colors.textMuted,
 }));
 
-const ListCard = styled(Card)(({ theme }) => ({
-  [theme.breakpoints.mobile]: { padding: theme.space.md },
-  [theme.breakpoints.narrow]: { padding: `${theme.space.md} ${theme.space.sm}` },
-}));
+const ListCard = styled(Card)(
+  themeStyles(({ theme }) => ({
+    [theme.breakpoints.mobile]: { padding: theme.space.md },
+    [theme.breakpoints.narrow]: { padding: `${theme.space.md} ${theme.space.sm}` },
+  })),
+);
 
 const Rows = styled.ul({
   listStyle: 'none',
@@ -46,54 +49,62 @@ const Rows = styled.ul({
   minHeight: `calc(${COINS_PER_PAGE} * ${ROW_HEIGHT})`,
 });
 
-const RowLink = styled(SmartLink)(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: '2.25rem minmax(0, 1.4fr) minmax(0, 1fr) 5rem 5rem 7rem',
-  alignItems: 'center',
-  gap: theme.space.md,
-  height: ROW_HEIGHT,
-  padding: `0 ${theme.space.sm}`,
-  color: theme.colors.text,
-  textDecoration: 'none',
-  borderBottom: `1px solid ${theme.colors.border}`,
-  '&:hover, &:focus-visible': { background: theme.colors.surfaceAlt },
-  // On phones the price column takes the width its figures need and the name the rest,
-  // so names are not cut while prices have room to spare.
-  [theme.breakpoints.mobile]: {
-    gridTemplateColumns: '2rem minmax(0, 1fr) max-content 3.5rem',
-    gap: theme.space.sm,
-    padding: 0,
-  },
-  [theme.breakpoints.narrow]: {
-    gridTemplateColumns: '2rem minmax(0, 1fr) max-content 3rem',
-    gap: theme.space.xs,
-  },
-}));
+const RowLink = styled(SmartLink)(
+  themeStyles(({ theme }) => ({
+    display: 'grid',
+    gridTemplateColumns: '2.25rem minmax(0, 1.4fr) minmax(0, 1fr) 5rem 5rem 7rem',
+    alignItems: 'center',
+    gap: theme.space.md,
+    height: ROW_HEIGHT,
+    padding: `0 ${theme.space.sm}`,
+    color: theme.colors.text,
+    textDecoration: 'none',
+    borderBottom: `1px solid ${theme.colors.border}`,
+    '&:hover, &:focus-visible': { background: theme.colors.surfaceAlt },
+    // On phones the price column takes the width its figures need and the name the rest,
+    // so names are not cut while prices have room to spare.
+    [theme.breakpoints.mobile]: {
+      gridTemplateColumns: '2rem minmax(0, 1fr) max-content 3.5rem',
+      gap: theme.space.sm,
+      padding: 0,
+    },
+    [theme.breakpoints.narrow]: {
+      gridTemplateColumns: '2rem minmax(0, 1fr) max-content 3rem',
+      gap: theme.space.xs,
+    },
+  })),
+);
 
 const NameCell = styled.span({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-const Name = styled.span(({ theme }) => ({
-  fontWeight: 600,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  [theme.breakpoints.narrow]: { fontSize: theme.font.size.sm },
-}));
-const Symbol = styled.span(({ theme }) => ({
-  color: theme.colors.textMuted,
-  fontSize: theme.font.size.sm,
-}));
+const Name = styled.span(
+  themeStyles(({ theme }) => ({
+    fontWeight: 600,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    [theme.breakpoints.narrow]: { fontSize: theme.font.size.sm },
+  })),
+);
+const Symbol = styled.span(
+  themeStyles(({ theme }) => ({
+    color: theme.colors.textMuted,
+    fontSize: theme.font.size.sm,
+  })),
+);
 
-const PriceCell = styled.span(({ theme }) => ({
-  fontVariantNumeric: 'tabular-nums',
-  fontWeight: 600,
-  textAlign: 'right',
-  [theme.breakpoints.mobile]: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-end',
-    lineHeight: 1.25,
-  },
-}));
+const PriceCell = styled.span(
+  themeStyles(({ theme }) => ({
+    fontVariantNumeric: 'tabular-nums',
+    fontWeight: 600,
+    textAlign: 'right',
+    [theme.breakpoints.mobile]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-end',
+      lineHeight: 1.25,
+    },
+  })),
+);
 
 const Change = styled.span<{ direction: number }>(({ theme, direction }) => ({
   fontVariantNumeric: 'tabular-nums',
@@ -107,53 +118,65 @@ const Change = styled.span<{ direction: number }>(({ theme, direction }) => ({
         : theme.colors.textMuted,
 }));
 
-const ChangeLabel = styled.span(({ theme }) => ({
-  color: theme.colors.textMuted,
-  marginRight: '0.25em',
-}));
+const ChangeLabel = styled.span(
+  themeStyles(({ theme }) => ({
+    color: theme.colors.textMuted,
+    marginRight: '0.25em',
+  })),
+);
 
 /** The two change columns on wide screens; on phones both move under the price. */
-const WideOnly = styled.span(({ theme }) => ({ [theme.breakpoints.mobile]: { display: 'none' } }));
-const PhoneOnly = styled.span(({ theme }) => ({
-  display: 'none',
-  [theme.breakpoints.mobile]: { display: 'inline' },
-}));
+const WideOnly = styled.span(
+  themeStyles(({ theme }) => ({ [theme.breakpoints.mobile]: { display: 'none' } })),
+);
+const PhoneOnly = styled.span(
+  themeStyles(({ theme }) => ({
+    display: 'none',
+    [theme.breakpoints.mobile]: { display: 'inline' },
+  })),
+);
 
-const ChartCell = styled.span(({ theme }) => ({
-  height: '2rem',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: '0.75rem',
-  lineHeight: 1.2,
-  textAlign: 'center',
-  color: theme.colors.textMuted,
-}));
+const ChartCell = styled.span(
+  themeStyles(({ theme }) => ({
+    height: '2rem',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: '0.75rem',
+    lineHeight: 1.2,
+    textAlign: 'center',
+    color: theme.colors.textMuted,
+  })),
+);
 
-const Dots = styled.div(({ theme }) => ({
-  display: 'flex',
-  justifyContent: 'center',
-  gap: theme.space.xs,
-  marginTop: theme.space.sm,
-}));
+const Dots = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    justifyContent: 'center',
+    gap: theme.space.xs,
+    marginTop: theme.space.sm,
+  })),
+);
 
-const Dot = styled.button(({ theme }) => ({
-  width: '44px',
-  height: '44px',
-  border: 'none',
-  background: 'transparent',
-  cursor: 'pointer',
-  '&::before': {
-    content: '""',
-    display: 'block',
-    width: '0.75rem',
-    height: '0.75rem',
-    margin: '0 auto',
-    borderRadius: '50%',
-    border: `2px solid ${theme.colors.primary}`,
-  },
-  '&[aria-current="true"]::before': { background: theme.colors.primary },
-}));
+const Dot = styled.button(
+  themeStyles(({ theme }) => ({
+    width: '44px',
+    height: '44px',
+    border: 'none',
+    background: 'transparent',
+    cursor: 'pointer',
+    '&::before': {
+      content: '""',
+      display: 'block',
+      width: '0.75rem',
+      height: '0.75rem',
+      margin: '0 auto',
+      borderRadius: '50%',
+      border: `2px solid ${theme.colors.primary}`,
+    },
+    '&[aria-current="true"]::before': { background: theme.colors.primary },
+  })),
+);
 
 function CoinLogo({ coin, image }: { coin: Coin; image: string | undefined }) {
   // The site's own copy of the mark shows until the market record's picture arrives, and
@@ -259,17 +282,19 @@ function statusText(view: MarketView): string {
   }
 }
 
-const Failure = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space.md,
-  minHeight: `calc(${COINS_PER_PAGE} * ${ROW_HEIGHT})`,
-  textAlign: 'center',
-  color: theme.colors.textMuted,
-  '& p': { margin: 0, maxWidth: '28rem' },
-}));
+const Failure = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space.md,
+    minHeight: `calc(${COINS_PER_PAGE} * ${ROW_HEIGHT})`,
+    textAlign: 'center',
+    color: theme.colors.textMuted,
+    '& p': { margin: 0, maxWidth: '28rem' },
+  })),
+);
 
 export function PriceList({ block }: BlockProps<'priceList'>) {
   const siteData = useSite();

@@ -5,37 +5,46 @@ import type { BlockProps } from '../../engine/types';
 import { formatCompactNumber, formatMoney } from '../../market/format';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { useCountingStats } from './statsCounter';
+import { themeStyles } from '../../theme/themeStyles';
 
-const Row = styled.dl(({ theme }) => ({
-  margin: 0,
-  display: 'grid',
-  gap: theme.space.md,
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  [theme.breakpoints.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-}));
+const Row = styled.dl(
+  themeStyles(({ theme }) => ({
+    margin: 0,
+    display: 'grid',
+    gap: theme.space.md,
+    gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+    [theme.breakpoints.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  })),
+);
 
-const Figure = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  padding: theme.space.md,
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  textAlign: 'center',
-}));
+const Figure = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    padding: theme.space.md,
+    borderRadius: theme.radius.md,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    textAlign: 'center',
+  })),
+);
 
-const Value = styled.dd(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.font.size.xl,
-  fontWeight: 700,
-  fontVariantNumeric: 'tabular-nums',
-  color: theme.colors.accent,
-}));
+const Value = styled.dd(
+  themeStyles(({ theme }) => ({
+    margin: 0,
+    fontSize: theme.font.size.xl,
+    fontWeight: 700,
+    fontVariantNumeric: 'tabular-nums',
+    color: theme.colors.accent,
+  })),
+);
 
-const Label = styled.dt(({ theme }) => ({
-  fontSize: theme.font.size.sm,
-  color: theme.colors.textMuted,
-}));
+const Label = styled.dt(
+  themeStyles(({ theme }) => ({
+    fontSize: theme.font.size.sm,
+    color: theme.colors.textMuted,
+  })),
+);
 
 export function Stats({ block }: BlockProps<'stats'>) {
   const siteData = useSite();

@@ -7,6 +7,7 @@ import { readAppliedTheme, subscribeToTheme } from '../../theme/themeStore';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
+import { themeStyles } from '../../theme/themeStyles';
 
 /**
  * The spec asks for at least 550 px; Rubic's script draws a frame 640 px high (its
@@ -14,12 +15,14 @@ import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
  */
 export const SWAP_WIDGET_MIN_HEIGHT = 640;
 
-const Area = styled.section(({ theme }) => ({
-  position: 'relative',
-  minHeight: `${SWAP_WIDGET_MIN_HEIGHT}px`,
-  margin: `0 auto ${theme.space.xl}`,
-  maxWidth: '40rem',
-}));
+const Area = styled.section(
+  themeStyles(({ theme }) => ({
+    position: 'relative',
+    minHeight: `${SWAP_WIDGET_MIN_HEIGHT}px`,
+    margin: `0 auto ${theme.space.xl}`,
+    maxWidth: '40rem',
+  })),
+);
 
 // The provider's frame and its placeholder are 400 px wide; on a narrower phone they
 // shrink with the column instead of pushing the page sideways.
@@ -28,17 +31,19 @@ const Container = styled.div({
   '& iframe, & #rubic-widget-placeholder': { maxWidth: '100%' },
 });
 
-const Overlay = styled.div(({ theme }) => ({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.md,
-  padding: theme.space.lg,
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-}));
+const Overlay = styled.div(
+  themeStyles(({ theme }) => ({
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space.md,
+    padding: theme.space.lg,
+    borderRadius: theme.radius.lg,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+  })),
+);
 
 const Failure = styled(Overlay)({
   alignItems: 'center',

@@ -1,38 +1,43 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
 import { Card, CardHeading } from '../../ui/primitives';
+import { themeStyles } from '../../theme/themeStyles';
 
-const Nav = styled(Card)(({ theme }) => ({
-  [theme.breakpoints.mobile]: { padding: theme.space.md },
-}));
+const Nav = styled(Card)(
+  themeStyles(({ theme }) => ({
+    [theme.breakpoints.mobile]: { padding: theme.space.md },
+  })),
+);
 
 /** A column on wide screens; on phones one row that scrolls sideways instead of pushing the page down. */
-const LinkList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.xs,
-  '& a': {
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: '44px',
-    padding: `0 ${theme.space.md}`,
-    borderRadius: theme.radius.sm,
-    color: theme.colors.text,
-    textDecoration: 'none',
-    fontWeight: 500,
-    whiteSpace: 'nowrap',
-  },
-  '& a:hover': { background: theme.colors.surfaceAlt, color: theme.colors.primary },
-  [theme.breakpoints.mobile]: {
-    display: 'flex',
-    overflowX: 'auto',
-    gap: theme.space.sm,
-    paddingBottom: theme.space.xs,
-    '& a': { background: theme.colors.surfaceAlt, borderRadius: theme.radius.pill },
-  },
-}));
+const LinkList = styled.ul(
+  themeStyles(({ theme }) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space.xs,
+    '& a': {
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: '44px',
+      padding: `0 ${theme.space.md}`,
+      borderRadius: theme.radius.sm,
+      color: theme.colors.text,
+      textDecoration: 'none',
+      fontWeight: 500,
+      whiteSpace: 'nowrap',
+    },
+    '& a:hover': { background: theme.colors.surfaceAlt, color: theme.colors.primary },
+    [theme.breakpoints.mobile]: {
+      display: 'flex',
+      overflowX: 'auto',
+      gap: theme.space.sm,
+      paddingBottom: theme.space.xs,
+      '& a': { background: theme.colors.surfaceAlt, borderRadius: theme.radius.pill },
+    },
+  })),
+);
 
 export function Toc({ block }: BlockProps<'toc'>) {
   return (

@@ -5,6 +5,7 @@ import { useSite } from '../../engine/site';
 import type { BlockProps, SiteData } from '../../engine/types';
 import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/primitives';
+import { themeStyles } from '../../theme/themeStyles';
 
 type Wallet = SiteData['wallets']['featured'][number];
 
@@ -17,37 +18,45 @@ const slide = keyframes({
   to: { transform: 'translateX(-50%)' },
 });
 
-const Section = styled.section(({ theme }) => ({
-  padding: `${theme.space.lg} 0 ${theme.space.xl}`,
-}));
+const Section = styled.section(
+  themeStyles(({ theme }) => ({
+    padding: `${theme.space.lg} 0 ${theme.space.xl}`,
+  })),
+);
 
-const Featured = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: `0 0 ${theme.space.lg}`,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: theme.space.md,
-}));
+const Featured = styled.ul(
+  themeStyles(({ theme }) => ({
+    listStyle: 'none',
+    margin: `0 0 ${theme.space.lg}`,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: theme.space.md,
+  })),
+);
 
-const FeaturedItem = styled.li(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  padding: theme.space.md,
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  fontWeight: 600,
-  textAlign: 'center',
-}));
+const FeaturedItem = styled.li(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: theme.space.sm,
+    padding: theme.space.md,
+    borderRadius: theme.radius.md,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    fontWeight: 600,
+    textAlign: 'center',
+  })),
+);
 
-const OthersLabel = styled.p(({ theme }) => ({
-  margin: `0 0 ${theme.space.sm}`,
-  color: theme.colors.textMuted,
-  textAlign: 'center',
-}));
+const OthersLabel = styled.p(
+  themeStyles(({ theme }) => ({
+    margin: `0 0 ${theme.space.sm}`,
+    color: theme.colors.textMuted,
+    textAlign: 'center',
+  })),
+);
 
 const Viewport = styled.div({
   overflow: 'hidden',
@@ -62,26 +71,30 @@ const Track = styled.div({
   '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: 'auto' },
 });
 
-const Others = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: theme.space.lg,
-  paddingRight: theme.space.lg,
-  '@media (prefers-reduced-motion: reduce)': { flexWrap: 'wrap', justifyContent: 'center' },
-}));
+const Others = styled.ul(
+  themeStyles(({ theme }) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    gap: theme.space.lg,
+    paddingRight: theme.space.lg,
+    '@media (prefers-reduced-motion: reduce)': { flexWrap: 'wrap', justifyContent: 'center' },
+  })),
+);
 
 /** Without motion the copy that makes the loop seamless is just a repeat: drop it. */
 const LoopCopy = styled(Others)({ '@media (prefers-reduced-motion: reduce)': { display: 'none' } });
 
-const OtherItem = styled.li(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  whiteSpace: 'nowrap',
-  color: theme.colors.textMuted,
-}));
+const OtherItem = styled.li(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space.sm,
+    whiteSpace: 'nowrap',
+    color: theme.colors.textMuted,
+  })),
+);
 
 /** The wallet's logo file, or its initials when there is none or it fails to load. */
 function WalletLogo({ wallet, size }: { wallet: Wallet; size: number }) {

@@ -14,66 +14,77 @@ import {
   StarIcon,
 } from '../icons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { themeStyles } from '../../theme/themeStyles';
 
-const Bar = styled.footer(({ theme }) => ({
-  marginTop: theme.space.xxl,
-  borderTop: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-}));
+const Bar = styled.footer(
+  themeStyles(({ theme }) => ({
+    marginTop: theme.space.xxl,
+    borderTop: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+  })),
+);
 
-const Inner = styled.div(({ theme }) => ({
-  maxWidth: theme.contentWidth,
-  margin: '0 auto',
-  padding: `${theme.space.xl} ${theme.space.lg}`,
-  display: 'grid',
-  gap: theme.space.lg,
-  '& ul': {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: `${theme.space.sm} ${theme.space.lg}`,
-  },
-  [theme.breakpoints.mobile]: { padding: `${theme.space.lg} ${theme.space.md}` },
-}));
+const Inner = styled.div(
+  themeStyles(({ theme }) => ({
+    maxWidth: theme.contentWidth,
+    margin: '0 auto',
+    padding: `${theme.space.xl} ${theme.space.lg}`,
+    display: 'grid',
+    gap: theme.space.lg,
+    '& ul': {
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: `${theme.space.sm} ${theme.space.lg}`,
+    },
+    [theme.breakpoints.mobile]: { padding: `${theme.space.lg} ${theme.space.md}` },
+  })),
+);
 
-const Badge = styled.li(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  color: theme.colors.textMuted,
-  fontSize: theme.font.size.sm,
-  fontWeight: 600,
-  '& svg': { color: theme.colors.accent },
-}));
-
-const Row = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: theme.space.md,
-  '& nav a': {
+const Badge = styled.li(
+  themeStyles(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: '44px',
-    color: theme.colors.text,
-    fontWeight: 500,
-  },
-}));
+    gap: theme.space.sm,
+    color: theme.colors.textMuted,
+    fontSize: theme.font.size.sm,
+    fontWeight: 600,
+    '& svg': { color: theme.colors.accent },
+  })),
+);
 
-const SocialAnchor = styled(SmartLink)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: '50%',
-  border: `1px solid ${theme.colors.border}`,
-  color: theme.colors.text,
-}));
+const Row = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: theme.space.md,
+    '& nav a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: '44px',
+      color: theme.colors.text,
+      fontWeight: 500,
+    },
+  })),
+);
+
+const SocialAnchor = styled(SmartLink)(
+  themeStyles(({ theme }) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '44px',
+    height: '44px',
+    borderRadius: '50%',
+    border: `1px solid ${theme.colors.border}`,
+    color: theme.colors.text,
+  })),
+);
 
 const badgeIcons: ComponentType[] = [LockIcon, ShieldIcon, BlocksIcon, StarIcon];
 

@@ -6,88 +6,105 @@ import { MobileMenu } from '../mobileMenu/MobileMenu';
 import { SettingsPopover } from '../settings/SettingsPopover';
 import { WalletButton } from '../wallet/WalletButton';
 import { NavItem } from './NavItem';
+import { themeStyles } from '../../theme/themeStyles';
 
-const Bar = styled.header(({ theme }) => ({
-  borderBottom: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-}));
+const Bar = styled.header(
+  themeStyles(({ theme }) => ({
+    borderBottom: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+  })),
+);
 
-const Inner = styled.div(({ theme }) => ({
-  maxWidth: theme.contentWidth,
-  margin: '0 auto',
-  padding: `${theme.space.sm} ${theme.space.lg}`,
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space.lg,
-  [theme.breakpoints.mobile]: { padding: `${theme.space.sm} ${theme.space.md}`, gap: '0.75rem' },
-}));
-
-const Logo = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  minHeight: '44px',
-  fontWeight: 800,
-  fontSize: theme.font.size.lg,
-  color: theme.colors.text,
-  textDecoration: 'none',
-  '& img': { width: '28px', height: '28px' },
-  [theme.breakpoints.mobile]: { fontSize: theme.font.size.md, gap: theme.space.xs },
-}));
-
-/** The link's aria-label still names the site where only the mark fits. */
-const LogoText = styled.span(({ theme }) => ({
-  [theme.breakpoints.narrow]: { display: 'none' },
-}));
-
-const Nav = styled.nav(({ theme }) => ({
-  flex: 1,
-  '& ul': {
+const Inner = styled.div(
+  themeStyles(({ theme }) => ({
+    maxWidth: theme.contentWidth,
+    margin: '0 auto',
+    padding: `${theme.space.sm} ${theme.space.lg}`,
     display: 'flex',
-    gap: theme.space.xs,
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  '& a': {
+    alignItems: 'center',
+    gap: theme.space.lg,
+    [theme.breakpoints.mobile]: { padding: `${theme.space.sm} ${theme.space.md}`, gap: '0.75rem' },
+  })),
+);
+
+const Logo = styled(Link)(
+  themeStyles(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
+    gap: theme.space.sm,
     minHeight: '44px',
-    padding: `0 ${theme.space.sm}`,
-    borderRadius: theme.radius.sm,
+    fontWeight: 800,
+    fontSize: theme.font.size.lg,
     color: theme.colors.text,
-    fontWeight: 500,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
-  },
-  '& a:hover': { background: theme.colors.surfaceAlt },
-  '& a[aria-current="page"]': {
-    color: theme.colors.primary,
-    fontWeight: 700,
-    textDecoration: 'underline',
-    textDecorationThickness: '2px',
-    textUnderlineOffset: '6px',
-  },
-  [theme.breakpoints.headerMenu]: { display: 'none' },
-}));
+    '& img': { width: '28px', height: '28px' },
+    [theme.breakpoints.mobile]: { fontSize: theme.font.size.md, gap: theme.space.xs },
+  })),
+);
 
-const Actions = styled.div(({ theme }) => ({
-  marginLeft: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-}));
+/** The link's aria-label still names the site where only the mark fits. */
+const LogoText = styled.span(
+  themeStyles(({ theme }) => ({
+    [theme.breakpoints.narrow]: { display: 'none' },
+  })),
+);
 
-const WideOnly = styled.div(({ theme }) => ({
-  display: 'contents',
-  [theme.breakpoints.headerMenu]: { display: 'none' },
-}));
+const Nav = styled.nav(
+  themeStyles(({ theme }) => ({
+    flex: 1,
+    '& ul': {
+      display: 'flex',
+      gap: theme.space.xs,
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+    },
+    '& a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: '44px',
+      padding: `0 ${theme.space.sm}`,
+      borderRadius: theme.radius.sm,
+      color: theme.colors.text,
+      fontWeight: 500,
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+    },
+    '& a:hover': { background: theme.colors.surfaceAlt },
+    '& a[aria-current="page"]': {
+      color: theme.colors.primary,
+      fontWeight: 700,
+      textDecoration: 'underline',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '6px',
+    },
+    [theme.breakpoints.headerMenu]: { display: 'none' },
+  })),
+);
+
+const Actions = styled.div(
+  themeStyles(({ theme }) => ({
+    marginLeft: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space.sm,
+  })),
+);
+
+const WideOnly = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'contents',
+    [theme.breakpoints.headerMenu]: { display: 'none' },
+  })),
+);
 
 /** Phones, tablets and narrow windows get the menu button instead of the links. */
-const MenuOnly = styled.div(({ theme }) => ({
-  display: 'none',
-  [theme.breakpoints.headerMenu]: { display: 'contents' },
-}));
+const MenuOnly = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'none',
+    [theme.breakpoints.headerMenu]: { display: 'contents' },
+  })),
+);
 
 /**
  * Both layouts are in the HTML and CSS picks one, so the prerendered page and the first

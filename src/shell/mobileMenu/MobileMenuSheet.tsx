@@ -11,52 +11,59 @@ import { NavItem } from '../header/NavItem';
 import { GearIcon } from '../icons';
 import { SettingsDialog } from '../settings/SettingsDialog';
 import { SwitchRow } from '../settings/SwitchRow';
+import { themeStyles } from '../../theme/themeStyles';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
 
-const Sheet = styled(Dialog.Content)(({ theme }) => ({
-  position: 'fixed',
-  zIndex: 50,
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: 'min(20rem, 88vw)',
-  overflowY: 'auto',
-  padding: theme.space.lg,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  borderLeft: `1px solid ${theme.colors.border}`,
-  boxShadow: '-12px 0 40px rgba(0, 0, 0, 0.25)',
-  animation: `${slideIn} 200ms ease-out`,
-}));
-
-const Links = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: `${theme.space.md} 0`,
-  padding: 0,
-  '& a': {
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: '48px',
-    padding: `0 ${theme.space.sm}`,
-    borderRadius: theme.radius.sm,
+const Sheet = styled(Dialog.Content)(
+  themeStyles(({ theme }) => ({
+    position: 'fixed',
+    zIndex: 50,
+    top: 0,
+    right: 0,
+    bottom: 0,
+    width: 'min(20rem, 88vw)',
+    overflowY: 'auto',
+    padding: theme.space.lg,
+    background: theme.colors.surface,
     color: theme.colors.text,
-    fontWeight: 600,
-    textDecoration: 'none',
-  },
-  '& a[aria-current="page"]': {
-    color: theme.colors.primary,
-    background: theme.colors.surfaceAlt,
-    textDecoration: 'underline',
-    textUnderlineOffset: '4px',
-  },
-}));
+    borderLeft: `1px solid ${theme.colors.border}`,
+    boxShadow: '-12px 0 40px rgba(0, 0, 0, 0.25)',
+    animation: `${slideIn} 200ms ease-out`,
+  })),
+);
 
-const SettingsButton = styled(PanelButton)(({ theme }) => ({
-  gap: theme.space.sm,
-  marginTop: theme.space.md,
-  padding: `0 ${theme.space.md}`,
-}));
+const Links = styled.ul(
+  themeStyles(({ theme }) => ({
+    listStyle: 'none',
+    margin: `${theme.space.md} 0`,
+    padding: 0,
+    '& a': {
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: '48px',
+      padding: `0 ${theme.space.sm}`,
+      borderRadius: theme.radius.sm,
+      color: theme.colors.text,
+      fontWeight: 600,
+      textDecoration: 'none',
+    },
+    '& a[aria-current="page"]': {
+      color: theme.colors.primary,
+      background: theme.colors.surfaceAlt,
+      textDecoration: 'underline',
+      textUnderlineOffset: '4px',
+    },
+  })),
+);
+
+const SettingsButton = styled(PanelButton)(
+  themeStyles(({ theme }) => ({
+    gap: theme.space.sm,
+    marginTop: theme.space.md,
+    padding: `0 ${theme.space.md}`,
+  })),
+);
 
 /** The slide-in sheet of the phone menu, loaded when the Menu button is first used. */
 export default function MobileMenuSheet({

@@ -5,25 +5,30 @@ import { t } from '../i18n/t';
 import { useTheme } from '../../theme/useTheme';
 import { SwitchRow } from './SwitchRow';
 import { Button } from '../../ui/Button';
+import { themeStyles } from '../../theme/themeStyles';
 
-const Links = styled.p(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${theme.space.lg}`,
-  margin: `${theme.space.sm} 0 ${theme.space.md}`,
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '44px',
-    fontWeight: 600,
-  },
-}));
+const Links = styled.p(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `0 ${theme.space.lg}`,
+    margin: `${theme.space.sm} 0 ${theme.space.md}`,
+    '& a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: '44px',
+      fontWeight: 600,
+    },
+  })),
+);
 
-const SaveButton = styled(Button)(({ theme }) => ({
-  width: '100%',
-  fontWeight: 700,
-  fontSize: theme.font.size.md,
-}));
+const SaveButton = styled(Button)(
+  themeStyles(({ theme }) => ({
+    width: '100%',
+    fontWeight: 700,
+    fontSize: theme.font.size.md,
+  })),
+);
 
 /**
  * The settings themselves, shared by the desktop popover and the mobile dialog. Every switch

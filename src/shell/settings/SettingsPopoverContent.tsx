@@ -7,6 +7,7 @@ import type { OverlayProps } from '../../ui/lazyPart';
 import { t } from '../i18n/t';
 import { CloseIcon } from '../icons';
 import { SettingsPanel } from './SettingsPanel';
+import { themeStyles } from '../../theme/themeStyles';
 
 const dropIn = keyframes({ from: { opacity: 0, transform: 'translateY(-6px)' } });
 
@@ -16,16 +17,18 @@ const dropIn = keyframes({ from: { opacity: 0, transform: 'translateY(-6px)' } }
  */
 const Overlay = styled.div(overlayStyles);
 
-const Content = styled(Popover.Content)(({ theme }) => ({
-  zIndex: 50,
-  position: 'relative',
-  width: '22rem',
-  maxHeight: 'calc(var(--radix-popover-content-available-height) - 1rem)',
-  overflowY: 'auto',
-  ...floatingPanelStyles(theme),
-  animation: `${dropIn} 150ms ease-out`,
-  '& h2': { margin: `0 ${theme.space.xl} ${theme.space.sm} 0`, fontSize: theme.font.size.lg },
-}));
+const Content = styled(Popover.Content)(
+  themeStyles(({ theme }) => ({
+    zIndex: 50,
+    position: 'relative',
+    width: '22rem',
+    maxHeight: 'calc(var(--radix-popover-content-available-height) - 1rem)',
+    overflowY: 'auto',
+    ...floatingPanelStyles(theme),
+    animation: `${dropIn} 150ms ease-out`,
+    '& h2': { margin: `0 ${theme.space.xl} ${theme.space.sm} 0`, fontSize: theme.font.size.lg },
+  })),
+);
 
 export interface SettingsPopoverContentProps extends OverlayProps {
   /** The gear, which the popover is placed against. */

@@ -10,6 +10,7 @@ import { shortenAddress } from './eip1193';
 import { useAnnouncedWallets, useWalletConnection } from './useWallet';
 import { Button } from '../../ui/Button';
 import type { WalletChooserProps } from './WalletChooser';
+import { themeStyles } from '../../theme/themeStyles';
 
 /** Where the no-wallet toast sends visitors (the docs page's wallet section). */
 export const WALLET_HELP_HREF = '/docs#connecting-wallet';
@@ -17,27 +18,31 @@ export const WALLET_HELP_HREF = '/docs#connecting-wallet';
 /** Few visitors have several wallets, so the chooser loads only when one has. */
 const chooser = lazyPart<WalletChooserProps>(async () => (await import('./WalletChooser')).default);
 
-const ConnectButton = styled(Button)(({ theme }) => ({
-  padding: `0 ${theme.space.md}`,
-  fontWeight: 700,
-  fontSize: theme.font.size.sm,
-  letterSpacing: '0.03em',
-  [theme.breakpoints.mobile]: { padding: `0 ${theme.space.sm}`, fontSize: '0.75rem' },
-}));
+const ConnectButton = styled(Button)(
+  themeStyles(({ theme }) => ({
+    padding: `0 ${theme.space.md}`,
+    fontWeight: 700,
+    fontSize: theme.font.size.sm,
+    letterSpacing: '0.03em',
+    [theme.breakpoints.mobile]: { padding: `0 ${theme.space.sm}`, fontSize: '0.75rem' },
+  })),
+);
 
-const Address = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${theme.space.md}`,
-  borderRadius: theme.radius.pill,
-  border: `2px solid ${theme.colors.primary}`,
-  color: theme.colors.text,
-  fontWeight: 700,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: theme.font.size.sm,
-  whiteSpace: 'nowrap',
-}));
+const Address = styled.span(
+  themeStyles(({ theme }) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    padding: `0 ${theme.space.md}`,
+    borderRadius: theme.radius.pill,
+    border: `2px solid ${theme.colors.primary}`,
+    color: theme.colors.text,
+    fontWeight: 700,
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+    fontSize: theme.font.size.sm,
+    whiteSpace: 'nowrap',
+  })),
+);
 
 function showNoWalletToast() {
   toast({

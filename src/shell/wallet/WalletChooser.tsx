@@ -4,26 +4,33 @@ import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../u
 import { PanelButton } from '../../ui/panelParts';
 import { t } from '../i18n/t';
 import type { DiscoveredWallet } from './discovery';
+import { themeStyles } from '../../theme/themeStyles';
 
-const WalletList = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: `${theme.space.md} 0`,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space.sm,
-}));
+const WalletList = styled.ul(
+  themeStyles(({ theme }) => ({
+    listStyle: 'none',
+    margin: `${theme.space.md} 0`,
+    padding: 0,
+    display: 'grid',
+    gap: theme.space.sm,
+  })),
+);
 
-const WalletChoice = styled(PanelButton)(({ theme }) => ({
-  gap: theme.space.md,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  '& img': { width: '32px', height: '32px' },
-}));
+const WalletChoice = styled(PanelButton)(
+  themeStyles(({ theme }) => ({
+    gap: theme.space.md,
+    padding: `${theme.space.sm} ${theme.space.md}`,
+    '& img': { width: '32px', height: '32px' },
+  })),
+);
 
-const Hint = styled.p(({ theme }) => ({
-  margin: 0,
-  color: theme.colors.textMuted,
-  fontSize: theme.font.size.sm,
-}));
+const Hint = styled.p(
+  themeStyles(({ theme }) => ({
+    margin: 0,
+    color: theme.colors.textMuted,
+    fontSize: theme.font.size.sm,
+  })),
+);
 
 export interface WalletChooserProps {
   /** Open while there are wallets to choose from. */
