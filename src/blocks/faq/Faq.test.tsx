@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
-import { Faq } from './Faq';
+import { Faq, questionToFocus } from './Faq';
 
 const block: BlockOfType<'faq'> = {
   type: 'faq',
@@ -36,7 +36,7 @@ describe('Faq', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Question 3?' }));
     expect(expanded()).toBe('false,false,true,false,false');
     expect(screen.getByText('Answer 3.')).toBeVisible();
-    expect(screen.queryByText('Answer 1.')).not.toBeInTheDocument();
+    expect(screen.getByText('Answer 1.')).not.toBeVisible();
   });
 
   it('closes the open answer when its question is clicked again', async () => {
@@ -50,5 +50,46 @@ describe('Faq', () => {
     const answer = screen.getByText('Answer 1.').parentElement as HTMLElement;
     expect(getComputedStyle(answer).maxHeight).toBe('24rem');
     expect(getComputedStyle(answer).overflowY).toBe('auto');
+  });
+
+  it('keeps every answer in the page, each question pointing at its own', () => {
+    renderWithSite(<Faq block={block} page={page} />);
+    for (const n of [1, 2, 3, 4, 5]) {
+      const question = screen.getByRole('button', { name: `Question ${n}?` });
+      const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
+      expect(answer).toHaveTextContent(`Answer ${n}.`);
+    }
+    expect(screen.getAllByRole('region')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Question 1?' })).toHaveTextContent('Answer 1.');
+  });
+
+  it('moves between questions with the arrow keys, Home and End', async () => {
+    renderWithSite(<Faq block={block} page={page} />);
+    const question = (n: number) => screen.getByRole('button', { name: `Question ${n}?` });
+    await userEvent.click(question(1));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(question(2)).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(question(5)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(question(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(question(5)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(question(1)).toHaveFocus();
+    // Moving focus opens nothing; Enter does.
+    expect(expanded()).toBe('false,false,false,false,false');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(expanded()).toBe('false,true,false,false,false');
+  });
+});
+
+describe('questionToFocus', () => {
+  it('wraps at both ends and leaves other keys alone', () => {
+    expect(questionToFocus('ArrowDown', 4, 5)).toBe(0);
+    expect(questionToFocus('ArrowUp', 0, 5)).toBe(4);
+    expect(questionToFocus('Home', 3, 5)).toBe(0);
+    expect(questionToFocus('End', 0, 5)).toBe(4);
+    expect(questionToFocus('Tab', 2, 5)).toBeNull();
   });
 });

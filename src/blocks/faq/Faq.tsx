@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
-import * as Accordion from '@radix-ui/react-accordion';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BlockProps } from '../../engine/types';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { themeStyles } from '../../theme/themeStyles';
 
-const Item = styled(Accordion.Item)(
+const Item = styled.div(
   themeStyles(({ theme }) => ({
     borderBottom: `1px solid ${theme.colors.border}`,
   })),
@@ -13,7 +12,7 @@ const Item = styled(Accordion.Item)(
 
 const Question = styled.h3({ margin: 0, fontSize: 'inherit' });
 
-const Trigger = styled(Accordion.Trigger)(
+const Trigger = styled.button(
   themeStyles(({ theme }) => ({
     all: 'unset',
     boxSizing: 'border-box',
@@ -33,7 +32,7 @@ const Trigger = styled(Accordion.Trigger)(
 );
 
 /** The spec caps an open answer at 24rem; longer answers scroll inside it. */
-const Answer = styled(Accordion.Content)(
+const Answer = styled.div(
   themeStyles(({ theme }) => ({
     maxHeight: '24rem',
     overflowY: 'auto',
@@ -42,25 +41,82 @@ const Answer = styled(Accordion.Content)(
   })),
 );
 
+/** Where the arrow keys, Home and End move focus among the questions, wrapping at the ends. */
+export function questionToFocus(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The spec's accordion: one answer open at a time, the first open to begin with, and a click
+ * on the open question closes it. Written out rather than taken from a component library: the
+ * library's accordion was a twelfth of every FAQ page's prerender and 9 KB of its first load,
+ * for a pattern of a few buttons. Closed answers stay in the markup, hidden, so the page's
+ * text is all there for search engines and the buttons' aria-controls always lead somewhere.
+ */
 export function Faq({ block }: BlockProps<'faq'>) {
   const headingId = useId();
+  const itemIdPrefix = useId();
+  const [openIndex, setOpenIndex] = useState<number | null>(0);
+  const questions = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const moveFocus = (event: KeyboardEvent, index: number) => {
+    const next = questionToFocus(event.key, index, block.items.length);
+    if (next === null) return;
+    event.preventDefault();
+    questions.current[next]?.focus();
+  };
+
   return (
     <BlockSection id={block.id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{block.heading}</SectionHeading>
-      <Accordion.Root type="single" collapsible defaultValue="item-0">
-        {block.items.map((item, index) => (
-          <Item key={item.question} value={`item-${index}`}>
-            <Accordion.Header asChild>
+      <div>
+        {block.items.map((item, index) => {
+          const open = openIndex === index;
+          const state = open ? 'open' : 'closed';
+          const questionId = `${itemIdPrefix}q${index}`;
+          const answerId = `${itemIdPrefix}a${index}`;
+          return (
+            <Item key={item.question} data-state={state}>
               <Question>
-                <Trigger>{item.question}</Trigger>
+                <Trigger
+                  ref={(element) => {
+                    questions.current[index] = element;
+                  }}
+                  type="button"
+                  id={questionId}
+                  aria-expanded={open}
+                  aria-controls={answerId}
+                  data-state={state}
+                  onClick={() => setOpenIndex(open ? null : index)}
+                  onKeyDown={(event) => moveFocus(event, index)}
+                >
+                  {item.question}
+                </Trigger>
               </Question>
-            </Accordion.Header>
-            <Answer>
-              <p>{item.answer}</p>
-            </Answer>
-          </Item>
-        ))}
-      </Accordion.Root>
+              <Answer
+                id={answerId}
+                role="region"
+                aria-labelledby={questionId}
+                data-state={state}
+                hidden={!open}
+              >
+                <p>{item.answer}</p>
+              </Answer>
+            </Item>
+          );
+        })}
+      </div>
     </BlockSection>
   );
 }
