@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
 import { themeStyles } from '../theme/themeStyles';
 
 const Wrapper = styled.section(
@@ -19,7 +18,7 @@ export function NotFound() {
         The cryptocurrency page you&apos;re looking for doesn&apos;t exist or hasn&apos;t been
         created yet.
       </p>
-      <Link to="/">Back to Home</Link>
+      <a href="/">Back to Home</a>
     </Wrapper>
   );
 }

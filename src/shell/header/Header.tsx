@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
 import { useSite } from '../../engine/site';
 import { t } from '../i18n/t';
 import { MobileMenu } from '../mobileMenu/MobileMenu';
@@ -27,7 +26,7 @@ const Inner = styled.div(
   })),
 );
 
-const Logo = styled(Link)(
+const Logo = styled.a(
   themeStyles(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
@@ -115,7 +114,7 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Logo to="/" aria-label={`${siteData.siteName} ${t('header.homeLabel')}`}>
+        <Logo href="/" aria-label={`${siteData.siteName} ${t('header.homeLabel')}`}>
           <img src="/favicon.svg" alt="" />
           <LogoText>{siteData.siteName}</LogoText>
         </Logo>

@@ -1,15 +1,20 @@
-import { NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Link } from '../../engine/generated/schema-types';
 import { SmartLink } from '../../ui/SmartLink';
 
+/**
+ * Whether a navigation link leads to the page shown, as the router matches addresses: a
+ * trailing slash and letter case aside.
+ */
+export const isCurrentPage = (href: string, pathname: string) =>
+  href.replace(/(.)\/$/, '$1').toLowerCase() === pathname.replace(/(.)\/$/, '$1').toLowerCase();
+
 /** A navigation link from site.json; internal ones mark themselves as the current page. */
 export function NavItem({ link, onClick }: { link: Link; onClick?: () => void }) {
-  return link.href.startsWith('/') ? (
-    <NavLink to={link.href} end onClick={onClick}>
-      {link.label}
-    </NavLink>
-  ) : (
-    <SmartLink href={link.href} onClick={onClick}>
+  const { pathname } = useLocation();
+  const current = link.href.startsWith('/') && isCurrentPage(link.href, pathname);
+  return (
+    <SmartLink href={link.href} onClick={onClick} aria-current={current ? 'page' : undefined}>
       {link.label}
     </SmartLink>
   );

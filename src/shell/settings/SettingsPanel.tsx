@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
 import { useAnalyticsConsent } from '../consent/useAnalyticsConsent';
 import { t } from '../i18n/t';
 import { useTheme } from '../../theme/useTheme';
@@ -53,12 +52,12 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
         onCheckedChange={analytics.setAllowed}
       />
       <Links>
-        <Link to="/privacy" onClick={onClose}>
+        <a href="/privacy" onClick={onClose}>
           {t('settings.privacy')}
-        </Link>
-        <Link to="/terms" onClick={onClose}>
+        </a>
+        <a href="/terms" onClick={onClose}>
           {t('settings.terms')}
-        </Link>
+        </a>
       </Links>
       <SaveButton type="button" onClick={onClose}>
         {t('settings.save')}

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -50,7 +49,7 @@ function showNoWalletToast() {
     title: t('wallet.noWalletTitle'),
     description: (
       <>
-        {t('wallet.noWalletBody')} <Link to={WALLET_HELP_HREF}>{t('wallet.noWalletLink')}</Link>
+        {t('wallet.noWalletBody')} <a href={WALLET_HELP_HREF}>{t('wallet.noWalletLink')}</a>
       </>
     ),
   });
