@@ -201,6 +201,7 @@ export function checkTargets(
   const largest = sets.at(-1);
   const atThousand = sets.find((set) => set.landingPages === 1000);
   const atTenThousand = sets.find((set) => set.landingPages === 10_000);
+  const atLeastTenThousand = sets.filter((set) => set.landingPages >= 10_000);
   const checks: TargetCheck[] = [
     {
       target: `validate < 2× read + JSON.parse (${formatCount(largest?.landingPages ?? 0)} pages)`,
@@ -208,11 +209,19 @@ export function checkTargets(
       met: largest && largest.landingPages >= 10_000 ? largest.validateToParse < 2 : null,
     },
     {
-      target: 'prerender ≥ 1,000 pages/s',
+      // The issue's target is at 10,000 pages; smaller sets are shown beside it, where the
+      // workers' fixed start-up cost weighs more.
+      target: 'prerender ≥ 1,000 pages/s at 10,000 pages',
       figure: sets
-        .map((set) => `${formatCount(Math.round(set.prerenderPagesPerSecond))}/s`)
+        .map(
+          (set) =>
+            `${formatCount(Math.round(set.prerenderPagesPerSecond))}/s ` +
+            `(${formatCount(set.landingPages)})`,
+        )
         .join(', '),
-      met: sets.length > 0 ? sets.every((set) => set.prerenderPagesPerSecond >= 1000) : null,
+      met: atLeastTenThousand.length
+        ? atLeastTenThousand.every((set) => set.prerenderPagesPerSecond >= 1000)
+        : null,
     },
     {
       target: 'rebuild after a page edit ≤ 3× Eleventy (1,000 pages)',
@@ -397,6 +406,10 @@ export function renderReport(figures: BenchFigures): string {
         ]
       : []),
     '',
-    targetsTable(figures.targets),
+    // Judged again rather than read from the file, so every report applies the targets as
+    // the issue words them today, whichever run the figures come from.
+    targetsTable(
+      checkTargets(figures.sets, figures.firstLoadConstant, figures.lighthouse, figures.floor),
+    ),
   ].join('\n');
 }
