@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { routeForSlug } from '../src/engine/routes';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
 import { validatePagesData } from '../src/validation';
 import { materializeValidatorFixtures } from '../tests/support/validatorFixtures';
+import { FIRST_LOAD_ROUTES, measureFirstLoadJs } from './bench/first-load';
 import { buildSite, renderedMessage } from './build';
 import { prerenderSite } from './prerender';
 
@@ -80,6 +81,26 @@ describe('buildSite from another content folder', () => {
     expect(await read(entry.file)).toContain('Harbour Exchange');
     const server = JSON.parse(await read(SERVER_CONTENT_FILE)) as ServerContent;
     expect(server.coinIds).toEqual(priceListCoins(otherSite.coins).map((coin) => coin.id));
+  });
+
+  it("keeps the dialogs', popover's and toasts' code out of every page's first load", async () => {
+    // Names the component library gives these parts in its code; they survive minifying.
+    const lazyParts = [/\bDialogContent\b/, /\bPopoverContent\b/, /\bToastViewport\b/];
+    const assets = await readdir(path.join(distDir, 'assets'));
+    const bundle = await Promise.all(assets.map((file) => read(`assets/${file}`)));
+    for (const part of lazyParts)
+      expect(
+        bundle.some((code) => part.test(code)),
+        `${part}`,
+      ).toBe(true);
+    for (const route of FIRST_LOAD_ROUTES) {
+      const { files } = await measureFirstLoadJs(distDir, route);
+      for (const file of files) {
+        const code = await read(file);
+        for (const part of lazyParts)
+          expect(part.test(code), `${route}: ${file} has ${part}`).toBe(false);
+      }
+    }
   });
 
   it('writes the same pages byte for byte when it renders in worker threads', async () => {
