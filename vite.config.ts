@@ -31,7 +31,19 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
             // What every page loads first (React, the router, Emotion, SWR, the shell) in one
             // file rather than several: each file is compressed on its own, so a few large
             // ones come out smaller than many small ones.
-            groups: [{ name: 'app', tags: ['$initial'] }],
+            groups: [
+              { name: 'app', tags: ['$initial'] },
+              // The small modules the block chunks share (cards, formatting, script loading,
+              // the theme store) in one file rather than one each: every file is one more
+              // request before the page shows, and on a phone's link, measured with Lighthouse,
+              // 16 files instead of 9 cost 0.2 s of first paint. The dialogs' parts stay out:
+              // they load on first use.
+              {
+                name: 'blockHelpers',
+                test: /[\\/]src[\\/](ui|market|net|theme)[\\/](?!dialogParts\.)/,
+                minShareCount: 2,
+              },
+            ],
           },
         },
       },
