@@ -127,6 +127,14 @@ describe('SwapWidget', () => {
     expect(initCalls[1]).toMatchObject({ theme: 'dark' });
   });
 
+  it('draws in a theme the visitor picked while the widget was still loading', async () => {
+    renderWithSite(<SwapWidget block={block} page={page} />);
+    expect(screen.getByTestId('swap-widget-skeleton')).toBeInTheDocument();
+    document.body.classList.add('dark');
+    await waitFor(() => expect(screen.queryByTestId('swap-widget-skeleton')).toBeNull());
+    await waitFor(() => expect(initCalls.at(-1)).toMatchObject({ theme: 'dark' }));
+  });
+
   it('keeps the widget as it is on a theme change once focus has been inside it', async () => {
     renderWithSite(<SwapWidget block={block} page={page} />);
     await waitFor(() => expect(screen.queryByTestId('swap-widget-skeleton')).toBeNull());

@@ -62,6 +62,8 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
   // Set once focus enters the provider's frame: from then on the visitor may have a swap
   // half filled in, which a redraw would throw away.
   const touched = useRef(false);
+  // The theme the widget was last drawn in.
+  const drawnTheme = useRef(readAppliedTheme());
   const provider = siteData.providers.swapWidget;
 
   useEffect(() => {
@@ -69,10 +71,11 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
     // Wait for the server's settings so a deployment's script address is never bypassed.
     if (!runtimeConfig || !container) return;
     let current = true;
+    drawnTheme.current = readAppliedTheme();
     mountSwapWidget(
       container,
       { ...provider, scriptUrl: runtimeConfig.swapWidgetScriptUrl },
-      readAppliedTheme(),
+      drawnTheme.current,
     ).then(
       () => current && setStatus('ready'),
       (error: unknown) => {
@@ -95,14 +98,18 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
     // event here; the window's blur, with the frame as the active element, is the trace.
     window.addEventListener('blur', noteFocus);
     container.addEventListener('focusin', noteFocus);
-    const unsubscribe = subscribeToTheme(() => {
-      if (touched.current) return;
+    const redrawInAppliedTheme = () => {
+      if (touched.current || readAppliedTheme() === drawnTheme.current) return;
+      drawnTheme.current = readAppliedTheme();
       void redrawSwapWidget(
         container,
         { ...provider, scriptUrl: runtimeConfig.swapWidgetScriptUrl },
-        readAppliedTheme(),
+        drawnTheme.current,
       );
-    });
+    };
+    const unsubscribe = subscribeToTheme(redrawInAppliedTheme);
+    // The theme may have changed while the widget loaded, before this listener was there.
+    redrawInAppliedTheme();
     return () => {
       window.removeEventListener('blur', noteFocus);
       container.removeEventListener('focusin', noteFocus);
