@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
-import { readAppliedTheme, subscribeToTheme } from '../../theme/themeStore';
+import { readAppliedTheme, subscribeToTheme, type ThemeName } from '../../theme/themeStore';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
@@ -62,8 +62,8 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
   // Set once focus enters the provider's frame: from then on the visitor may have a swap
   // half filled in, which a redraw would throw away.
   const touched = useRef(false);
-  // The theme the widget was last drawn in.
-  const drawnTheme = useRef(readAppliedTheme());
+  // The theme the widget was last drawn in; read in effects only, as the server has no <body>.
+  const drawnTheme = useRef<ThemeName | null>(null);
   const provider = siteData.providers.swapWidget;
 
   useEffect(() => {
