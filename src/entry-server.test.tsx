@@ -13,6 +13,17 @@ beforeAll(() => prepareRender());
 describe('renderPage', () => {
   const page = readContentFile<PageDefinition>('coins/bitcoin.json');
 
+  it('refuses a page whose block throws on the server, naming the address and the error', () => {
+    const broken = {
+      ...page,
+      slug: 'broken',
+      blocks: [{ type: 'faq', heading: 'Questions', items: 7 }],
+    } as unknown as PageDefinition;
+    expect(() => renderPage('/broken', { slug: 'broken', page: broken })).toThrow(
+      /^\/broken failed to render on the server.*block\.items\.map is not a function/,
+    );
+  });
+
   it('renders the site named by the site data it is handed', () => {
     const { html } = renderWithSite(
       '/bitcoin',

@@ -18,6 +18,24 @@ export interface RenderedPage {
 /** Loads every block's code once, so that each page then renders synchronously. */
 export const prepareRender = () => siteBlocks.preload(Object.keys(blockRegistry));
 
+/**
+ * What React writes for a Suspense boundary whose server render threw: it sends the fallback
+ * and leaves the content to the browser. For a prerendered page that is a page without its
+ * content, so the build stops instead.
+ */
+const FAILED_BOUNDARY = '<!--$!-->';
+
+/** The error's message, which React's development build writes beside the failed boundary. */
+function failedBoundaryMessage(html: string): string {
+  const message = /<template data-msg="([^"]*)"/.exec(html)?.[1];
+  if (!message) return '';
+  const decoded = message.replace(
+    /&quot;|&#x27;|&lt;|&gt;|&amp;/g,
+    (entity) => ({ '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[entity]!,
+  );
+  return `: ${decoded.replace(/\s+/g, ' ').trim()}`;
+}
+
 export function renderPage(url: string, initialPage: InitialPage, site: SiteData): RenderedPage {
   // A fresh cache per page, so one page's rules never leak into the next page's <head>.
   const cache = createEmotionCache();
@@ -31,5 +49,11 @@ export function renderPage(url: string, initialPage: InitialPage, site: SiteData
       </CacheProvider>
     </StrictMode>,
   );
+  if (html.includes(FAILED_BOUNDARY)) {
+    throw new Error(
+      `${url} failed to render on the server and would ship without its content` +
+        `${failedBoundaryMessage(html) || ' (`npm run dev` shows the error in the browser)'}`,
+    );
+  }
   return { html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
