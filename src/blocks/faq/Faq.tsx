@@ -27,7 +27,7 @@ const Trigger = styled.button(
     cursor: 'pointer',
     '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
     '&::after': { content: '"+"', fontSize: theme.font.size.lg, lineHeight: 1 },
-    '&[data-state="open"]::after': { content: '"−"' },
+    '&[aria-expanded="true"]::after': { content: '"−"' },
   })),
 );
 
@@ -83,11 +83,10 @@ export function Faq({ block }: BlockProps<'faq'>) {
       <div>
         {block.items.map((item, index) => {
           const open = openIndex === index;
-          const state = open ? 'open' : 'closed';
           const questionId = `${itemIdPrefix}q${index}`;
           const answerId = `${itemIdPrefix}a${index}`;
           return (
-            <Item key={item.question} data-state={state}>
+            <Item key={item.question}>
               <Question>
                 <Trigger
                   ref={(element) => {
@@ -97,20 +96,13 @@ export function Faq({ block }: BlockProps<'faq'>) {
                   id={questionId}
                   aria-expanded={open}
                   aria-controls={answerId}
-                  data-state={state}
                   onClick={() => setOpenIndex(open ? null : index)}
                   onKeyDown={(event) => moveFocus(event, index)}
                 >
                   {item.question}
                 </Trigger>
               </Question>
-              <Answer
-                id={answerId}
-                role="region"
-                aria-labelledby={questionId}
-                data-state={state}
-                hidden={!open}
-              >
+              <Answer id={answerId} role="region" aria-labelledby={questionId} hidden={!open}>
                 <p>{item.answer}</p>
               </Answer>
             </Item>
