@@ -16,9 +16,10 @@ export interface LinkClick {
  * The address a click on a plain link to one of the site's own pages should go to on the
  * client, or null when the browser should follow it itself: a click some handler already
  * took, a click meant for a new tab or window, a download, a link with a target of its own,
- * another origin, or an in-page anchor ("#faq"), which the browser scrolls to.
+ * another host ("https://…", "//…", "mailto:"), or an in-page anchor ("#faq"), which the
+ * browser scrolls to.
  */
-export function clientLinkTarget(click: LinkClick, origin: string): string | null {
+export function clientLinkTarget(click: LinkClick): string | null {
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   const anchor = click.target instanceof Element ? click.target.closest('a[href]') : null;
@@ -27,7 +28,6 @@ export function clientLinkTarget(click: LinkClick, origin: string): string | nul
   if (!written.startsWith('/') || written.startsWith('//')) return null;
   if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
   const url = new URL(anchor.href);
-  if (url.origin !== origin) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -40,7 +40,7 @@ export function useClientLinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     const follow = (event: MouseEvent) => {
-      const to = clientLinkTarget(event, location.origin);
+      const to = clientLinkTarget(event);
       if (to === null) return;
       event.preventDefault();
       // As a router Link does: a link to the address already shown replaces the entry.
