@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockLoader } from './blockRegistry';
-import { applyHead, headElements } from './head';
 import { PageRenderer } from './PageRenderer';
-import { usePageDefinition } from './pageData';
+import { useInitialPage, usePageDefinition } from './pageData';
 import { routeForSlug, slugForPath } from './routes';
 import { useSite } from './site';
 import { themeStyles } from '../theme/themeStyles';
@@ -25,7 +24,13 @@ interface PageRouteProps {
   notFound: ReactNode;
 }
 
-function SlugPage({ slug, blocks, notFound }: PageRouteProps & { slug: string }) {
+interface SlugPageProps extends PageRouteProps {
+  slug: string;
+  /** The slug whose head the document shows: the prerendered page's until a navigation. */
+  headShown: { current: string | null };
+}
+
+function SlugPage({ slug, blocks, notFound, headShown }: SlugPageProps) {
   const { page, error, retry } = usePageDefinition(slug, blocks);
   const { hash, search } = useLocation();
   const navigate = useNavigate();
@@ -38,9 +43,20 @@ function SlugPage({ slug, blocks, notFound }: PageRouteProps & { slug: string })
     if (movedTo) void navigate(`${movedTo}${search}${hash}`, { replace: true });
   }, [movedTo, navigate, search, hash]);
 
+  // The prerendered head is already right for the page the document was served for, so the
+  // code that writes a head loads only when a navigation needs another.
   useEffect(() => {
-    if (page !== undefined) applyHead(document, headElements(page, site));
-  }, [page, site]);
+    if (page === undefined || headShown.current === slug) return;
+    let current = true;
+    void import('./head').then(({ applyHead, headElements }) => {
+      if (!current) return;
+      applyHead(document, headElements(page, site));
+      headShown.current = slug;
+    });
+    return () => {
+      current = false;
+    };
+  }, [page, site, slug, headShown]);
 
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
@@ -69,8 +85,9 @@ function SlugPage({ slug, blocks, notFound }: PageRouteProps & { slug: string })
 export function PageRoute({ blocks, notFound }: PageRouteProps) {
   const { pathname } = useLocation();
   const slug = slugForPath(pathname);
+  const headShown = useRef(useInitialPage()?.slug ?? null);
   return slug ? (
-    <SlugPage key={slug} slug={slug} blocks={blocks} notFound={notFound} />
+    <SlugPage key={slug} slug={slug} blocks={blocks} notFound={notFound} headShown={headShown} />
   ) : (
     <>{notFound}</>
   );

@@ -20,6 +20,9 @@ export function InitialPageProvider({
   return <InitialPageContext.Provider value={value}>{children}</InitialPageContext.Provider>;
 }
 
+/** The page the document was served with; null in the dev server's empty shell. */
+export const useInitialPage = () => useContext(InitialPageContext);
+
 /** A missing page file is an answer (404 page), not an error. */
 export const fetchPageDefinition = getQueryFn<PageDefinition>({ on404: 'returnNull' });
 
@@ -31,7 +34,7 @@ async function fetchPageWithBlocks(url: string, blocks: BlockLoader) {
 }
 
 export function usePageDefinition(slug: string, blocks: BlockLoader) {
-  const initial = useContext(InitialPageContext);
+  const initial = useInitialPage();
   const embedded = initial && initial.slug === slug ? initial.page : undefined;
   const fetcher = (url: string) => fetchPageWithBlocks(url, blocks);
   const { data, error, mutate } = useSWR(pageDataUrl(slug), fetcher, {
