@@ -7,7 +7,7 @@ import { useClientLinkNavigation } from './engine/linkNavigation';
 import { PageRoute } from './engine/PageRoute';
 import { InitialPageProvider, type InitialPage } from './engine/pageData';
 import { SiteProvider } from './engine/site';
-import type { SiteData } from './engine/types';
+import type { SiteShell } from './engine/siteParts';
 import { Consent } from './shell/consent/Consent';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Footer } from './shell/footer/Footer';
@@ -55,7 +55,7 @@ const SkipLink = styled.a(
 
 interface AppProps {
   initialPage: InitialPage | null;
-  site: SiteData;
+  site: SiteShell;
 }
 
 export function App({ initialPage, site }: AppProps) {

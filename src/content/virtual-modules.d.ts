@@ -1,8 +1,14 @@
 /** Written by the content plugin (src/content/vitePlugin.ts) from the loaded content folder. */
 declare module 'virtual:site-data' {
-  import type { SiteData } from '../engine/generated/schema-types';
-  const site: SiteData;
+  import type { SiteShell } from '../engine/siteParts';
+  const site: SiteShell;
   export default site;
+}
+
+declare module 'virtual:site-catalogue' {
+  import type { SiteCatalogue } from '../engine/siteParts';
+  const catalogue: SiteCatalogue;
+  export default catalogue;
 }
 
 declare module 'virtual:news-articles' {

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import type { Content } from './loadContent';
+import { splitSiteData } from '../engine/siteParts';
 
 /** What the browser bundle is made of: the validated content, without the report. */
 type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles' | 'redirects'>;
@@ -42,9 +43,10 @@ async function loadInChild(dir: string): Promise<BrowserContent> {
 }
 
 export const SITE_DATA_MODULE = 'virtual:site-data';
+export const SITE_CATALOGUE_MODULE = 'virtual:site-catalogue';
 export const NEWS_ARTICLES_MODULE = 'virtual:news-articles';
 
-const virtualModules = [SITE_DATA_MODULE, NEWS_ARTICLES_MODULE];
+const virtualModules = [SITE_DATA_MODULE, SITE_CATALOGUE_MODULE, NEWS_ARTICLES_MODULE];
 const resolved = (id: string) => `\0${id}`;
 
 export interface ContentPluginOptions {
@@ -75,11 +77,12 @@ export function contentPlugin({
     name: 'site-content',
     resolveId: (id) => (virtualModules.includes(id) ? resolved(id) : undefined),
     async load(id) {
-      if (id === resolved(SITE_DATA_MODULE)) {
+      if (id === resolved(SITE_DATA_MODULE) || id === resolved(SITE_CATALOGUE_MODULE)) {
         // What only editors need stays out of the bundle.
         const { $schema: _schema, ...site } = (await current()).site;
-        const browserSite = siteUrl ? { ...site, siteUrl } : site;
-        return `export default ${JSON.stringify(browserSite)};`;
+        const { shell, catalogue } = splitSiteData(siteUrl ? { ...site, siteUrl } : site);
+        const part = id === resolved(SITE_DATA_MODULE) ? shell : catalogue;
+        return `export default ${JSON.stringify(part)};`;
       }
       if (id === resolved(NEWS_ARTICLES_MODULE)) {
         return `export default ${JSON.stringify((await current()).articles)};`;

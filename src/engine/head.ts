@@ -1,5 +1,6 @@
 import { HOME_SLUG, routeForSlug } from './routes';
-import type { PageDefinition, SiteData } from './types';
+import type { SiteShell } from './siteParts';
+import type { PageDefinition } from './types';
 
 /** The default share image's size, so previews can lay out before it downloads. */
 export const DEFAULT_SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -53,7 +54,7 @@ function pageName(page: PageDefinition): string {
   return page.name ?? page.title;
 }
 
-export function webApplicationData(page: PageDefinition, site: SiteData, siteUrl: string) {
+export function webApplicationData(page: PageDefinition, site: SiteShell, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',
@@ -74,7 +75,7 @@ export function webApplicationData(page: PageDefinition, site: SiteData, siteUrl
   };
 }
 
-export function breadcrumbData(page: PageDefinition, site: SiteData, siteUrl: string) {
+export function breadcrumbData(page: PageDefinition, site: SiteShell, siteUrl: string) {
   const trail = [
     { name: site.siteName, url: canonicalUrl(siteUrl, HOME_SLUG) },
     { name: pageName(page), url: canonicalUrl(siteUrl, page.slug) },
@@ -91,7 +92,7 @@ export function breadcrumbData(page: PageDefinition, site: SiteData, siteUrl: st
   };
 }
 
-function structuredData(page: PageDefinition, site: SiteData, siteUrl: string): object[] {
+function structuredData(page: PageDefinition, site: SiteShell, siteUrl: string): object[] {
   switch (page.kind) {
     case 'home':
       return [webApplicationData(page, site, siteUrl)];
@@ -104,14 +105,14 @@ function structuredData(page: PageDefinition, site: SiteData, siteUrl: string): 
 }
 
 /** Names the page beside the share picture, with the site's name once, however the title reads. */
-function shareImageAlt(page: PageDefinition, site: SiteData): string {
+function shareImageAlt(page: PageDefinition, site: SiteShell): string {
   const suffix = ` | ${site.siteName}`;
   const name = pageName(page);
   const bare = name.endsWith(suffix) ? name.slice(0, -suffix.length) : name;
   return bare.includes(site.siteName) ? bare : `${site.siteName}: ${bare}`;
 }
 
-function shareTags(page: PageDefinition, site: SiteData, siteUrl: string): HeadElement[] {
+function shareTags(page: PageDefinition, site: SiteShell, siteUrl: string): HeadElement[] {
   const image = absoluteUrl(siteUrl, page.shareImage ?? site.defaultShareImage);
   const imageSize = page.shareImage
     ? []
@@ -141,7 +142,7 @@ function shareTags(page: PageDefinition, site: SiteData, siteUrl: string): HeadE
 /** The head of one page; null page means the 404 page. */
 export function headElements(
   page: PageDefinition | null,
-  site: SiteData,
+  site: SiteShell,
   siteUrl = site.siteUrl,
 ): HeadElement[] {
   if (!page) {

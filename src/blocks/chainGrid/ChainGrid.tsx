@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useSite } from '../../engine/site';
+import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
 import { Logo } from '../../ui/Logo';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
@@ -64,7 +64,7 @@ const TotalLabel = styled.span(
 );
 
 export function ChainGrid({ block }: BlockProps<'chainGrid'>) {
-  const siteData = useSite();
+  const siteData = useSiteCatalogue();
   const headingId = useId();
   return (
     <BlockSection id={block.id} aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
-import { useSite } from '../../engine/site';
+import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
 import { SmartLink } from '../../ui/SmartLink';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
@@ -60,7 +60,7 @@ const Credit = styled.p(
 type WidgetStatus = 'loading' | 'ready' | 'failed';
 
 export function Chart({ block }: BlockProps<'chart'>) {
-  const siteData = useSite();
+  const siteData = useSiteCatalogue();
   const provider = siteData.chart;
   const symbol =
     block.liveChart === false ? null : chartSymbol(block.fromSymbol, block.toSymbol, provider);

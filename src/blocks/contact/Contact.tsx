@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useSite } from '../../engine/site';
-import type { BlockProps, SiteData } from '../../engine/types';
+import type { SiteShell } from '../../engine/siteParts';
+import type { BlockProps } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
@@ -30,7 +31,7 @@ const ContactList = styled.dl(
 type Channel = BlockProps<'contact'>['block']['channels'][number];
 
 /** Contacts come from site.json so a changed address is edited once, not on every page. */
-function contactFor(channel: Channel, siteData: SiteData) {
+function contactFor(channel: Channel, siteData: SiteShell) {
   if (channel === 'email') {
     return {
       label: 'E-mail',

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { useSite } from '../../engine/site';
+import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import type { BlockProps, SiteData } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
@@ -50,7 +50,7 @@ function namesFor(block: ExpandableListBlock, site: SiteData): string[] {
  * see the whole list; the button only toggles which ones are hidden.
  */
 export function ExpandableList({ block }: BlockProps<'expandableList'>) {
-  const siteData = useSite();
+  const siteData = useSiteCatalogue();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const names = namesFor(block, siteData);

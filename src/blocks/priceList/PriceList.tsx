@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { useSite } from '../../engine/site';
+import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import type { BlockProps, MarketRecord, SiteData } from '../../engine/types';
 import { formatChange, formatPrice } from '../../market/format';
 import { priceListCoins } from '../../market/query';
@@ -185,7 +185,7 @@ function CoinLogo({ coin, image }: { coin: Coin; image: string | undefined }) {
 }
 
 export function RowChart({ coin, record }: { coin: Coin; record: MarketRecord | undefined }) {
-  const siteData = useSite();
+  const siteData = useSiteCatalogue();
   if (coin.stablecoin) return <ChartCell>Stablecoin pegged to USD</ChartCell>;
   if (!record) return <ChartCell>Chart data unavailable</ChartCell>;
   const prices = record.sparkline_in_7d?.price ?? [];
@@ -297,7 +297,7 @@ const Failure = styled.div(
 );
 
 export function PriceList({ block }: BlockProps<'priceList'>) {
-  const siteData = useSite();
+  const siteData = useSiteCatalogue();
   const headingId = useId();
   const coins = priceListCoins(siteData.coins);
   const view = useMarketData(coins);

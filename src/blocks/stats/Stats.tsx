@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useSite } from '../../engine/site';
+import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
 import { formatCompactNumber, formatMoney } from '../../market/format';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
@@ -47,7 +47,7 @@ const Label = styled.dt(
 );
 
 export function Stats({ block }: BlockProps<'stats'>) {
-  const siteData = useSite();
+  const siteData = useSiteCatalogue();
   const headingId = useId();
   const targets = siteData.stats;
   const counted = useCountingStats(targets);

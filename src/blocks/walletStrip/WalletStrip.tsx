@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useSite } from '../../engine/site';
+import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import type { BlockProps, SiteData } from '../../engine/types';
 import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/primitives';
@@ -111,7 +111,7 @@ function OtherWallets({ wallets }: { wallets: Wallet[] }) {
 }
 
 export function WalletStrip({ block }: BlockProps<'walletStrip'>) {
-  const siteData = useSite();
+  const siteData = useSiteCatalogue();
   const headingId = useId();
   const { featured, others } = siteData.wallets;
   return (
