@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
 import { Route, Routes } from 'react-router-dom';
-import { SWRConfig, type SWRConfiguration } from 'swr';
 import { siteBlocks } from './blocks';
 import { useClientLinkNavigation } from './engine/linkNavigation';
 import { PageRoute } from './engine/PageRoute';
@@ -17,18 +16,6 @@ import { Toaster } from './shell/toasts/Toaster';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { theme } from './theme/theme';
 import { themeStyles } from './theme/themeStyles';
-
-/** The spec's data-fetch defaults (section 9). */
-export const swrDefaults: SWRConfiguration = {
-  revalidateOnFocus: false,
-  errorRetryCount: 1,
-  dedupingInterval: 2000,
-  onErrorRetry: (_error, _key, config, revalidate, { retryCount }) => {
-    if (retryCount > (config.errorRetryCount ?? 1)) return;
-    const delay = Math.min(1000 * 2 ** (retryCount - 1), 30_000);
-    setTimeout(() => void revalidate({ retryCount }), delay);
-  },
-};
 
 const Main = styled.main(
   themeStyles(({ theme }) => ({
@@ -65,23 +52,21 @@ export function App({ initialPage, site }: AppProps) {
       <GlobalStyles />
       <SiteProvider site={site}>
         <ErrorBoundary>
-          <SWRConfig value={swrDefaults}>
-            <InitialPageProvider value={initialPage}>
-              <SkipLink href="#main">Skip to content</SkipLink>
-              <Header />
-              <Main id="main">
-                <Routes>
-                  <Route
-                    path="*"
-                    element={<PageRoute blocks={siteBlocks} notFound={<NotFound />} />}
-                  />
-                </Routes>
-              </Main>
-              <Footer />
-              <Toaster />
-              <Consent />
-            </InitialPageProvider>
-          </SWRConfig>
+          <InitialPageProvider value={initialPage}>
+            <SkipLink href="#main">Skip to content</SkipLink>
+            <Header />
+            <Main id="main">
+              <Routes>
+                <Route
+                  path="*"
+                  element={<PageRoute blocks={siteBlocks} notFound={<NotFound />} />}
+                />
+              </Routes>
+            </Main>
+            <Footer />
+            <Toaster />
+            <Consent />
+          </InitialPageProvider>
         </ErrorBoundary>
       </SiteProvider>
     </ThemeProvider>

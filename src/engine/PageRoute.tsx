@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockLoader } from './blockRegistry';
 import { PageRenderer } from './PageRenderer';
-import { useInitialPage, usePageDefinition } from './pageData';
+import type { FetchedPageState } from './FetchedPage';
+import { useInitialPage } from './pageData';
 import { routeForSlug, slugForPath } from './routes';
 import { useSite } from './site';
 import { themeStyles } from '../theme/themeStyles';
@@ -24,14 +25,46 @@ interface PageRouteProps {
   notFound: ReactNode;
 }
 
+const loadFetchedPage = () => import('./FetchedPage');
+const FetchedPage = lazy(async () => ({ default: (await loadFetchedPage()).FetchedPage }));
+
+/** Fetches the code client navigation needs, so the first navigation waits only for data. */
+export const prepareClientNavigation = () => loadFetchedPage().then(() => undefined);
+
 interface SlugPageProps extends PageRouteProps {
   slug: string;
   /** The slug whose head the document shows: the prerendered page's until a navigation. */
   headShown: { current: string | null };
 }
 
-function SlugPage({ slug, blocks, notFound, headShown }: SlugPageProps) {
-  const { page, error, retry } = usePageDefinition(slug, blocks);
+const noRetry = () => {};
+
+/** The page the document came with is at hand; any other is fetched. */
+function SlugPage(props: SlugPageProps) {
+  const initial = useInitialPage();
+  if (initial && initial.slug === props.slug) {
+    return <PageView {...props} page={initial.page} error={undefined} retry={noRetry} />;
+  }
+  return (
+    <Suspense fallback={<Busy />}>
+      <FetchedPage
+        slug={props.slug}
+        blocks={props.blocks}
+        render={(state) => <PageView {...props} {...state} />}
+      />
+    </Suspense>
+  );
+}
+
+function PageView({
+  slug,
+  blocks,
+  notFound,
+  headShown,
+  page,
+  error,
+  retry,
+}: SlugPageProps & FetchedPageState) {
   const { hash, search } = useLocation();
   const navigate = useNavigate();
   const site = useSite();

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '../App';
+import { swrDefaults } from '../net/swrDefaults';
 import { siteBlocks } from '../blocks';
 import { PageRenderer } from '../engine/PageRenderer';
 import { SiteProvider } from '../engine/site';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { swrDefaults } from '../net/swrDefaults';
 import { useRuntimeConfig } from '../net/runtimeConfig';
 import type { MarketRecord, SiteData } from '../engine/types';
 import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
@@ -49,6 +50,7 @@ export function useMarketData(coins: Coin[]): MarketView {
     : null;
   const { cache } = useSWRConfig();
   const { data, error, mutate, isValidating } = useSWR(key, fetchSnapshot, {
+    ...swrDefaults,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     // Back on the home page through client navigation, the answer in SWR's cache is shown

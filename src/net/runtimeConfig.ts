@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { getQueryFn } from './request';
+import { swrDefaults } from './swrDefaults';
 import { useSite } from '../engine/site';
 import type { SiteData } from '../engine/types';
 
@@ -42,6 +43,7 @@ async function fetchPublicConfig(url: string, defaults: PublicConfig): Promise<P
 export function useRuntimeConfig(): PublicConfig | undefined {
   const defaults = defaultPublicConfig(useSite().providers);
   const { data, error } = useSWR(RUNTIME_CONFIG_URL, (url) => fetchPublicConfig(url, defaults), {
+    ...swrDefaults,
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

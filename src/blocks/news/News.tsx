@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
+import { swrDefaults } from '../../net/swrDefaults';
 import type { BlockOfType, BlockProps } from '../../engine/types';
 import { DEFAULT_API_ERROR_MESSAGE, fetchNews, newsApiUrl } from '../../news/api';
 import { pickBuiltinArticles } from '../../news/pick';
@@ -85,6 +86,7 @@ function useApiNews(slug: string, block: BlockOfType<'news'>): NewsState {
     apiErrorMessage: block.apiErrorMessage ?? DEFAULT_API_ERROR_MESSAGE,
   };
   const { data, error } = useSWR(newsApiUrl(slug), (url: string) => fetchNews(url, options), {
+    ...swrDefaults,
     dedupingInterval: NEWS_FRESH_MS,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { swrDefaults } from '../../App';
+import { swrDefaults } from '../../net/swrDefaults';
 import { siteFixture } from '../../content/testing';
 import type { MarketRecord, PageDefinition } from '../../engine/types';
 import { priceListCoins } from '../../market/query';

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import useSWR from 'swr';
+import { getQueryFn } from '../net/request';
+import { swrDefaults } from '../net/swrDefaults';
+import { blockTypesOf, type BlockLoader } from './blockRegistry';
+import { pageDataUrl } from './routes';
+import type { PageDefinition } from './types';
+
+/** A missing page file is an answer (404 page), not an error. */
+const fetchPageDefinition = getQueryFn<PageDefinition>({ on404: 'returnNull' });
+
+/** A page with the code of every block it uses, so it renders at once when it arrives. */
+async function fetchPageWithBlocks(url: string, blocks: BlockLoader) {
+  const page = await fetchPageDefinition(url);
+  if (page) await blocks.preload(blockTypesOf(page));
+  return page;
+}
+
+/** A page's data while it is fetched: undefined until it is known, null for no such page. */
+export interface FetchedPageState {
+  page: PageDefinition | null | undefined;
+  error: Error | undefined;
+  retry: () => void;
+}
+
+/**
+ * The data of a page the visitor navigated to. Only client navigation needs it (a document
+ * comes with its own page's data), so this and SWR are a chunk of their own.
+ */
+export function FetchedPage({
+  slug,
+  blocks,
+  render,
+}: {
+  slug: string;
+  blocks: BlockLoader;
+  render: (state: FetchedPageState) => ReactNode;
+}) {
+  const fetcher = (url: string) => fetchPageWithBlocks(url, blocks);
+  const { data, error, mutate } = useSWR(pageDataUrl(slug), fetcher, {
+    ...swrDefaults,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  return render({ page: data, error: error as Error | undefined, retry: () => void mutate() });
+}
