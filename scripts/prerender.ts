@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { blockTypesOf } from '../src/engine/blockRegistry.ts';
 import { headElements, headHtml } from '../src/engine/head.ts';
 import { serializeInitialPage, type InitialPage } from '../src/engine/initialPage.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
@@ -20,6 +19,7 @@ import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
 interface ServerEntry {
   renderPage: (url: string, initialPage: InitialPage, site: SiteData) => RenderedPage;
   prepareRender: () => Promise<void>;
+  firstViewBlocks: (page: PageDefinition) => string[];
 }
 
 export interface PrerenderOptions {
@@ -174,14 +174,16 @@ async function loadRenderer({ distDir, ssrEntry, site, siteUrl, template }: Rend
   // The server bundle loads React from node_modules, and React picks its build by NODE_ENV
   // when first loaded: unset, it is the development build, several times slower to render.
   process.env.NODE_ENV ??= 'production';
-  const { renderPage, prepareRender } = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
+  const { renderPage, prepareRender, firstViewBlocks } = (await import(
+    pathToFileURL(ssrEntry).href
+  )) as ServerEntry;
   await prepareRender();
   const preloadTags = blockPreloadTags(await readManifest(distDir));
   const browserSite = { ...site, siteUrl };
   const fillTemplate = templateFiller(template);
   return (url: string, slug: string, page: PageDefinition | null) => {
     const { html, styleTags } = renderPage(url, { slug, page }, browserSite);
-    const preloads = page ? preloadTags(blockTypesOf(page)) : '';
+    const preloads = page ? preloadTags(firstViewBlocks(page)) : '';
     const document = fillTemplate({
       head: headHtml(headElements(page, site, siteUrl)) + preloads + styleTags,
       html,

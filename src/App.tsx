@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { siteBlocks } from './blocks';
 import { useClientLinkNavigation } from './engine/linkNavigation';
@@ -7,9 +8,9 @@ import { PageRoute } from './engine/PageRoute';
 import { InitialPageProvider, type InitialPage } from './engine/pageData';
 import { SiteProvider } from './engine/site';
 import type { SiteShell } from './engine/siteParts';
-import { Consent } from './shell/consent/Consent';
+import { ConsentAfterLoad } from './shell/consent/ConsentAfterLoad';
 import { ErrorBoundary } from './shell/ErrorBoundary';
-import { Footer } from './shell/footer/Footer';
+import { heldFooter } from './shell/footer/heldFooter';
 import { Header } from './shell/header/Header';
 import { NotFound } from './shell/NotFound';
 import { Toaster } from './shell/toasts/Toaster';
@@ -40,6 +41,8 @@ const SkipLink = styled.a(
   })),
 );
 
+const HeldFooter = heldFooter.Part;
+
 interface AppProps {
   initialPage: InitialPage | null;
   site: SiteShell;
@@ -63,9 +66,11 @@ export function App({ initialPage, site }: AppProps) {
                 />
               </Routes>
             </Main>
-            <Footer />
+            <Suspense fallback={null}>
+              <HeldFooter />
+            </Suspense>
             <Toaster />
-            <Consent />
+            <ConsentAfterLoad />
           </InitialPageProvider>
         </ErrorBoundary>
       </SiteProvider>

@@ -5,9 +5,12 @@ import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site-data';
 import { App } from './App';
 import { siteBlocks } from './blocks';
-import { blockTypesOf } from './engine/blockRegistry';
+import { blockTypesOf, firstViewBlockTypes } from './engine/blockRegistry';
 import { INITIAL_PAGE_ELEMENT_ID, type InitialPage } from './engine/initialPage';
+import { prepareClientNavigation } from './engine/PageRoute';
 import { slugForPath } from './engine/routes';
+import { afterPageLoad } from './net/afterPageLoad';
+import { heldFooter } from './shell/footer/heldFooter';
 import { createEmotionCache } from './theme/emotionCache';
 
 /** A 404 document names no slug: it stands for whatever unknown address it was served at. */
@@ -49,9 +52,18 @@ function start(root: HTMLElement) {
 }
 
 // The first render must match the prerendered HTML, so it waits for exactly the blocks the
-// page shows (their chunks are preloaded by the HTML). A chunk that fails is tried again when
-// its block renders, and the prerendered markup stays on screen meanwhile.
-siteBlocks
-  .preload(initialPage?.page ? blockTypesOf(initialPage.page) : [])
+// first view shows (their chunks are preloaded by the HTML). A chunk that fails is tried again
+// when its block renders, and the prerendered markup stays on screen meanwhile. The blocks
+// further down keep their prerendered markup and hydrate once their code, fetched after the
+// page has loaded, arrives: it is not on the way to the first paint.
+const page = initialPage?.page;
+const firstView = siteBlocks.preload(page ? firstViewBlockTypes(page, siteBlocks.registry) : []);
+const pageLoaded = new Promise<void>((resolve) => afterPageLoad(resolve));
+if (page) siteBlocks.preloadAfter(blockTypesOf(page), pageLoaded);
+heldFooter.holdUntil(pageLoaded);
+// Ready for the first click on a link, which otherwise waits for this code and the page data
+// one after the other. A failure is tried again by that navigation.
+void pageLoaded.then(prepareClientNavigation).catch(() => undefined);
+firstView
   .catch((error: unknown) => console.error('A block of this page failed to load:', error))
   .finally(() => start(container));

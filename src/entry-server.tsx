@@ -5,8 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { blockRegistry, siteBlocks } from './blocks';
+import { firstViewBlockTypes } from './engine/blockRegistry';
 import type { InitialPage } from './engine/initialPage';
-import type { SiteData } from './engine/types';
+import type { PageDefinition, SiteData } from './engine/types';
+import { heldFooter } from './shell/footer/heldFooter';
 import { createEmotionCache } from './theme/emotionCache';
 
 export interface RenderedPage {
@@ -16,7 +18,13 @@ export interface RenderedPage {
 }
 
 /** Loads every block's code once, so that each page then renders synchronously. */
-export const prepareRender = () => siteBlocks.preload(Object.keys(blockRegistry));
+export const prepareRender = () =>
+  Promise.all([siteBlocks.preload(Object.keys(blockRegistry)), heldFooter.preload()]).then(
+    () => undefined,
+  );
+
+/** The blocks whose code a page's HTML preloads: the rest load after the page has. */
+export const firstViewBlocks = (page: PageDefinition) => firstViewBlockTypes(page, blockRegistry);
 
 /**
  * What React writes for a Suspense boundary whose server render threw: it sends the fallback

@@ -1,6 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteFixture } from '../content/testing';
 import { renderWithSite } from '../test-utils';
+import { theme } from '../theme/theme';
+import { SiteProvider } from './site';
 import { createBlockLoader, type BlockEntry, type BlockRegistry } from './blockRegistry';
 import { PageRenderer } from './PageRenderer';
 import type { Block, BlockType, PageDefinition } from './types';
@@ -40,10 +48,21 @@ function testEntry(level: 1 | 2, leadsPage = false): BlockEntry<BlockType> {
   };
 }
 
+function Counter({ block }: { block: unknown }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {(block as { type: string }).type} pressed {count} times
+    </button>
+  );
+}
+
 const registry = {
   hero: testEntry(1, true),
   textSection: testEntry(2),
   pairs: testEntry(2),
+  callout: { load: () => Promise.resolve(Counter) },
+  faq: { load: () => Promise.resolve(Counter) },
 } as unknown as BlockRegistry;
 
 async function loaderFor(page: PageDefinition) {
@@ -114,5 +133,54 @@ describe('PageRenderer', () => {
       renderWithSite(<PageRenderer page={page} blocks={createBlockLoader(registry)} />);
     });
     expect(await screen.findByRole('heading', { name: 'About Testcoin' })).toBeInTheDocument();
+  });
+});
+
+describe('PageRenderer hydrating a prerendered page', () => {
+  const site = siteFixture();
+  const Providers = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>
+      <SiteProvider site={site}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </SiteProvider>
+    </ThemeProvider>
+  );
+
+  it("makes the first view work at once, and hydrates a held block's prerendered markup when its code arrives", async () => {
+    const page = pageWith([hero, { type: 'callout' }, about, { type: 'faq' }]);
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <Providers>
+        <PageRenderer page={page} blocks={await loaderFor(page)} />
+      </Providers>,
+    );
+    const firstViewButton = within(container).getByRole('button', { name: /^callout/ });
+    const heldButton = within(container).getByRole('button', { name: 'faq pressed 0 times' });
+
+    const blocks = createBlockLoader(registry);
+    await blocks.preload(['hero', 'callout', 'textSection']);
+    let releaseHeld = () => {};
+    blocks.preloadAfter(['faq'], new Promise<void>((resolve) => (releaseHeld = resolve)));
+    const hydrationProblems = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Providers>
+          <PageRenderer page={page} blocks={blocks} />
+        </Providers>,
+        { onRecoverableError: hydrationProblems },
+      );
+    });
+    expect(blocks.get('faq')).toBeUndefined();
+    fireEvent.click(firstViewButton);
+    expect(firstViewButton).toHaveTextContent('callout pressed 1 times');
+    expect(within(container).getByRole('button', { name: /^faq/ })).toBe(heldButton);
+
+    await act(async () => releaseHeld());
+    fireEvent.click(heldButton);
+    expect(heldButton).toHaveTextContent('faq pressed 1 times');
+    expect(hydrationProblems).not.toHaveBeenCalled();
+    container.remove();
   });
 });

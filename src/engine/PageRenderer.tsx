@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { createElement, use } from 'react';
+import { createElement, memo, Suspense, use } from 'react';
 import type { BlockLoader } from './blockRegistry';
 import type { Block, PageDefinition } from './types';
 import { themeStyles } from '../theme/themeStyles';
@@ -71,6 +71,20 @@ function RenderBlock({ block, page, blocks }: RenderBlockProps) {
 }
 
 /**
+ * Each block is a boundary of its own. A block whose code is not in yet when the page
+ * hydrates (one below the first view, held until the page has loaded) keeps its prerendered
+ * markup and hydrates alone when its code arrives. Memoised, because a boundary that is still
+ * waiting and gets new props would be thrown away and drawn again from scratch.
+ */
+const BlockSlot = memo(function BlockSlot(props: RenderBlockProps) {
+  return (
+    <Suspense fallback={null}>
+      <RenderBlock {...props} />
+    </Suspense>
+  );
+});
+
+/**
  * A page is its blocks in order. A first block whose entry says it leads a page (a hero)
  * spans the full width; blocks marked area "sidebar" sit beside the rest on wide screens and
  * after it on phones, or, with sidebarPosition "start", left of it and before it (a table of
@@ -85,9 +99,7 @@ export function PageRenderer({ page, blocks }: { page: PageDefinition; blocks: B
   const main = body.filter((block) => block.area !== 'sidebar');
   const sidebar = body.filter((block) => block.area === 'sidebar');
   const renderAll = (list: Block[]) =>
-    list.map((block, index) => (
-      <RenderBlock key={index} block={block} page={page} blocks={blocks} />
-    ));
+    list.map((block, index) => <BlockSlot key={index} block={block} page={page} blocks={blocks} />);
   const sidebarFirst = page.sidebarPosition === 'start';
   const sidebarColumn = <Sidebar aria-label="Page details">{renderAll(sidebar)}</Sidebar>;
   const phoneLead = sidebarFirst
@@ -98,7 +110,7 @@ export function PageRenderer({ page, blocks }: { page: PageDefinition; blocks: B
     const rest = sidebar.filter((block) => !phoneLead.includes(block));
     return (
       <>
-        {lead && <RenderBlock block={lead} page={page} blocks={blocks} />}
+        {lead && <BlockSlot block={lead} page={page} blocks={blocks} />}
         <LayoutWithLead>
           <LeadColumn data-column="lead">{renderAll(phoneLead)}</LeadColumn>
           <MainColumn data-column="main">{renderAll(main)}</MainColumn>
@@ -114,7 +126,7 @@ export function PageRenderer({ page, blocks }: { page: PageDefinition; blocks: B
 
   return (
     <>
-      {lead && <RenderBlock block={lead} page={page} blocks={blocks} />}
+      {lead && <BlockSlot block={lead} page={page} blocks={blocks} />}
       {sidebar.length > 0 ? (
         <Layout sidebarFirst={sidebarFirst}>
           {sidebarFirst && sidebarColumn}

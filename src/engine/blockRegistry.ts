@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockProps, BlockType, SiteData } from './types';
+import type { BlockProps, BlockType, PageDefinition, SiteData } from './types';
 
 /** A page file that parsed to an object; its fields are not trusted to match the schema. */
 export interface CheckedPageFile {
@@ -28,6 +28,11 @@ export interface BlockEntry<T extends BlockType> {
   leadsPage?: boolean;
   /** A sidebar block that answers a visitor's first questions: on phones it follows the lead. */
   firstOnPhones?: boolean;
+  /**
+   * A block with nothing to show or do before the page's load event (a third party's widget
+   * that loads after it): its code is fetched after that event even at the top of a page.
+   */
+  waitsForPageLoad?: boolean;
   /** Build-time checks, loaded only by the validator so they never reach the browser. */
   checks?: () => Promise<BlockCheck[]>;
 }
@@ -74,6 +79,23 @@ export function createBlockLoader(registry: BlockRegistry) {
     /** Resolves once every named block type that the registry knows is loaded. */
     preload: (types: Iterable<string>) =>
       Promise.all([...new Set(types)].map(loadOne)).then(() => undefined),
+    /**
+     * Starts loading the named types only once `start` settles; until then anything that
+     * waits for one of them (a block rendering, a page preloading) waits for that too.
+     */
+    preloadAfter(types: Iterable<string>, start: Promise<unknown>) {
+      for (const type of new Set(types)) {
+        if (loaded.has(type) || loading.has(type) || !(type in registry)) continue;
+        const loadNow = () => {
+          loading.delete(type);
+          return loadOne(type);
+        };
+        const held = start.then(loadNow, loadNow);
+        // Nothing may be left unhandled when no block is waiting for this one yet.
+        held.catch(() => {});
+        loading.set(type, held);
+      }
+    },
     /** The loaded component; undefined when the type is unknown or not loaded yet. */
     get: (type: string) => loaded.get(type),
     pending: (type: string) => loadOne(type),
@@ -87,3 +109,39 @@ export type BlockLoader = ReturnType<typeof createBlockLoader>;
 export const blockTypesOf = (page: { blocks: readonly { type: string }[] }) => [
   ...new Set(page.blocks.map((block) => block.type)),
 ];
+
+/** How many blocks after the lead a phone shows, or nearly, before the visitor scrolls. */
+const BLOCKS_AFTER_LEAD_IN_FIRST_VIEW = 1;
+
+/**
+ * The block types a page needs working as soon as it shows: its lead block, the sidebar
+ * blocks that come first on phones, and the first block of the rest, unless it waits for
+ * the page's load event anyway. The others are below the fold on a phone; their code can
+ * wait until the page has loaded, and their prerendered markup stands in meanwhile.
+ */
+export function firstViewBlockTypes(
+  page: Pick<PageDefinition, 'blocks' | 'sidebarPosition'>,
+  registry: Partial<
+    Record<string, Pick<BlockEntry<BlockType>, 'leadsPage' | 'firstOnPhones' | 'waitsForPageLoad'>>
+  >,
+): string[] {
+  const [first, ...rest] = page.blocks;
+  if (!first) return [];
+  const lead = registry[first.type]?.leadsPage ? [first] : [];
+  const body = lead.length > 0 ? rest : page.blocks;
+  const main = body.filter((block) => block.area !== 'sidebar');
+  const sidebar = body.filter((block) => block.area === 'sidebar');
+  // The order a phone stacks them in, as PageRenderer lays them out.
+  const sidebarFirst = page.sidebarPosition === 'start';
+  const phoneLead = sidebarFirst
+    ? []
+    : sidebar.filter((block) => registry[block.type]?.firstOnPhones);
+  const stacked = sidebarFirst
+    ? [...sidebar, ...main]
+    : [...main, ...sidebar.filter((block) => !phoneLead.includes(block))];
+  const next = stacked.slice(0, BLOCKS_AFTER_LEAD_IN_FIRST_VIEW);
+  const shown = [...lead, ...phoneLead, ...next];
+  return blockTypesOf({
+    blocks: shown.filter((block) => !registry[block.type]?.waitsForPageLoad),
+  });
+}

@@ -97,6 +97,44 @@ test.describe('page engine', () => {
     ]);
   });
 
+  test('gives the first page its own head back after a round trip on the client', async ({
+    page,
+  }) => {
+    await page.goto('/bitcoin');
+    const bitcoinTitle = await page.title();
+    await page.getByRole('link', { name: 'BTC to ETH' }).click();
+    await expect(page).toHaveTitle(/Bitcoin to Ethereum/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/bitcoin$/);
+    await expect(page).toHaveTitle(bitcoinTitle);
+  });
+
+  test('fetches the code of blocks below the first view after the page has loaded, and they work', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // A click that lands in the moment between the page showing and a held block's code
+    // arriving does nothing (React does not replay it), so this waits as a reader would.
+    const html = await (await page.request.get('/bitcoin')).text();
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*\/TextSection-/);
+    expect(html).not.toMatch(/<link rel="modulepreload"[^>]*\/Faq-/);
+    await page.goto('/bitcoin', { waitUntil: 'networkidle' });
+    const questions = page.getByRole('region', { name: 'Bitcoin FAQ' }).getByRole('button');
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const faq = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/Faq-[^/]*\.js$/.test(entry.name));
+      return { loaded: navigation!.loadEventStart, faqRequested: faq?.startTime };
+    });
+    expect(timing.faqRequested).toBeGreaterThanOrEqual(timing.loaded);
+    expect(errors).toEqual([]);
+  });
+
   test('downloads the code of the blocks a page shows, and no other', async ({ page }) => {
     const scriptBytes = async (path: string) => {
       const scripts: { url: string; bytes: number }[] = [];

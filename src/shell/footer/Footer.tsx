@@ -12,7 +12,7 @@ import {
   MicroblogIcon,
   ShieldIcon,
   StarIcon,
-} from '../icons';
+} from './footerIcons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { themeStyles } from '../../theme/themeStyles';
 
