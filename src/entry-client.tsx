@@ -58,12 +58,16 @@ function start(root: HTMLElement) {
 // page has loaded, arrives: it is not on the way to the first paint.
 const page = initialPage?.page;
 const firstView = siteBlocks.preload(page ? firstViewBlockTypes(page, siteBlocks.registry) : []);
-const pageLoaded = new Promise<void>((resolve) => afterPageLoad(resolve));
-if (page) siteBlocks.preloadAfter(blockTypesOf(page), pageLoaded);
-heldFooter.holdUntil(pageLoaded);
+// After the first frame that shows the page (boot.js reveals it on load): fetching and
+// hydrating the rest sooner only competes with that frame.
+const pageShown = new Promise<void>((resolve) =>
+  afterPageLoad(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+);
+if (page) siteBlocks.preloadAfter(blockTypesOf(page), pageShown);
+heldFooter.holdUntil(pageShown);
 // Ready for the first click on a link, which otherwise waits for this code and the page data
 // one after the other. A failure is tried again by that navigation.
-void pageLoaded.then(prepareClientNavigation).catch(() => undefined);
+void pageShown.then(prepareClientNavigation).catch(() => undefined);
 firstView
   .catch((error: unknown) => console.error('A block of this page failed to load:', error))
   .finally(() => start(container));
