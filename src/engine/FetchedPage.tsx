@@ -27,15 +27,13 @@ export interface FetchedPageState {
  * The data of a page the visitor navigated to. Only client navigation needs it (a document
  * comes with its own page's data), so this and SWR are a chunk of their own.
  */
-export function FetchedPage({
-  slug,
-  blocks,
-  render,
-}: {
+export interface FetchedPageProps {
   slug: string;
   blocks: BlockLoader;
   render: (state: FetchedPageState) => ReactNode;
-}) {
+}
+
+export function FetchedPage({ slug, blocks, render }: FetchedPageProps) {
   const fetcher = (url: string) => fetchPageWithBlocks(url, blocks);
   const { data, error, mutate } = useSWR(pageDataUrl(slug), fetcher, {
     ...swrDefaults,

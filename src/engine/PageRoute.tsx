@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockLoader } from './blockRegistry';
 import { PageRenderer } from './PageRenderer';
-import type { FetchedPageState } from './FetchedPage';
+import type { FetchedPageProps, FetchedPageState } from './FetchedPage';
 import { useInitialPage } from './pageData';
 import { routeForSlug, slugForPath } from './routes';
 import { useSite } from './site';
@@ -19,6 +19,20 @@ const LoadFailed = styled.div(
 
 const Busy = () => <div aria-busy="true" />;
 
+function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <LoadFailed role="alert">
+      <p>This page could not be loaded. Check your connection and try again.</p>
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </LoadFailed>
+  );
+}
+
+/** The address is already the new page's, so loading it afresh is the retry. */
+const reloadPage = () => window.location.reload();
+
 interface PageRouteProps {
   blocks: BlockLoader;
   /** What an address with no page shows. */
@@ -26,7 +40,18 @@ interface PageRouteProps {
 }
 
 const loadFetchedPage = () => import('./FetchedPage');
-const FetchedPage = lazy(async () => ({ default: (await loadFetchedPage()).FetchedPage }));
+// React keeps what a lazy component's import settled to, so a failed import (the visitor
+// went offline, a deploy replaced the chunk) shows the page's own failure message for the
+// rest of the visit instead of the error screen.
+const FetchedPage = lazy((): Promise<{ default: ComponentType<FetchedPageProps> }> =>
+  loadFetchedPage().then(
+    (module) => ({ default: module.FetchedPage }),
+    (error: unknown) => {
+      console.error('The code that loads other pages could not be fetched:', error);
+      return { default: () => <PageLoadFailed onRetry={reloadPage} /> };
+    },
+  ),
+);
 
 /** Fetches the code client navigation needs, so the first navigation waits only for data. */
 export const prepareClientNavigation = () => loadFetchedPage().then(() => undefined);
@@ -81,11 +106,14 @@ function PageView({
   useEffect(() => {
     if (page === undefined || headShown.current === slug) return;
     let current = true;
-    void import('./head').then(({ applyHead, headElements }) => {
-      if (!current) return;
-      applyHead(document, headElements(page, site));
-      headShown.current = slug;
-    });
+    import('./head').then(
+      ({ applyHead, headElements }) => {
+        if (!current) return;
+        applyHead(document, headElements(page, site));
+        headShown.current = slug;
+      },
+      (failure: unknown) => console.error("The page's title and tags were not updated:", failure),
+    );
     return () => {
       current = false;
     };
@@ -95,16 +123,7 @@ function PageView({
     if (!hash) window.scrollTo(0, 0);
   }, [slug, hash]);
 
-  if (error && page === undefined) {
-    return (
-      <LoadFailed role="alert">
-        <p>This page could not be loaded. Check your connection and try again.</p>
-        <button type="button" onClick={() => void retry()}>
-          Try again
-        </button>
-      </LoadFailed>
-    );
-  }
+  if (error && page === undefined) return <PageLoadFailed onRetry={retry} />;
   if (page === undefined) return <Busy />;
   if (page === null) return notFound;
   return (

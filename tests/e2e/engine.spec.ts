@@ -12,7 +12,9 @@ function collectConsoleErrors(page: Page): string[] {
 test.describe('page engine', () => {
   test('renders /bitcoin from its page file with facts, pairs and an FAQ', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/bitcoin');
+    // The FAQ is below the first view: its buttons work once its code has come after the
+    // page showed, which the network going quiet covers.
+    await page.goto('/bitcoin', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)');
     await expect(page).toHaveTitle(/Bitcoin/);
 
@@ -133,6 +135,22 @@ test.describe('page engine', () => {
     });
     expect(timing.faqRequested).toBeGreaterThanOrEqual(timing.loaded);
     expect(errors).toEqual([]);
+  });
+
+  test('says so when the code that loads other pages cannot be fetched, and Try again loads the page', async ({
+    page,
+  }) => {
+    const navigationCode = '**/assets/FetchedPage-*.js';
+    await page.route(navigationCode, (route) => route.abort());
+    await page.goto('/bitcoin', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'BTC to ETH' }).click();
+    await expect(page).toHaveURL(/\/bitcointoethereum$/);
+    const failure = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await expect(failure).toBeVisible();
+
+    await page.unroute(navigationCode);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap Bitcoin to Ethereum');
   });
 
   test('downloads the code of the blocks a page shows, and no other', async ({ page }) => {
