@@ -6,6 +6,7 @@ import site from 'virtual:site-data';
 import { App } from './App';
 import { siteBlocks } from './blocks';
 import { blockTypesOf, firstViewBlockTypes } from './engine/blockRegistry';
+import { keepEarlyClicks } from './engine/earlyClicks';
 import { INITIAL_PAGE_ELEMENT_ID, type InitialPage } from './engine/initialPage';
 import { prepareClientNavigation } from './engine/PageRoute';
 import { slugForPath } from './engine/routes';
@@ -57,13 +58,18 @@ function start(root: HTMLElement) {
 // further down keep their prerendered markup and hydrate once their code, fetched after the
 // page has loaded, arrives: it is not on the way to the first paint.
 const page = initialPage?.page;
-const firstView = siteBlocks.preload(page ? firstViewBlockTypes(page, siteBlocks.registry) : []);
+const firstViewTypes = page ? firstViewBlockTypes(page, siteBlocks.registry) : [];
+const firstView = siteBlocks.preload(firstViewTypes);
 // After the first frame that shows the page (boot.js reveals it on load): fetching and
 // hydrating the rest sooner only competes with that frame.
 const pageShown = new Promise<void>((resolve) =>
   afterPageLoad(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
 );
-if (page) siteBlocks.preloadAfter(blockTypesOf(page), pageShown);
+if (page) {
+  const heldTypes = blockTypesOf(page).filter((type) => !firstViewTypes.includes(type));
+  siteBlocks.preloadAfter(heldTypes, pageShown);
+  keepEarlyClicks(document.getElementById('main') ?? container, siteBlocks.whenShown(heldTypes));
+}
 heldFooter.holdUntil(pageShown);
 // Ready for the first click on a link, which otherwise waits for this code and the page data
 // one after the other. A failure is tried again by that navigation.

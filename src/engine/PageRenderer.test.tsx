@@ -162,6 +162,8 @@ describe('PageRenderer hydrating a prerendered page', () => {
     await blocks.preload(['hero', 'callout', 'textSection']);
     let releaseHeld = () => {};
     blocks.preloadAfter(['faq'], new Promise<void>((resolve) => (releaseHeld = resolve)));
+    const faqWorks = vi.fn();
+    void blocks.whenShown(['faq']).then(faqWorks);
     const hydrationProblems = vi.fn();
     await act(async () => {
       hydrateRoot(
@@ -173,11 +175,13 @@ describe('PageRenderer hydrating a prerendered page', () => {
       );
     });
     expect(blocks.get('faq')).toBeUndefined();
+    expect(faqWorks).not.toHaveBeenCalled();
     fireEvent.click(firstViewButton);
     expect(firstViewButton).toHaveTextContent('callout pressed 1 times');
     expect(within(container).getByRole('button', { name: /^faq/ })).toBe(heldButton);
 
     await act(async () => releaseHeld());
+    expect(faqWorks).toHaveBeenCalled();
     fireEvent.click(heldButton);
     expect(heldButton).toHaveTextContent('faq pressed 1 times');
     expect(hydrationProblems).not.toHaveBeenCalled();

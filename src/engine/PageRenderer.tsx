@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { createElement, memo, Suspense, use } from 'react';
+import { createElement, memo, Suspense, use, useEffect } from 'react';
 import type { BlockLoader } from './blockRegistry';
 import type { Block, PageDefinition } from './types';
 import { themeStyles } from '../theme/themeStyles';
@@ -70,6 +70,12 @@ function RenderBlock({ block, page, blocks }: RenderBlockProps) {
   return component && createElement(component, { block, page });
 }
 
+/** Renders nothing; its effect runs when its boundary commits, that is, when the block works. */
+function ShownSignal({ type, blocks }: { type: string; blocks: BlockLoader }) {
+  useEffect(() => blocks.markShown(type), [type, blocks]);
+  return null;
+}
+
 /**
  * Each block is a boundary of its own. A block whose code is not in yet when the page
  * hydrates (one below the first view, held until the page has loaded) keeps its prerendered
@@ -80,6 +86,7 @@ const BlockSlot = memo(function BlockSlot(props: RenderBlockProps) {
   return (
     <Suspense fallback={null}>
       <RenderBlock {...props} />
+      <ShownSignal type={props.block.type} blocks={props.blocks} />
     </Suspense>
   );
 });

@@ -53,6 +53,8 @@ type AnyBlockComponent = ComponentType<BlockProps<BlockType>>;
 export function createBlockLoader(registry: BlockRegistry) {
   const loaded = new Map<string, AnyBlockComponent>();
   const loading = new Map<string, Promise<void>>();
+  const shown = new Set<string>();
+  const waitingToBeShown = new Map<string, (() => void)[]>();
 
   function loadOne(type: string): Promise<void> {
     const entry = (registry as Record<string, BlockEntry<BlockType> | undefined>)[type];
@@ -96,6 +98,23 @@ export function createBlockLoader(registry: BlockRegistry) {
         loading.set(type, held);
       }
     },
+    /** Called once a block of this type is on the page and working (committed or hydrated). */
+    markShown(type: string) {
+      shown.add(type);
+      for (const resolve of waitingToBeShown.get(type) ?? []) resolve();
+      waitingToBeShown.delete(type);
+    },
+    /** Resolves once a block of each named type is on the page and working. */
+    whenShown: (types: Iterable<string>) =>
+      Promise.all(
+        [...new Set(types)].map((type) =>
+          shown.has(type)
+            ? undefined
+            : new Promise<void>((resolve) =>
+                waitingToBeShown.set(type, [...(waitingToBeShown.get(type) ?? []), resolve]),
+              ),
+        ),
+      ).then(() => undefined),
     /** The loaded component; undefined when the type is unknown or not loaded yet. */
     get: (type: string) => loaded.get(type),
     pending: (type: string) => loadOne(type),

@@ -12,9 +12,7 @@ function collectConsoleErrors(page: Page): string[] {
 test.describe('page engine', () => {
   test('renders /bitcoin from its page file with facts, pairs and an FAQ', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    // The FAQ is below the first view: its buttons work once its code has come after the
-    // page showed, which the network going quiet covers.
-    await page.goto('/bitcoin', { waitUntil: 'networkidle' });
+    await page.goto('/bitcoin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)');
     await expect(page).toHaveTitle(/Bitcoin/);
 
@@ -134,6 +132,26 @@ test.describe('page engine', () => {
       return { loaded: navigation!.loadEventStart, faqRequested: faq?.startTime };
     });
     expect(timing.faqRequested).toBeGreaterThanOrEqual(timing.loaded);
+    expect(errors).toEqual([]);
+  });
+
+  test('keeps a press on a block below the first view until its code has come, then acts on it', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    let releaseFaq = () => {};
+    const faqArrives = new Promise<void>((resolve) => (releaseFaq = resolve));
+    await page.route('**/assets/Faq-*.js', async (route) => {
+      await faqArrives;
+      await route.continue();
+    });
+    await page.goto('/bitcoin');
+    const questions = page.getByRole('region', { name: 'Bitcoin FAQ' }).getByRole('button');
+    await questions.nth(3).click();
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'false');
+    releaseFaq();
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
     expect(errors).toEqual([]);
   });
 

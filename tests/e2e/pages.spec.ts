@@ -323,9 +323,7 @@ test.describe('fixed pages', () => {
     ['Show more blockchains', '#supported-chains'],
   ] as const) {
     test(`/docs '${button}' reveals the rest of the list`, async ({ page }) => {
-      // Below the first view: the button works once the list's code has come after the page
-      // showed, which the network going quiet covers.
-      await page.goto('/docs', { waitUntil: 'networkidle' });
+      await page.goto('/docs');
       const items = page.locator(`${section} li`);
       // The label changes once the list is open, so the button is found by its place.
       const toggle = page.locator(section).getByRole('button');
