@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { createElement, memo, Suspense, use, useEffect } from 'react';
-import type { BlockLoader } from './blockRegistry';
+import { pageLayout, type BlockLoader } from './blockRegistry';
 import type { Block, PageDefinition } from './types';
 import { themeStyles } from '../theme/themeStyles';
 
@@ -91,39 +91,26 @@ const BlockSlot = memo(function BlockSlot(props: RenderBlockProps) {
   );
 });
 
-/**
- * A page is its blocks in order. A first block whose entry says it leads a page (a hero)
- * spans the full width; blocks marked area "sidebar" sit beside the rest on wide screens and
- * after it on phones, or, with sidebarPosition "start", left of it and before it (a table of
- * contents is read first). A sidebar block whose entry says it answers a visitor's first
- * questions (a coin's key figures, a pair's minimum and time) comes right after the lead on
- * phones, and heads the sidebar on wide screens.
- */
+/** A page is its blocks in order, laid out as `pageLayout` says. */
 export function PageRenderer({ page, blocks }: { page: PageDefinition; blocks: BlockLoader }) {
-  const [first, ...rest] = page.blocks;
-  const lead = first && blocks.registry[first.type]?.leadsPage ? first : null;
-  const body = lead ? rest : page.blocks;
-  const main = body.filter((block) => block.area !== 'sidebar');
-  const sidebar = body.filter((block) => block.area === 'sidebar');
+  const { lead, main, sidebar, sidebarFirst, phoneLead, sidebarRest } = pageLayout(
+    page,
+    blocks.registry,
+  );
   const renderAll = (list: Block[]) =>
     list.map((block, index) => <BlockSlot key={index} block={block} page={page} blocks={blocks} />);
-  const sidebarFirst = page.sidebarPosition === 'start';
   const sidebarColumn = <Sidebar aria-label="Page details">{renderAll(sidebar)}</Sidebar>;
-  const phoneLead = sidebarFirst
-    ? []
-    : sidebar.filter((block) => blocks.registry[block.type]?.firstOnPhones);
 
   if (phoneLead.length > 0) {
-    const rest = sidebar.filter((block) => !phoneLead.includes(block));
     return (
       <>
         {lead && <BlockSlot block={lead} page={page} blocks={blocks} />}
         <LayoutWithLead>
           <LeadColumn data-column="lead">{renderAll(phoneLead)}</LeadColumn>
           <MainColumn data-column="main">{renderAll(main)}</MainColumn>
-          {rest.length > 0 && (
+          {sidebarRest.length > 0 && (
             <Sidebar data-column="sidebar" aria-label="Page details">
-              {renderAll(rest)}
+              {renderAll(sidebarRest)}
             </Sidebar>
           )}
         </LayoutWithLead>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockProps, BlockType, PageDefinition, SiteData } from './types';
+import type { Block, BlockProps, BlockType, PageDefinition, SiteData } from './types';
 
 /** A page file that parsed to an object; its fields are not trusted to match the schema. */
 export interface CheckedPageFile {
@@ -129,6 +129,33 @@ export const blockTypesOf = (page: { blocks: readonly { type: string }[] }) => [
   ...new Set(page.blocks.map((block) => block.type)),
 ];
 
+type LayoutFlags = Pick<BlockEntry<BlockType>, 'leadsPage' | 'firstOnPhones' | 'waitsForPageLoad'>;
+
+/**
+ * Where a page's blocks go. A first block whose entry says it leads a page (a hero) spans the
+ * full width; blocks marked area "sidebar" sit beside the rest on wide screens and after it on
+ * phones, or, with sidebarPosition "start", left of it and before it. A sidebar block whose
+ * entry says it answers a visitor's first questions comes right after the lead on phones
+ * (`phoneLead`), unless the sidebar comes first anyway. PageRenderer draws this; the first
+ * view is read from it.
+ */
+export function pageLayout<B extends Pick<Block, 'type' | 'area'>>(
+  page: { blocks: readonly B[]; sidebarPosition?: PageDefinition['sidebarPosition'] },
+  registry: Partial<Record<string, LayoutFlags>>,
+) {
+  const [first, ...rest] = page.blocks;
+  const lead = first && registry[first.type]?.leadsPage ? first : null;
+  const body = lead ? rest : page.blocks;
+  const main = body.filter((block) => block.area !== 'sidebar');
+  const sidebar = body.filter((block) => block.area === 'sidebar');
+  const sidebarFirst = page.sidebarPosition === 'start';
+  const phoneLead = sidebarFirst
+    ? []
+    : sidebar.filter((block) => registry[block.type]?.firstOnPhones);
+  const sidebarRest = sidebar.filter((block) => !phoneLead.includes(block));
+  return { lead, main, sidebar, sidebarFirst, phoneLead, sidebarRest };
+}
+
 /** How many blocks after the lead a phone shows, or nearly, before the visitor scrolls. */
 const BLOCKS_AFTER_LEAD_IN_FIRST_VIEW = 1;
 
@@ -140,26 +167,16 @@ const BLOCKS_AFTER_LEAD_IN_FIRST_VIEW = 1;
  */
 export function firstViewBlockTypes(
   page: Pick<PageDefinition, 'blocks' | 'sidebarPosition'>,
-  registry: Partial<
-    Record<string, Pick<BlockEntry<BlockType>, 'leadsPage' | 'firstOnPhones' | 'waitsForPageLoad'>>
-  >,
+  registry: Partial<Record<string, LayoutFlags>>,
 ): string[] {
-  const [first, ...rest] = page.blocks;
-  if (!first) return [];
-  const lead = registry[first.type]?.leadsPage ? [first] : [];
-  const body = lead.length > 0 ? rest : page.blocks;
-  const main = body.filter((block) => block.area !== 'sidebar');
-  const sidebar = body.filter((block) => block.area === 'sidebar');
-  // The order a phone stacks them in, as PageRenderer lays them out.
-  const sidebarFirst = page.sidebarPosition === 'start';
-  const phoneLead = sidebarFirst
-    ? []
-    : sidebar.filter((block) => registry[block.type]?.firstOnPhones);
-  const stacked = sidebarFirst
-    ? [...sidebar, ...main]
-    : [...main, ...sidebar.filter((block) => !phoneLead.includes(block))];
-  const next = stacked.slice(0, BLOCKS_AFTER_LEAD_IN_FIRST_VIEW);
-  const shown = [...lead, ...phoneLead, ...next];
+  const { lead, main, sidebar, sidebarFirst, phoneLead, sidebarRest } = pageLayout(page, registry);
+  // The order a phone stacks them in.
+  const stacked = sidebarFirst ? [...sidebar, ...main] : [...main, ...sidebarRest];
+  const shown = [
+    ...(lead ? [lead] : []),
+    ...phoneLead,
+    ...stacked.slice(0, BLOCKS_AFTER_LEAD_IN_FIRST_VIEW),
+  ];
   return blockTypesOf({
     blocks: shown.filter((block) => !registry[block.type]?.waitsForPageLoad),
   });
