@@ -1,7 +1,6 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import {
   ContentError,
   DEFAULT_CONTENT_DIR,
@@ -16,7 +15,6 @@ import {
   STATIC_REDIRECTS_FILE,
 } from '../src/server/static-site.ts';
 import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
-import { siteViteConfig } from '../vite.config.ts';
 import { bundleKey, decideBundles, type BundleKey } from './bundle-cache.ts';
 import { precompressDir } from './precompress.ts';
 import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
@@ -63,6 +61,12 @@ export async function bundleSite(
   content: Content,
   { distDir, ssrDir, siteUrl }: { distDir: string; ssrDir: string; siteUrl: string },
 ) {
+  // Loaded here, not at the top: Vite and its plugins took about a second to load, and a build
+  // that reuses its bundles (a page edit) never needs them.
+  const [{ build }, { siteViteConfig }] = await Promise.all([
+    import('vite'),
+    import('../vite.config.ts'),
+  ]);
   const config = siteViteConfig({ content, siteUrl });
   const shared = { ...config, configFile: false as const, logLevel: 'warn' as const };
   await build({ ...shared, build: { ...config.build, outDir: distDir } });

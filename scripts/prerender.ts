@@ -48,6 +48,8 @@ export interface PrerenderOptions {
 /** What one build rendered into its folder, so the next build with the same bundles can skip it. */
 export interface RenderRecord {
   pages: Record<string, { hash: string; hrefs: string[]; ids: string[] }>;
+  /** The 404 page's links: it is made of the bundles and the site data alone. */
+  notFound?: { hrefs: string[]; ids: string[] };
 }
 
 export interface PrerenderResult {
@@ -239,13 +241,22 @@ export async function renderPages(
   return { links, ...(notFoundPage ? { notFound: renderOne('/404', '404', null) } : {}) };
 }
 
+/**
+ * Compiled by scripts/run.js, this module runs from a chunk beside the compiled worker
+ * (import.meta.filename is the file running; import.meta.url there names the source).
+ */
+const compiledWorker = import.meta.filename.endsWith('.js')
+  ? pathToFileURL(path.join(path.dirname(import.meta.filename), 'prerender-worker.js'))
+  : null;
 const workerFile = pathToFileURL(fileURLToPath(new URL('./prerender-worker.ts', import.meta.url)));
 
 /**
- * A worker starts without this process's TypeScript loader, so its first step registers tsx
- * and then loads the worker module.
+ * A worker starts without this process's TypeScript loader, so under tsx its first step
+ * registers tsx and then loads the worker module.
  */
-const workerBootstrap = `
+const workerBootstrap = compiledWorker
+  ? `import(${JSON.stringify(compiledWorker.href)});`
+  : `
   import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
     .then(({ register }) => { register(); return import(${JSON.stringify(workerFile.href)}); });
 `;
@@ -287,27 +298,26 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const gone = Object.keys(options.previous?.pages ?? {}).filter((slug) => !hashes.has(slug));
   await Promise.all(gone.map((slug) => removePage(distDir, slug)));
 
-  const workers = Math.max(1, options.workers ?? workerCount(render.length));
-  // Interleaved shares, so each worker gets as many coin as pair pages. The first share also
-  // renders the 404 page, so the main thread never loads a renderer besides the workers'.
-  const shares: RenderShare[] = Array.from({ length: workers }, (_, index) => ({
-    pages: render.filter((_page, position) => position % workers === index),
-    notFoundPage: index === 0,
-  }));
-  const answers =
-    workers === 1
-      ? [await renderPages(context, shares[0]!)]
-      : await Promise.all(shares.map((share) => renderInWorker(context, share)));
-  const notFound = answers[0]!.notFound!;
+  // With nothing to render and the last build's 404 page still there, no renderer is loaded:
+  // the server bundle and React were most of a build with nothing to do.
+  const notFoundFile = path.join(distDir, '404.html');
+  const keptNotFound =
+    render.length === 0 && options.previous?.notFound && (await exists(notFoundFile))
+      ? options.previous.notFound
+      : null;
+  const answers = keptNotFound ? [] : await renderShares(context, render, options.workers);
+  const notFoundLinks = keptNotFound
+    ? { route: '/404', hrefs: keptNotFound.hrefs, ids: new Set(keptNotFound.ids) }
+    : linksOf('/404', answers[0]!.notFound!.body);
   const rendered = answers.flatMap((answer) => answer.links);
-  const documents = [...kept, ...rendered, linksOf('/404', notFound.body)];
+  const documents = [...kept, ...rendered, notFoundLinks];
   const broken = brokenRenderedLinks(
     documents,
     options.knownBrokenLinks ?? [],
     options.redirects ?? [],
   );
   if (broken.length > 0) throw new BrokenRenderedLinksError(broken);
-  await writeFile(path.join(distDir, '404.html'), notFound.document);
+  if (!keptNotFound) await writeFile(notFoundFile, answers[0]!.notFound!.document);
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(options.pages, siteUrl));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
   const serverContent = serverContentOf(site, options.pages, options.articles);
@@ -317,8 +327,29 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     pages: options.pages.length,
     rendered: render.length,
     removed: gone.length,
-    record: recordOf(options.pages, hashes, documents),
+    record: {
+      ...recordOf(options.pages, hashes, documents),
+      notFound: { hrefs: notFoundLinks.hrefs, ids: [...notFoundLinks.ids] },
+    },
   };
+}
+
+/** Renders the pages in one or more renderers; the first answer carries the 404 page. */
+async function renderShares(
+  context: RenderContext,
+  render: PageDefinition[],
+  workerOption: number | undefined,
+) {
+  const workers = Math.max(1, workerOption ?? workerCount(render.length));
+  // Interleaved shares, so each worker gets as many coin as pair pages. The first share also
+  // renders the 404 page, so the main thread never loads a renderer besides the workers'.
+  const shares: RenderShare[] = Array.from({ length: workers }, (_, index) => ({
+    pages: render.filter((_page, position) => position % workers === index),
+    notFoundPage: index === 0,
+  }));
+  return workers === 1
+    ? [await renderPages(context, shares[0]!)]
+    : await Promise.all(shares.map((share) => renderInWorker(context, share)));
 }
 
 function recordOf(
