@@ -1,6 +1,18 @@
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import {
+  cp,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import {
   ContentError,
   DEFAULT_CONTENT_DIR,
@@ -15,7 +27,7 @@ import {
   STATIC_REDIRECTS_FILE,
 } from '../src/server/static-site.ts';
 import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
-import { bundleKey, decideBundles, type BundleKey } from './bundle-cache.ts';
+import { bundleKey, decideBundles, keyId, type BundleKey } from './bundle-cache.ts';
 import { precompressDir } from './precompress.ts';
 import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
 import { resolveSiteUrl } from './site-files.ts';
@@ -23,6 +35,12 @@ import { resolveSiteUrl } from './site-files.ts';
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDistDir = path.join(projectRoot, 'dist');
 const defaultSsrDir = path.join(projectRoot, '.ssr-build');
+/**
+ * Where a build keeps what it can reuse in any later build on this machine, whatever its output
+ * folder: bundles by the hash of what they are made of, and compressed copies of shared assets
+ * by the hash of their content. `npm run build -- --fresh` empties it first.
+ */
+export const defaultCacheDir = path.join(projectRoot, 'node_modules', '.cache', 'swap-site');
 const sourceDirs = [
   path.join(projectRoot, 'src'),
   path.join(projectRoot, 'schema'),
@@ -51,6 +69,8 @@ export interface BuildOptions {
   distDir?: string;
   /** Where the client and server bundles are kept between builds (and the key they fit). */
   ssrDir?: string;
+  /** Bundles and compressed assets kept for any later build (defaultCacheDir). */
+  cacheDir?: string;
 }
 
 /**
@@ -118,15 +138,40 @@ export function renderedMessage({ pages, rendered, removed }: PrerenderResult): 
     : `Rendered ${count(rendered, 'page')} whose data changed; kept ${kept} ${why}${gone}.`;
 }
 
+/** Stored bundles kept besides the newest: enough to switch between a few branches. */
+const STORED_BUNDLES = 4;
+
+/** Keeps a copy of fresh bundles under their key, and drops the least recently used ones. */
+async function storeBundles(ssrDir: string, storeDir: string, id: string) {
+  const staging = path.join(storeDir, `staging-${process.pid}`);
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(storeDir, { recursive: true });
+  await cp(ssrDir, staging, { recursive: true, preserveTimestamps: true });
+  await rm(path.join(staging, RECORD_FILE), { force: true });
+  await rm(path.join(storeDir, id), { recursive: true, force: true });
+  await rename(staging, path.join(storeDir, id));
+  const stored = await Promise.all(
+    (await readdir(storeDir)).map(async (name) => ({
+      name,
+      used: (await stat(path.join(storeDir, name))).mtimeMs,
+    })),
+  );
+  const old = stored.sort((a, b) => b.used - a.used).slice(STORED_BUNDLES + 1);
+  await Promise.all(
+    old.map(({ name }) => rm(path.join(storeDir, name), { recursive: true, force: true })),
+  );
+}
+
 /**
  * The client and server bundles for this content: the ones kept from the last build when
- * nothing they are made of changed (a marketer's page edit), new ones otherwise. Returns the
- * server entry and whether it was reused; the client bundle, its assets already compressed,
- * is in ssrDir/client.
+ * nothing they are made of changed (a marketer's page edit), a copy of ones stored by any
+ * earlier build of the same code and site data, or new ones. Returns the server entry and
+ * whether the last build's bundles were kept; the client bundle, its assets already
+ * compressed, is in ssrDir/client.
  */
 async function bundlesFor(
   content: Content,
-  { ssrDir, siteUrl }: { ssrDir: string; siteUrl: string },
+  { ssrDir, siteUrl, cacheDir }: { ssrDir: string; siteUrl: string; cacheDir: string },
 ): Promise<{ serverEntry: string; reused: boolean }> {
   const keyFile = path.join(ssrDir, KEY_FILE);
   const key = await bundleKey({
@@ -134,18 +179,32 @@ async function bundlesFor(
     site: { ...content.site, siteUrl },
     articles: content.articles,
   });
-  const decision = decideBundles(await readKey(keyFile), key);
+  const stored = path.join(cacheDir, 'bundles', keyId(key));
+  const decision = decideBundles(await readKey(keyFile), key, {
+    stored: existsSync(path.join(stored, KEY_FILE)),
+  });
   console.log(decision.message);
   const serverEntry = path.join(ssrDir, SERVER_DIR, 'entry-server.js');
   if (decision.reuse) return { serverEntry, reused: true };
   await rm(ssrDir, { recursive: true, force: true });
+  if (decision.fromStore) {
+    await cp(stored, ssrDir, { recursive: true, preserveTimestamps: true });
+    // Marks it as recently used, so that it outlives older stored bundles.
+    const now = new Date();
+    await utimes(stored, now, now);
+    return { serverEntry, reused: false };
+  }
   await mkdir(ssrDir, { recursive: true });
   const clientDir = path.join(ssrDir, CLIENT_DIR);
   await bundleSite(content, { distDir: clientDir, ssrDir: path.join(ssrDir, SERVER_DIR), siteUrl });
   // The same for every page set, so compressed once at the highest quality and kept.
-  await precompressDir(clientDir, { under: 'assets' });
+  await precompressDir(clientDir, {
+    under: 'assets',
+    cacheDir: path.join(cacheDir, 'compressed'),
+  });
   // Written last: an interrupted bundle leaves no key, so the next build bundles again.
   await writeFile(keyFile, JSON.stringify(key));
+  await storeBundles(ssrDir, path.join(cacheDir, 'bundles'), keyId(key));
   return { serverEntry, reused: false };
 }
 
@@ -154,6 +213,7 @@ export async function buildSite({
   pagesDir = DEFAULT_CONTENT_DIR,
   distDir = defaultDistDir,
   ssrDir = defaultSsrDir,
+  cacheDir = defaultCacheDir,
 }: BuildOptions = {}) {
   const started = performance.now();
   let content;
@@ -165,7 +225,7 @@ export async function buildSite({
     throw new Error('The page data has errors; nothing was built.', { cause: error });
   }
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
-  const { serverEntry, reused } = await bundlesFor(content, { ssrDir, siteUrl });
+  const { serverEntry, reused } = await bundlesFor(content, { ssrDir, siteUrl, cacheDir });
   const recordFile = path.join(ssrDir, RECORD_FILE);
   const previous = reused ? await readRecord(recordFile, distDir) : null;
   // Gone until this build has written every page, so an interrupted one leaves no stale record.
@@ -210,9 +270,74 @@ export async function buildSite({
 const formatContentError = (error: ContentError) =>
   error.message.split('\n').slice(0, -1).join('\n');
 
+const usage = `usage: npm run build -- [options] [content folder]
+  --fresh          build from scratch: forget the kept bundles, compressed assets and pages
+  --out DIR        where the site goes (default dist/)
+  --ssr-dir DIR    where this output's bundles and render record are kept (default .ssr-build/)
+  --cache-dir DIR  bundles and compressed assets kept for any build (default ${path.relative(projectRoot, defaultCacheDir)}/)
+  --figures FILE   also write the build's own time and peak memory there, as JSON`;
+
+/** The command line: `npm run build -- [options] [content folder]`. */
+export function buildArguments(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      fresh: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      'ssr-dir': { type: 'string' },
+      'cache-dir': { type: 'string' },
+      figures: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (positionals.length > 1) throw new Error('give at most one content folder');
+  const resolved = (value: string | undefined) => (value ? path.resolve(value) : undefined);
+  return {
+    help: values.help ?? false,
+    fresh: values.fresh ?? false,
+    figures: resolved(values.figures),
+    options: {
+      pagesDir: resolved(positionals[0]),
+      distDir: resolved(values.out),
+      ssrDir: resolved(values['ssr-dir']),
+      cacheDir: resolved(values['cache-dir']),
+    } satisfies BuildOptions,
+  };
+}
+
+/** Empties everything a build reuses, so that the next one starts from nothing. */
+async function forgetEarlierBuilds({
+  distDir = defaultDistDir,
+  ssrDir = defaultSsrDir,
+  cacheDir = defaultCacheDir,
+}: BuildOptions) {
+  const folders = [
+    distDir,
+    ssrDir,
+    path.join(cacheDir, 'bundles'),
+    path.join(cacheDir, 'compressed'),
+  ];
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    await buildSite({ pagesDir: process.argv[2] ? path.resolve(process.argv[2]) : undefined });
+    const command = buildArguments(process.argv.slice(2));
+    if (command.help) {
+      console.log(usage);
+    } else {
+      const started = performance.now();
+      if (command.fresh) await forgetEarlierBuilds(command.options);
+      await buildSite(command.options);
+      if (command.figures) {
+        const figures = {
+          ms: performance.now() - started,
+          peakRssBytes: process.resourceUsage().maxRSS * 1024,
+        };
+        await writeFile(command.figures, JSON.stringify(figures));
+      }
+    }
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

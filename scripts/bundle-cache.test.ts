@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFile, siteFixture } from '../src/content/testing';
 import type { BuiltinNews } from '../src/engine/types';
-import { bundleKey, decideBundles } from './bundle-cache';
+import { bundleKey, decideBundles, keyId } from './bundle-cache';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 let root: string;
@@ -51,7 +51,30 @@ describe('reusing the code bundles between builds', () => {
     const key = await bundleKey({ projectRoot: root, site: siteFixture(), articles });
     expect(decideBundles(null, key)).toEqual({
       reuse: false,
-      message: 'Bundling the client and server code: no earlier bundles.',
+      fromStore: false,
+      message: 'Bundling the client and server code: no earlier bundles in this build folder.',
     });
+  });
+
+  it('copies stored bundles of the same code instead of bundling, and says so', async () => {
+    const key = await bundleKey({ projectRoot: root, site: siteFixture(), articles });
+    expect(decideBundles(null, key, { stored: true })).toEqual({
+      reuse: false,
+      fromStore: true,
+      message:
+        'Copied the client and server bundles an earlier build made of the same code and ' +
+        'site data (no earlier bundles in this build folder).',
+    });
+  });
+
+  it('keeps the bundles of this build folder before it looks at the stored ones', async () => {
+    const key = await bundleKey({ projectRoot: root, site: siteFixture(), articles });
+    expect(decideBundles(key, key, { stored: true }).reuse).toBe(true);
+  });
+
+  it('names a stored bundle by its whole key, so any changed part makes another name', async () => {
+    const key = await bundleKey({ projectRoot: root, site: siteFixture(), articles });
+    expect(keyId(key)).toBe(keyId({ ...key }));
+    expect(keyId({ ...key, 'tsconfig.json': 'changed' })).not.toBe(keyId(key));
   });
 });

@@ -43,19 +43,32 @@ export async function bundleKey({ projectRoot, site, articles }: BundleInputs): 
   };
 }
 
-export type BundleDecision = { reuse: true; message: string } | { reuse: false; message: string };
+/** A short name for a key, for the folder its bundles are stored under. */
+export const keyId = (key: BundleKey) => digest(JSON.stringify(key)).slice(0, 32);
+
+/**
+ * What the build does about the client and server bundles: keep the ones the last build into
+ * this folder made (`reuse`), copy ones an earlier build made from the same code and site data
+ * (`fromStore`), or bundle anew.
+ */
+export type BundleDecision =
+  { reuse: true; message: string } | { reuse: false; fromStore: boolean; message: string };
 
 const list = (names: string[]) =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-/** Whether the bundles built under `previous` still fit, and the one line the build prints. */
-export function decideBundles(previous: BundleKey | null, current: BundleKey): BundleDecision {
+/**
+ * Whether the bundles built under `previous` still fit, or else whether stored bundles of the
+ * same key are there to copy, and the one line the build prints.
+ */
+export function decideBundles(
+  previous: BundleKey | null,
+  current: BundleKey,
+  { stored = false }: { stored?: boolean } = {},
+): BundleDecision {
   const parts = Object.keys(current);
-  if (!previous) {
-    return { reuse: false, message: 'Bundling the client and server code: no earlier bundles.' };
-  }
-  const changed = parts.filter((part) => previous[part] !== current[part]);
-  if (changed.length === 0) {
+  const changed = previous ? parts.filter((part) => previous[part] !== current[part]) : [];
+  if (previous && changed.length === 0) {
     return {
       reuse: true,
       message:
@@ -63,8 +76,21 @@ export function decideBundles(previous: BundleKey | null, current: BundleKey): B
         'built; only the pages are rendered again.',
     };
   }
+  const why = previous
+    ? `${list(changed)} changed since the last build`
+    : 'no earlier bundles in this build folder';
+  if (stored) {
+    return {
+      reuse: false,
+      fromStore: true,
+      message:
+        `Copied the client and server bundles an earlier build made of the same code and ` +
+        `site data (${why}).`,
+    };
+  }
   return {
     reuse: false,
-    message: `Bundling the client and server code: ${list(changed)} changed since the last build.`,
+    fromStore: false,
+    message: `Bundling the client and server code: ${why}.`,
   };
 }

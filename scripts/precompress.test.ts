@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ASSET_BROTLI_QUALITY,
@@ -82,5 +82,34 @@ describe('precompressDir on a folder compressed before', () => {
     expect(brotliDecompressSync(await readFile(`${asset}.br`)).toString()).toContain('y = 2');
     expect(await precompressDir(dir)).toBe(1);
     expect(gunzipSync(await readFile(`${page}.gz`)).toString()).toContain('-edited');
+  });
+});
+
+describe('precompressDir with a cache of compressed assets', () => {
+  it('compresses an asset once and copies the kept result for the same content later', async () => {
+    const cacheDir = path.join(dir, 'compress-cache');
+    const first = path.join(dir, 'assets', 'chunk-first.js');
+    const renamed = path.join(dir, 'assets', 'chunk-renamed.js');
+    const content = 'export const shared = "the same code under a new name";'.repeat(100);
+    await writeFile(first, content);
+    await precompressDir(dir, { under: 'assets', cacheDir });
+    const kept = (await readdir(cacheDir)).sort();
+    expect(kept).toHaveLength(2);
+    // A kept copy that is not what compressing would give shows that the second file got a copy.
+    const marker = gzipSync('copied from the cache');
+    await writeFile(path.join(cacheDir, kept.find((name) => name.endsWith('.gz'))!), marker);
+    await writeFile(renamed, content);
+    await precompressDir(dir, { under: 'assets', cacheDir });
+    expect(gunzipSync(await readFile(`${renamed}.gz`)).toString()).toBe('copied from the cache');
+    expect(brotliDecompressSync(await readFile(`${renamed}.br`)).toString()).toBe(content);
+  });
+
+  it('compresses anew when the content is not the same', async () => {
+    const cacheDir = path.join(dir, 'compress-cache');
+    const changed = path.join(dir, 'assets', 'chunk-changed.js');
+    await writeFile(changed, 'export const other = "different code";'.repeat(100));
+    await precompressDir(dir, { under: 'assets', cacheDir });
+    expect(gunzipSync(await readFile(`${changed}.gz`)).toString()).toContain('different code');
+    expect(await readdir(cacheDir)).toHaveLength(4);
   });
 });

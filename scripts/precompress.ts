@@ -1,4 +1,5 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -61,18 +62,50 @@ async function copiesUpToDate(file: string, names: Set<string>): Promise<boolean
   return br!.mtimeMs >= source!.mtimeMs && gz!.mtimeMs >= source!.mtimeMs;
 }
 
-async function compressFile(dir: string, file: string): Promise<boolean> {
-  const content = await readFile(file);
-  if (content.length < MIN_COMPRESS_BYTES) return false;
-  const [br, gz] = await Promise.all([
+async function compress(content: Buffer, quality: number) {
+  return Promise.all([
     brotli(content, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(path.relative(dir, file)),
+        [constants.BROTLI_PARAM_QUALITY]: quality,
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),
     gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
+}
+
+/**
+ * Copies of a file compressed earlier from the same content at the same quality, or new ones
+ * kept there for next time: most shared assets are the same after a code change, and brotli
+ * at its highest quality was most of the time a new bundle took to compress.
+ */
+async function compressCached(content: Buffer, quality: number, cacheDir: string, file: string) {
+  const name = createHash('sha256').update(content).digest('hex');
+  const kept = path.join(cacheDir, `${name}-q${quality}`);
+  try {
+    await Promise.all([copyFile(`${kept}.br`, `${file}.br`), copyFile(`${kept}.gz`, `${file}.gz`)]);
+    return;
+  } catch {
+    // Not kept yet (or only half of it): compressed below.
+  }
+  const [br, gz] = await compress(content, quality);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  await mkdir(cacheDir, { recursive: true });
+  // Each copy appears whole or not at all, so a build stopped halfway leaves none half written.
+  const staging = `${kept}.${process.pid}`;
+  await Promise.all([writeFile(`${staging}.br`, br), writeFile(`${staging}.gz`, gz)]);
+  await Promise.all([rename(`${staging}.br`, `${kept}.br`), rename(`${staging}.gz`, `${kept}.gz`)]);
+}
+
+async function compressFile(dir: string, file: string, cacheDir?: string): Promise<boolean> {
+  const content = await readFile(file);
+  if (content.length < MIN_COMPRESS_BYTES) return false;
+  const quality = brotliQualityFor(path.relative(dir, file));
+  if (cacheDir && quality === ASSET_BROTLI_QUALITY) {
+    await compressCached(content, quality, cacheDir, file);
+    return true;
+  }
+  const [br, gz] = await compress(content, quality);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   return true;
 }
@@ -81,9 +114,12 @@ async function compressFile(dir: string, file: string): Promise<boolean> {
  * Writes file.br and file.gz beside every compressible file in dir (or only in its subfolder
  * `under`) that is not a page or page data, once per build, so the server (or a CDN) sends them without compressing on every
  * request. Files whose copies are newer than they are (code bundles reused from an earlier
- * build) are left as they are.
+ * build) are left as they are; with a cacheDir, shared assets compressed before are copied.
  */
-export async function precompressDir(dir: string, { under }: { under?: string } = {}) {
+export async function precompressDir(
+  dir: string,
+  { under, cacheDir }: { under?: string; cacheDir?: string } = {},
+) {
   const root = under ? path.join(dir, under) : dir;
   const names = new Set(
     (await readdir(root, { withFileTypes: true, recursive: true }))
@@ -100,7 +136,7 @@ export async function precompressDir(dir: string, { under }: { under?: string } 
     while (next < files.length) {
       const file = files[next++]!;
       if (await copiesUpToDate(file, names)) continue;
-      if (await compressFile(dir, file)) written += 1;
+      if (await compressFile(dir, file, cacheDir)) written += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.min(FILES_IN_FLIGHT, files.length) }, worker));
