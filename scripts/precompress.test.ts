@@ -97,7 +97,13 @@ describe('precompressDir with a cache of compressed assets', () => {
     expect(kept).toHaveLength(2);
     // A kept copy that is not what compressing would give shows that the second file got a copy.
     const marker = gzipSync('copied from the cache');
-    await writeFile(path.join(cacheDir, kept.find((name) => name.endsWith('.gz'))!), marker);
+    await writeFile(
+      path.join(
+        cacheDir,
+        kept.find((name) => name.endsWith('.gz'))!,
+      ),
+      marker,
+    );
     await writeFile(renamed, content);
     await precompressDir(dir, { under: 'assets', cacheDir });
     expect(gunzipSync(await readFile(`${renamed}.gz`)).toString()).toBe('copied from the cache');
