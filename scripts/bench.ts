@@ -35,7 +35,8 @@ import {
   type SetFigures,
   type SizeStats,
 } from './bench/report.ts';
-import { runStep, type StepResult } from './bench/step.ts';
+import { ensureHugo, hugoTotalMs, stageHugoSite } from './bench/hugo.ts';
+import { runCommand, runStep, type CommandResult, type StepResult } from './bench/step.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const usage = `usage: npm run bench -- [options]
@@ -209,55 +210,102 @@ async function setAside(workDir: string, folder: string) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
-type Step = 'parse' | 'validate' | 'build' | 'rebuild' | 'eleventy' | 'prerender';
+/** The steps run in a child process of the bench, timed inside it. */
+type Step = 'parse' | 'validate' | 'prerender';
+/** The whole commands, timed as a person running them sees them (and inside, beside). */
+type Command = 'build' | 'cachedBuild' | 'noChange' | 'rebuild' | 'eleventy' | 'hugo';
+
+/** Our build as a person starts it: `npm run build`, into the bench's own folders. */
+function npmRunBuild(
+  folders: { pagesDir: string; distDir: string; ssrDir: string; cacheDir: string },
+  figuresFile: string,
+) {
+  const { pagesDir, distDir, ssrDir, cacheDir } = folders;
+  const args = ['--out', distDir, '--ssr-dir', ssrDir, '--cache-dir', cacheDir];
+  return runCommand('npm', ['run', 'build', '--', ...args, '--figures', figuresFile, pagesDir], {
+    figuresFile,
+  });
+}
 
 async function measureSet(
   workDir: string,
   spec: SetSpec,
   runs: number,
   bundle: { clientDir: string; ssrDir: string },
+  hugo: string | null,
 ): Promise<{ figures: SetFigures; distDir: string }> {
   const size = 'coins' in spec ? `${spec.coins} coins` : `${spec.pages} pages`;
   const name = size.replace(' ', '-');
   const pagesDir = path.join(workDir, `pages-${name}`);
-  const distDir = path.join(workDir, `dist-${name}`);
-  const ssrDir = path.join(workDir, `ssr-${name}`);
+  const folders = {
+    pagesDir,
+    distDir: path.join(workDir, `dist-${name}`),
+    ssrDir: path.join(workDir, `ssr-${name}`),
+    cacheDir: path.join(workDir, `cache-${name}`),
+  };
+  const { distDir, ssrDir, cacheDir } = folders;
   const prerenderDir = path.join(workDir, 'prerender');
+  const figuresFile = path.join(workDir, 'figures.json');
   const set = await makeSet(spec, pagesDir);
 
   const eleventyDir = path.join(workDir, 'eleventy');
-  const results: Record<Step, StepResult[]> = {
-    parse: [],
-    validate: [],
+  const hugoSite = path.join(workDir, 'hugo-site');
+  const hugoOut = path.join(workDir, 'hugo-out');
+  const steps: Record<Step, StepResult[]> = { parse: [], validate: [], prerender: [] };
+  const commands: Record<Command, CommandResult[]> = {
     build: [],
+    cachedBuild: [],
+    noChange: [],
     rebuild: [],
     eleventy: [],
-    prerender: [],
+    hugo: [],
   };
   let cssBytes = 0;
   let peerHtmlBytes: SizeStats = { median: 0, max: 0 };
+  let hugoHtmlBytes: SizeStats | null = null;
   for (let run = 1; run <= runs; run += 1) {
-    results.parse.push(await runStep({ step: 'parse', pagesDir }));
-    results.validate.push(await runStep({ step: 'validate', pagesDir }));
-    // A cold build: no bundles to reuse and no earlier output, as Eleventy's run starts.
+    steps.parse.push(await runStep({ step: 'parse', pagesDir }));
+    steps.validate.push(await runStep({ step: 'validate', pagesDir }));
+    // From scratch: no bundles to reuse from any earlier build, no earlier output.
+    await setAside(workDir, cacheDir);
     await setAside(workDir, ssrDir);
     await setAside(workDir, distDir);
-    results.build.push(await runStep({ step: 'build', pagesDir, distDir, ssrDir }));
+    commands.build.push(await npmRunBuild(folders, figuresFile));
     if (run === 1) cssBytes = await inlineCssBytes(distDir);
+    // Cold again with the code unchanged: dist/ and .ssr-build/ gone, the stored bundles kept.
+    await setAside(workDir, ssrDir);
+    await setAside(workDir, distDir);
+    commands.cachedBuild.push(await npmRunBuild(folders, figuresFile));
+    commands.noChange.push(await npmRunBuild(folders, figuresFile));
     await editOnePage(pagesDir, run);
-    results.rebuild.push(await runStep({ step: 'build', pagesDir, distDir, ssrDir }));
-    results.eleventy.push(
-      await runStep({
-        step: 'eleventy',
-        pagesDir,
-        outDir: eleventyDir,
-        inlineCssBytes: cssBytes,
-      }),
+    commands.rebuild.push(await npmRunBuild(folders, figuresFile));
+    commands.eleventy.push(
+      await runCommand(
+        process.execPath,
+        [
+          path.join(projectRoot, 'scripts', 'run.js'),
+          'bench-eleventy',
+          pagesDir,
+          eleventyDir,
+          String(cssBytes),
+          figuresFile,
+        ],
+        { figuresFile },
+      ),
     );
     peerHtmlBytes = await htmlSizes(eleventyDir);
     await setAside(workDir, eleventyDir);
     await setAside(workDir, `${eleventyDir}-input`);
-    results.prerender.push(
+    if (hugo) {
+      // Writing the content files is the data step Hugo has no way to do; it is not timed.
+      await stageHugoSite({ pagesDir, siteDir: hugoSite, inlineCssBytes: cssBytes });
+      const result = await runCommand('hugo', ['--source', hugoSite, '--destination', hugoOut]);
+      commands.hugo.push({ ...result, inProcessMs: hugoTotalMs(result.output) });
+      hugoHtmlBytes = await htmlSizes(hugoOut);
+      await setAside(workDir, hugoSite);
+      await setAside(workDir, hugoOut);
+    }
+    steps.prerender.push(
       await runStep({
         step: 'prerender',
         pagesDir,
@@ -267,20 +315,33 @@ async function measureSet(
       }),
     );
     await setAside(workDir, prerenderDir);
-    const last = (step: Step) => results[step].at(-1)!.ms;
+    const last = (step: Step) => ms(steps[step].at(-1)!.ms);
+    const wall = (command: Command) => ms(commands[command].at(-1)?.ms ?? Number.NaN);
     progress(
-      `${size}, run ${run}/${runs}: read+parse ${ms(last('parse'))}, validate ` +
-        `${ms(last('validate'))}, cold build ${ms(last('build'))}, rebuild ` +
-        `${ms(last('rebuild'))}, Eleventy ${ms(last('eleventy'))}, prerender ${ms(last('prerender'))}`,
+      `${size}, run ${run}/${runs}: read+parse ${last('parse')}, validate ${last('validate')}, ` +
+        `prerender ${last('prerender')}; wall: cold build ${wall('build')}, cold build with ` +
+        `stored bundles ${wall('cachedBuild')}, no-change build ${wall('noChange')}, rebuild ` +
+        `${wall('rebuild')}, Eleventy ${wall('eleventy')}, ` +
+        `Hugo ${hugo ? wall('hugo') : 'not measured'}; load ${os.loadavg()[0]!.toFixed(1)}`,
     );
   }
 
-  const medianOf = (step: keyof typeof results, pick: (result: StepResult) => number) =>
-    median(results[step].map(pick));
+  const medianOf = (step: Step, pick: (result: StepResult) => number) =>
+    median(steps[step].map(pick));
   /** The median of one step's figure over another's, run by run, so each ratio shares a load. */
   const perRunRatio = (step: Step, over: Step, figure: 'ms' | 'cpuMs') =>
-    median(results[step].map((result, index) => result[figure] / results[over][index]![figure]));
-  const prerenderMs = medianOf('prerender', (result) => result.ms);
+    median(steps[step].map((result, index) => result[figure] / steps[over][index]![figure]));
+  const wallOf = (command: Command) => median(commands[command].map((result) => result.ms));
+  const inProcessOf = (command: Command) =>
+    median(commands[command].map((result) => result.inProcessMs ?? Number.NaN));
+  const wallRatio = (command: Command, over: Command) =>
+    median(commands[command].map((result, index) => result.ms / commands[over][index]!.ms));
+  const timing = (command: Command) => ({
+    ms: wallOf(command),
+    inProcessMs: inProcessOf(command),
+  });
+  const peakOf = (command: Command) =>
+    median(commands[command].map((result) => result.peakRssBytes ?? Number.NaN));
   const firstLoad = [];
   for (const route of FIRST_LOAD_ROUTES) firstLoad.push(await measureFirstLoadJs(distDir, route));
   const figures: SetFigures = {
@@ -291,7 +352,7 @@ async function measureSet(
     validateMs: medianOf('validate', (result) => result.ms),
     validateToParse: perRunRatio('validate', 'parse', 'ms'),
     validateToParseCpu: perRunRatio('validate', 'parse', 'cpuMs'),
-    prerenderMs,
+    prerenderMs: medianOf('prerender', (result) => result.ms),
     prerenderPagesPerSecond: medianOf(
       'prerender',
       (result) => ((result.pages ?? 0) * 1000) / result.ms,
@@ -300,24 +361,36 @@ async function measureSet(
       'prerender',
       (result) => ((result.pages ?? 0) * 1000) / result.cpuMs,
     ),
-    buildMs: medianOf('build', (result) => result.ms),
-    rebuildMs: medianOf('rebuild', (result) => result.ms),
-    eleventyMs: medianOf('eleventy', (result) => result.ms),
-    buildToEleventy: perRunRatio('build', 'eleventy', 'ms'),
-    rebuildToEleventy: perRunRatio('rebuild', 'eleventy', 'ms'),
+    build: timing('build'),
+    cachedBuild: timing('cachedBuild'),
+    noChangeBuild: timing('noChange'),
+    rebuild: timing('rebuild'),
+    eleventy: timing('eleventy'),
+    hugo: hugo && hugoHtmlBytes ? { ...timing('hugo'), htmlBytes: hugoHtmlBytes } : null,
+    buildToEleventy: wallRatio('build', 'eleventy'),
+    rebuildToEleventy: wallRatio('rebuild', 'eleventy'),
+    toHugo: hugo
+      ? {
+          build: wallRatio('build', 'hugo'),
+          cachedBuild: wallRatio('cachedBuild', 'hugo'),
+          rebuild: wallRatio('rebuild', 'hugo'),
+        }
+      : null,
     peerHtmlBytes,
     inlineCssBytes: cssBytes,
     peakMemoryBytes: {
       parse: medianOf('parse', (result) => result.peakRssBytes),
       validate: medianOf('validate', (result) => result.peakRssBytes),
       prerender: medianOf('prerender', (result) => result.peakRssBytes),
-      build: medianOf('build', (result) => result.peakRssBytes),
+      build: peakOf('build'),
+      cachedBuild: peakOf('cachedBuild'),
     },
     ...(await pageSizes(distDir)),
     firstLoad,
   };
   await setAside(workDir, pagesDir);
   await setAside(workDir, ssrDir);
+  await setAside(workDir, cacheDir);
   return { figures, distDir };
 }
 
@@ -368,6 +441,14 @@ async function main(args: string[]): Promise<number> {
     const bundle = { clientDir: path.join(workDir, 'bundle'), ssrDir: path.join(workDir, 'ssr') };
     progress('building the client and server bundles the prerender step reuses');
     await runStep({ step: 'bundle', pagesDir: DEFAULT_CONTENT_DIR, ...bundle });
+    // Compiles the build and the Eleventy peer if their sources changed, so that no measured
+    // command pays for it.
+    await runCommand(process.execPath, [
+      path.join(projectRoot, 'scripts', 'run.js'),
+      'build',
+      '--help',
+    ]);
+    const hugo = ensureHugo(progress);
     progress('building the floor app (scripts/bench/floor) with the same Vite');
     const floor = await buildAndMeasureFloor(path.join(workDir, 'floor'));
 
@@ -380,7 +461,7 @@ async function main(args: string[]): Promise<number> {
       if (largestDist) await setAside(workDir, largestDist);
       const pages = 'coins' in spec ? spec.coins * spec.coins : spec.pages;
       const runs = pages >= 10_000 ? options.largeRuns : options.runs;
-      const { figures, distDir } = await measureSet(workDir, spec, runs, bundle);
+      const { figures, distDir } = await measureSet(workDir, spec, runs, bundle, hugo);
       sets.push(figures);
       largestDist = distDir;
     }
@@ -400,6 +481,7 @@ async function main(args: string[]): Promise<number> {
     const figures: BenchFigures = {
       date: new Date().toISOString(),
       machine: machine(),
+      hugoVersion: hugo,
       loadAverage: { start: loadAtStart, end: os.loadavg() },
       seconds: (performance.now() - started) / 1000,
       options,

@@ -23,8 +23,10 @@ const ENTRY_POINTS = {
   build: 'scripts/build.ts',
   validate: 'scripts/validate.ts',
   'prerender-worker': 'scripts/prerender-worker.ts',
+  // The benchmark's Eleventy peer, started the same way as the build it is compared with.
+  'bench-eleventy': 'scripts/bench/eleventy-cli.ts',
 };
-const COMMANDS = ['build', 'validate'];
+const COMMANDS = ['build', 'validate', 'bench-eleventy'];
 
 const digest = (data) => createHash('sha256').update(data).digest('hex');
 

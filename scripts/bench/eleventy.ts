@@ -4,22 +4,10 @@
  * pages carry, the page JSON in a script tag), so our build is timed against a static site
  * generator doing the same job on the same machine in the same run.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import Eleventy from '@11ty/eleventy';
 import { routeForSlug } from '../../src/engine/routes.ts';
-import { collectionOf } from '../../src/content/collections.ts';
-
-interface PageFile {
-  slug: string;
-  title: string;
-  description: string;
-  blocks: unknown[];
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
+import { cssOfSize, escapeHtml, readPages, type PageFile } from './peer-pages.ts';
 
 /** Every value of a block as plain markup: text as paragraphs, lists as lists. */
 function renderValue(value: unknown): string {
@@ -31,78 +19,6 @@ function renderValue(value: unknown): string {
     return `<div>${Object.values(value).map(renderValue).join('')}</div>`;
   }
   return '';
-}
-
-interface CatalogueCoin {
-  slug: string;
-  name: string;
-  symbol: string;
-  pair: Record<string, unknown>;
-}
-
-/**
- * The pages the pair template makes, as a static site generator's data step would make them:
- * the template's text with each {from.x} and {to.x} filled in, for every ordered pair of
- * catalogued coins that has no page file of its own. So a catalogue set gives the peer as
- * many pages as our build renders.
- */
-async function templatePairs(pagesDir: string, written: ReadonlySet<string>): Promise<PageFile[]> {
-  const templateFile = path.join(pagesDir, 'templates', 'pair.json');
-  if (!existsSync(templateFile)) return [];
-  const template = await readFile(templateFile, 'utf8');
-  const { coins } = JSON.parse(await readFile(path.join(pagesDir, 'site.json'), 'utf8')) as {
-    coins: CatalogueCoin[];
-  };
-  const facts = (coin: CatalogueCoin): Record<string, unknown> => ({ ...coin.pair, ...coin });
-  const keywords = (coin: CatalogueCoin) =>
-    (coin.pair.newsKeywords as string[] | undefined) ?? [coin.name, coin.symbol];
-  const pages: PageFile[] = [];
-  for (const from of coins) {
-    for (const to of coins) {
-      if (from === to || written.has(`${from.slug}to${to.slug}`)) continue;
-      const sides = { from: facts(from), to: facts(to) };
-      const text = template
-        // A list placeholder stands for the coin's news keywords, spliced into its list.
-        .replace(/"\{(from|to)\.newsKeywords\}"/g, (_whole, side: string) =>
-          JSON.stringify(keywords(side === 'from' ? from : to)).slice(1, -1),
-        )
-        .replace(/\{(from|to)\.([A-Za-z]+)\}/g, (whole, side: string, name: string) => {
-          const value = sides[side as keyof typeof sides][name];
-          return typeof value === 'string' ? JSON.stringify(value).slice(1, -1) : whole;
-        });
-      pages.push(JSON.parse(text) as PageFile);
-    }
-  }
-  return pages;
-}
-
-/**
- * Reads the page files the way a static site generator's data step would: read and parse.
- * Which files are pages is the content collections' answer, so templates are left out; the
- * pair template's pages are made from it.
- */
-async function readPages(pagesDir: string): Promise<PageFile[]> {
-  const files = (await readdir(pagesDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => {
-      const relative = path.relative(pagesDir, file).split(path.sep).join('/');
-      return collectionOf(relative).name === 'pages';
-    });
-  const written = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(file, 'utf8')) as PageFile),
-  );
-  const made = await templatePairs(pagesDir, new Set(written.map((page) => page.slug)));
-  return [...written, ...made];
-}
-
-/** Stand-in CSS of a given size: a rule per class, repeated until it is that long. */
-export function cssOfSize(bytes: number): string {
-  let css = '';
-  for (let index = 0; css.length < bytes; index += 1) {
-    css += `.c${index}{display:flex;gap:${index % 24}px;color:#1a${(index % 90) + 10}f0}`;
-  }
-  return css.slice(0, bytes);
 }
 
 function renderPage(page: PageFile, css: string): string {

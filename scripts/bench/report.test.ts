@@ -29,14 +29,18 @@ function set(landingPages: number, changes: Partial<SetFigures> = {}): SetFigure
     prerenderMs: 500,
     prerenderPagesPerSecond: 1200,
     prerenderPagesPerCpuSecond: 1300,
-    buildMs: 5000,
-    rebuildMs: 1000,
-    eleventyMs: 500,
+    build: { ms: 5000, inProcessMs: 4000 },
+    cachedBuild: { ms: 2000, inProcessMs: 1500 },
+    noChangeBuild: { ms: 700, inProcessMs: 300 },
+    rebuild: { ms: 1000, inProcessMs: 600 },
+    eleventy: { ms: 500, inProcessMs: 400 },
+    hugo: { ms: 1000, inProcessMs: 900, htmlBytes: { median: 1, max: 1 } },
     buildToEleventy: 10,
     rebuildToEleventy: 2,
+    toHugo: { build: 5, cachedBuild: 2, rebuild: 1 },
     peerHtmlBytes: { median: 1, max: 1 },
     inlineCssBytes: 1,
-    peakMemoryBytes: { parse: 1, validate: 1, prerender: 1, build: 1 },
+    peakMemoryBytes: { parse: 1, validate: 1, prerender: 1, build: 1, cachedBuild: 1 },
     htmlBytes: { median: 1, max: 1 },
     pageDataBytes: { median: 1, max: 1 },
     firstLoad: [
@@ -99,17 +103,52 @@ describe('checkTargets', () => {
     ).toBe(false);
   });
 
-  it('judges the rebuild against the peer and the cold build at 1,000 and 10,000 pages', () => {
+  it('judges the cold build at 1,000 and 10,000 pages', () => {
     const sets = [
-      set(1000, { rebuildToEleventy: 3.2, buildMs: 14_000 }),
-      set(10_000, { buildMs: 61_000 }),
+      set(1000, { build: { ms: 14_000, inProcessMs: 13_000 } }),
+      set(10_000, { build: { ms: 61_000, inProcessMs: 60_000 } }),
     ];
     const checks = verdicts(checkTargets(sets, true, null));
-    expect(checks['rebuild after a page edit ≤ 3× Eleventy (1,000 pages)']).toBe(false);
     expect(checks['cold build of 1,000 pages < 15 s']).toBe(true);
     expect(checks['cold build of 10,000 pages < 60 s']).toBe(false);
+  });
+
+  it('judges the builds against Hugo and Eleventy at the first set of 1,000 pages or more', () => {
+    const sets = [
+      set(100, { toHugo: { build: 9, cachedBuild: 9, rebuild: 9 }, rebuildToEleventy: 9 }),
+      set(1000, {
+        toHugo: { build: 2.4, cachedBuild: 1.6, rebuild: 0.9 },
+        rebuildToEleventy: 0.85,
+        noChangeBuild: { ms: 790, inProcessMs: 200 },
+        peakMemoryBytes: {
+          parse: 1,
+          validate: 1,
+          prerender: 1,
+          build: 601 * 2 ** 20,
+          cachedBuild: 1,
+        },
+      }),
+    ];
+    const checks = verdicts(checkTargets(sets, true, null));
+    expect(checks['rebuild after a page edit ≤ 1.0× Hugo (1,000 pages)']).toBe(true);
+    expect(checks['rebuild after a page edit ≤ 0.8× Eleventy (1,000 pages)']).toBe(false);
+    expect(checks['no-change npm run build < 0.8 s wall (1,000 pages)']).toBe(true);
+    expect(checks['cold build from scratch ≤ 2.5× Hugo (1,000 pages)']).toBe(true);
+    expect(
+      checks['cold build, code unchanged since an earlier build, ≤ 1.5× Hugo (1,000 pages)'],
+    ).toBe(false);
+    expect(checks['peak memory of a cold build ≤ 600 MiB (1,000 pages)']).toBe(false);
+  });
+
+  it('leaves the Hugo targets unjudged when Hugo was not measured, and all of them in smoke runs', () => {
+    const withoutHugo = verdicts(
+      checkTargets([set(1000, { hugo: null, toHugo: null })], true, null),
+    );
+    expect(withoutHugo['rebuild after a page edit ≤ 1.0× Hugo (1,000 pages)']).toBeNull();
+    expect(withoutHugo['rebuild after a page edit ≤ 0.8× Eleventy (1,000 pages)']).toBe(false);
     const smoke = verdicts(checkTargets([set(100)], true, null));
-    expect(smoke['rebuild after a page edit ≤ 3× Eleventy (1,000 pages)']).toBeNull();
+    expect(smoke['rebuild after a page edit ≤ 1.0× Hugo (1,000+ pages)']).toBeNull();
+    expect(smoke['no-change npm run build < 0.8 s wall (1,000+ pages)']).toBeNull();
   });
 
   it('judges the first-load JS against 1.15× the floor, or not at all without one', () => {
@@ -138,11 +177,20 @@ describe('checkTargets', () => {
 });
 
 describe('renderReport', () => {
-  it('states the machine and load, and puts our figures beside the peer with the ratio', () => {
-    const sets = [set(1000, { buildMs: 30_000, eleventyMs: 2_000, buildToEleventy: 15 })];
+  it('states the machine and load, and puts our figures beside both peers with the ratios', () => {
+    const sets = [
+      set(1000, {
+        build: { ms: 30_000, inProcessMs: 25_000 },
+        eleventy: { ms: 2_000, inProcessMs: 1_500 },
+        buildToEleventy: 15,
+        hugo: { ms: 1_200, inProcessMs: 900, htmlBytes: { median: 1, max: 1 } },
+        toHugo: { build: 25, cachedBuild: 2, rebuild: 0.9 },
+      }),
+    ];
     const report = renderReport({
       date: '2026-11-22T18:00:00.000Z',
       machine: { cpus: 2, cpuModel: 'Xeon', memoryGiB: 24, node: 'v20', platform: 'Linux' },
+      hugoVersion: 'hugo v0.111.3',
       loadAverage: { start: [14.2, 12, 10], end: [16.04, 13, 11] },
       seconds: 300,
       options: { smoke: false },
@@ -153,10 +201,33 @@ describe('renderReport', () => {
     });
     expect(report).toContain('2 × Xeon, 24 GiB');
     expect(report).toContain('Load average (1 / 5 / 15 min) 14.2 / 12.0 / 10.0 at the start');
+    expect(report).toContain('Hugo: hugo v0.111.3.');
     expect(report).toContain(
-      '| figure | ours | peer (Eleventy) | ours ÷ peer | floor | ours ÷ floor |',
+      '| figure | ours | Eleventy | ours ÷ Eleventy | Hugo | ours ÷ Hugo | floor | ours ÷ floor |',
     );
-    expect(report).toContain('| cold build, 1,000 pages | 30.0 s | 2,000 ms | 15.0× | n/a | n/a |');
+    expect(report).toContain(
+      '| cold build from scratch, 1,000 pages | 30.0 s (25.0 s) | 2,000 ms (1,500 ms) | 15.00× | ' +
+        '1,200 ms (900 ms) | 25.00× | n/a | n/a |',
+    );
+  });
+
+  it('says Hugo was not measured when there was none', () => {
+    const sets = [set(1000, { hugo: null, toHugo: null })];
+    const report = renderReport({
+      date: '2026-11-22T18:00:00.000Z',
+      machine: { cpus: 2, cpuModel: 'Xeon', memoryGiB: 24, node: 'v20', platform: 'Linux' },
+      hugoVersion: null,
+      options: { smoke: true },
+      sets,
+      firstLoadConstant: true,
+      lighthouse: null,
+      targets: checkTargets(sets, true, null),
+    });
+    expect(report).toContain('Hugo: not measured (no hugo on this machine).');
+    expect(report).toContain(
+      '| rebuild after a page edit, 1,000 pages | 1,000 ms (600 ms) | 500 ms (400 ms) | 2.00× | ' +
+        'not measured | n/a | n/a | n/a |',
+    );
   });
 
   it('puts the first-load JS of every route beside the floor with the ratio', () => {
@@ -173,7 +244,8 @@ describe('renderReport', () => {
       targets: checkTargets(sets, true, null, floor),
     });
     expect(report).toContain(
-      '| first-load JS /, gzip / brotli | 150.0 KB / 150.0 KB | n/a | n/a | 100.0 KB / 100.0 KB | 1.50× / 1.50× |',
+      '| first-load JS /, gzip / brotli | 150.0 KB / 150.0 KB | n/a | n/a | n/a | n/a | ' +
+        '100.0 KB / 100.0 KB | 1.50× / 1.50× |',
     );
     expect(report).toContain(
       '| first-load JS of /about ≤ 1.15× the floor (gzip) | 0.94× (94.0 KB ÷ 100.0 KB) | met |',
@@ -211,7 +283,8 @@ describe('renderReport', () => {
       targets: checkTargets(sets, true, null),
     });
     expect(report).toContain(
-      '| first-load JS /bitcoin, gzip / brotli | 87.9 KB / 87.9 KB | n/a | n/a | not measured | n/a |',
+      '| first-load JS /bitcoin, gzip / brotli | 87.9 KB / 87.9 KB | n/a | n/a | n/a | n/a | ' +
+        'not measured | n/a |',
     );
   });
 });

@@ -3,7 +3,7 @@
  * memory (the process's maxRSS) belongs to that step alone. The parent passes the request as
  * JSON in argv[2] and gets a StepResult back over the IPC channel.
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +12,8 @@ import { loadContent } from '../../src/content/index.ts';
 export type StepRequest =
   | { step: 'parse'; pagesDir: string }
   | { step: 'validate'; pagesDir: string }
-  | { step: 'build'; pagesDir: string; distDir: string; ssrDir: string }
   | { step: 'bundle'; pagesDir: string; clientDir: string; ssrDir: string }
-  | { step: 'prerender'; pagesDir: string; distDir: string; templateDir: string; ssrDir: string }
-  | { step: 'eleventy'; pagesDir: string; outDir: string; inlineCssBytes: number };
+  | { step: 'prerender'; pagesDir: string; distDir: string; templateDir: string; ssrDir: string };
 
 export interface StepResult {
   ms: number;
@@ -76,17 +74,6 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
         throw new Error(`the generated pages do not validate: ${value.errors[0]?.message}`);
       return { ...times, pages: value.filesChecked };
     }
-    case 'build': {
-      const { buildSite } = await import('../build.ts');
-      const { distDir, ssrDir, pagesDir } = request;
-      const { ms, cpuMs } = await timed(() => buildSite({ pagesDir, distDir, ssrDir }));
-      return { ms, cpuMs };
-    }
-    case 'eleventy': {
-      const { renderWithEleventy } = await import('./eleventy.ts');
-      const { value, ...times } = await timed(() => renderWithEleventy(request));
-      return { ...times, pages: value };
-    }
     case 'bundle': {
       const { bundleSite } = await import('../build.ts');
       const content = await loadContent(request.pagesDir);
@@ -137,6 +124,56 @@ export function runStep(request: StepRequest): Promise<StepResult> {
       if (result && code === 0) return resolve(result);
       const how = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
       reject(new Error(`the ${request.step} step ${how}:\n${output.trim().slice(-4000)}`));
+    });
+  });
+}
+
+/** A whole command as a person runs it, timed from start to exit. */
+export interface CommandResult {
+  /** Wall time of the whole command: start-up, loading, the work and exit. */
+  ms: number;
+  /** The time the program measured inside itself, from after its start-up to the end. */
+  inProcessMs: number | null;
+  /** The peak resident memory the program measured of itself (its threads included). */
+  peakRssBytes: number | null;
+  output: string;
+}
+
+/**
+ * Runs a command to its end and times it. A program that writes its own figures (our build's
+ * --figures, the Eleventy peer) is given figuresFile, which is read afterwards.
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  { figuresFile, cwd = projectRoot }: { figuresFile?: string; cwd?: string } = {},
+): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: STEP_TIMEOUT_MS,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', async (code, signal) => {
+      const ms = performance.now() - started;
+      if (code !== 0) {
+        const how = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+        reject(new Error(`${command} ${args.join(' ')} ${how}:\n${output.trim().slice(-4000)}`));
+        return;
+      }
+      let figures: { ms?: number; peakRssBytes?: number } = {};
+      if (figuresFile) figures = JSON.parse(await readFile(figuresFile, 'utf8')) as typeof figures;
+      resolve({
+        ms,
+        inProcessMs: figures.ms ?? null,
+        peakRssBytes: figures.peakRssBytes ?? null,
+        output,
+      });
     });
   });
 }
