@@ -31,7 +31,7 @@ function runValidate(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/validate.ts', ...args],
+      ['scripts/run.js', 'validate', ...args],
       // A validator that hangs fails the test instead of holding up the run.
       { cwd: repoRoot, timeout: 30_000, killSignal: 'SIGKILL' },
       (error, stdout, stderr) => {
