@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -317,7 +317,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     options.redirects ?? [],
   );
   if (broken.length > 0) throw new BrokenRenderedLinksError(broken);
-  if (!keptNotFound) await writeFile(notFoundFile, answers[0]!.notFound!.document);
+  if (keptNotFound) {
+    // `npm start` takes the 404 page's time for the build's, to tell whether dist/ is stale.
+    const now = new Date();
+    await utimes(notFoundFile, now, now);
+  } else {
+    await writeFile(notFoundFile, answers[0]!.notFound!.document);
+  }
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(options.pages, siteUrl));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
   const serverContent = serverContentOf(site, options.pages, options.articles);
