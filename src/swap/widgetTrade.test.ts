@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RUBIC_BLOCKCHAIN_NAMES } from '../../tests/fixtures/fake-upstreams/documentedFields';
 import { siteFixture } from '../content/testing';
 import { swapHref } from './swapLink';
 import { parseWidgetAmount, widgetTradeFromQuery } from './widgetTrade';
@@ -58,6 +59,16 @@ describe('widgetTradeFromQuery', () => {
 
   it('drops the receiving coin when it is the paying coin', () => {
     expect(tradeFor('/?from=solana&to=solana')).toEqual({ from: 'SOL', fromChain: 'SOLANA' });
+  });
+});
+
+describe('the catalogue’s widget identifiers', () => {
+  it('name every swappable coin’s chain as Rubic’s BLOCKCHAIN_NAME list does', () => {
+    const chains = coins.flatMap((coin) => (coin.widget.chain ? [coin.widget.chain] : []));
+    expect(chains.length).toBeGreaterThan(0);
+    expect(
+      chains.filter((chain) => !(RUBIC_BLOCKCHAIN_NAMES as readonly string[]).includes(chain)),
+    ).toEqual([]);
   });
 });
 
