@@ -117,10 +117,21 @@ export interface HeroBlock {
    */
   buttons?: Button[];
 }
+/**
+ * a link that looks like a button: to href, or with swap to the home page's swap widget opened on the swap's coins
+ */
 export interface Button {
   label: string;
-  href: Href;
+  href?: Href;
+  swap?: SwapTarget;
   variant?: 'primary' | 'secondary';
+}
+/**
+ * the coins a swap button opens the swap widget on, by catalogue slug: from the coin paid with, to the coin received (a coin page names only from). The link is made from them, so a button has swap or href, not both
+ */
+export interface SwapTarget {
+  from: string;
+  to?: string;
 }
 /**
  * A titled section of paragraphs, such as About.
