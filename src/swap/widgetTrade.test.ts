@@ -13,9 +13,20 @@ describe('widgetTradeFromQuery', () => {
       from: 'SOL',
       fromChain: 'SOLANA',
       to: 'USDT',
-      toChain: 'ETH',
+      toChain: 'SOLANA',
       amount: 2,
     });
+  });
+
+  it('keeps a coin on its own chain when the other coin is not on one of its chains', () => {
+    expect(tradeFor(swapHref({ from: 'usdt', to: 'bitcoin' }))).toEqual({
+      from: 'USDT',
+      fromChain: 'ETH',
+      to: 'BTC',
+      toChain: 'BITCOIN',
+    });
+    expect(tradeFor(swapHref({ from: 'trx', to: 'usdt' }))).toMatchObject({ toChain: 'TRON' });
+    expect(tradeFor(swapHref({ from: 'usdt', to: 'bnb' }))).toMatchObject({ fromChain: 'BSC' });
   });
 
   it('prefills only the paying coin for a coin page', () => {

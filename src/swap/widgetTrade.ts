@@ -39,6 +39,26 @@ export function parseWidgetAmount(text: string, decimals: number): number | unde
 const isContract = (token: string) => token.startsWith('0x');
 
 /**
+ * A coin issued on several chains under one symbol (USDT) is taken on the other coin's
+ * chain when it is one of them, so SOL to USDT stays on Solana (SPL USDT, as the swap flow
+ * offers by default) instead of bridging to Ethereum. A token given by address exists on
+ * its own chain only.
+ */
+function meetOnOneChain(
+  from: SwappableToken | undefined,
+  to: SwappableToken | undefined,
+): [SwappableToken | undefined, SwappableToken | undefined] {
+  if (!from || !to || from.chain === to.chain) return [from, to];
+  const movedTo = (token: SwappableToken, chain: string) =>
+    !isContract(token.token) && token.otherChains?.includes(chain)
+      ? { ...token, chain }
+      : undefined;
+  const toMoved = movedTo(to, from.chain);
+  if (toMoved) return [from, toMoved];
+  return [movedTo(from, to.chain) ?? from, to];
+}
+
+/**
  * What the home page's address asks the widget to open on, in the widget's own terms. Only
  * catalogue slugs count: any other value of from or to (unknown, hostile, or a coin the
  * widget cannot swap) is dropped and the widget keeps its own default for that side. An
@@ -54,9 +74,8 @@ export function widgetTradeFromQuery(
     const coin = slug === null ? undefined : coins.find((candidate) => candidate.slug === slug);
     return coin && swappableToken(coin);
   };
-  const from = tokenFor('from');
   const sameCoin = query.get('to') === query.get('from');
-  const to = sameCoin ? undefined : tokenFor('to');
+  const [from, to] = meetOnOneChain(tokenFor('from'), sameCoin ? undefined : tokenFor('to'));
 
   const trade: WidgetTrade = {};
   const injected: Record<string, string[]> = {};

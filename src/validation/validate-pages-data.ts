@@ -481,7 +481,7 @@ function pairPages(checked: readonly CheckedFile[], templateFile: string): PairP
       problems: [
         problem(
           TOP_LEVEL,
-          `unknown placeholders ${names}: use {from.x} or {to.x} with x one of name, symbol, slug, network, confirmationTime, swapTime, minimumSwap`,
+          `unknown placeholders ${names}: use {from.x} or {to.x} with x one of name, label, symbol, slug, network, confirmationTime, swapTime, minimumSwap, or {pair.exchangeType}`,
         ),
       ],
     };

@@ -188,7 +188,7 @@ describe('SwapWidget on the pair a page handed over', () => {
       from: 'SOL',
       fromChain: 'SOLANA',
       to: 'USDT',
-      toChain: 'ETH',
+      toChain: 'SOLANA',
       amount: 2,
     });
   });
