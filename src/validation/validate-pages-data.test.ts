@@ -176,8 +176,8 @@ describe('validatePagesData', () => {
 
   it('reports broken links with a suggestion when one is close', async () => {
     expect(await reportFor('broken-link')).toMatchInlineSnapshot(`
-      "error  broken-link/site.json:64:7            nav[0].href                link #faq must name a page too, such as /#faq: links in site.json appear on every page
-      error  broken-link/site.json:68:7            nav[1].href                broken link /dogecoin: no page has this slug
+      "error  broken-link/site.json:84:7            nav[0].href                link #faq must name a page too, such as /#faq: links in site.json appear on every page
+      error  broken-link/site.json:88:7            nav[1].href                broken link /dogecoin: no page has this slug
       error  broken-link/coins/bitcoin.json:20:11  blocks[0].buttons[0].href  broken link /home: the home page is served at /
       error  broken-link/coins/bitcoin.json:30:11  blocks[1].links[0].href    broken link /dogecointobnb: no page has this slug (did you mean /dogetobnb?)
       error  broken-link/coins/bitcoin.json:34:11  blocks[1].links[1].href    broken link /ethereumtousdt: no page has this slug (did you mean /ethtousdt?)
@@ -208,6 +208,38 @@ describe('validatePagesData', () => {
       warning  stale-known-broken/known-broken-links.json:5:5  /ethereumtobitcoin  listed in stale-known-broken/known-broken-links.json but nothing links to it any more; remove it
       No errors; 2 warnings in 1 file (known broken links); 3 files checked."
     `);
+  });
+
+  it('fails a catalogue coin without swap-widget identifiers unless it is marked not swappable', async () => {
+    const folder = await copyOfValidFixture();
+    const siteFile = path.join(folder, 'site.json');
+    const site = JSON.parse(await readFile(siteFile, 'utf8')) as {
+      coins: Record<string, unknown>[];
+    };
+    delete site.coins[0]!.widget;
+    site.coins[1]!.widget = { decimals: 18, swappable: false };
+    site.coins[2]!.widget = { decimals: 18 };
+    await writeFile(siteFile, JSON.stringify(site, null, 2));
+    const report = formatReport(await validatePagesData(folder, { relativeTo: folder }));
+    expect(report).toMatch(/coins\[0\]\.widget +missing required field "widget"/);
+    expect(report).toMatch(/coins\[2\]\.widget\.chain +missing required field "chain"/);
+    expect(report).not.toContain('coins[1]');
+  });
+
+  it('reports a swap button whose coin is not in the catalogue', async () => {
+    const folder = await copyOfValidFixture();
+    const pageFile = path.join(folder, 'coins', 'bitcoin.json');
+    const page = JSON.parse(await readFile(pageFile, 'utf8')) as {
+      blocks: { buttons?: Record<string, unknown>[] }[];
+    };
+    page.blocks[0]!.buttons![0] = { label: 'Exchange BTC Now', swap: { from: 'bitcoin' } };
+    page.blocks[0]!.buttons![1] = { label: 'Swap', swap: { from: 'bitcoin', to: 'nosuchcoin' } };
+    await writeFile(pageFile, JSON.stringify(page, null, 2));
+    const report = formatReport(await validatePagesData(folder, { relativeTo: folder }));
+    expect(report).toMatch(
+      /coins\/bitcoin\.json:\d+:\d+ +blocks\[0\]\.buttons\[1\]\.swap\.to +"nosuchcoin" is not a coin of the catalogue/,
+    );
+    expect(report).toContain('1 problem in 1 file');
   });
 
   it('reports a missing site.json', async () => {
