@@ -55,6 +55,7 @@ export function deploymentEnv(fakeBase: string): Record<string, string> {
     MARKET_BASE: '/api/market',
     COINGECKO_API_URL: `${fakeBase}/market`,
     COINGECKO_API_KEY: API_KEY,
+    MARKET_IMAGE_ORIGINS: new URL(fakeBase).origin,
     MARKET_CACHE_SECONDS: '60',
     MARKET_UPSTREAM_TIMEOUT_SECONDS: '1',
     NEWS_FEEDS: FEEDS.map((feed) => `${fakeBase}${feed}`).join(','),
