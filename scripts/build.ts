@@ -16,6 +16,7 @@ import {
   STATIC_REDIRECTS_FILE,
 } from '../src/server/static-site.ts';
 import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
+import { NGINX_INCLUDE_FILE, nginxSiteInclude } from '../src/server/nginx/siteInclude.ts';
 import { siteViteConfig } from '../vite.config.ts';
 import { bundleKey, decideBundles, type BundleKey } from './bundle-cache.ts';
 import { precompressDir } from './precompress.ts';
@@ -194,6 +195,14 @@ export async function buildSite({
   await writeFile(
     path.join(distDir, STATIC_REDIRECTS_FILE),
     staticRedirectsFile(content.redirects),
+  );
+  // What the nginx template (src/server/nginx) includes: the same headers and redirects.
+  await writeFile(
+    path.join(distDir, NGINX_INCLUDE_FILE),
+    nginxSiteInclude(
+      loadServerConfig(process.env, content.site.providers).public,
+      content.redirects,
+    ),
   );
   await precompressDir(distDir);
   await writeFile(recordFile, JSON.stringify({ distDir: path.resolve(distDir), ...result.record }));
