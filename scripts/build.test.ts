@@ -47,7 +47,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-describe('buildSite from another content folder', () => {
+describe('buildSite from another content folder', { timeout: 60_000 }, () => {
   it("puts that folder's site name and footer into every page", async () => {
     for (const file of ['index.html', 'about.html', 'bitcoin.html', '404.html']) {
       const html = await read(file);
@@ -123,7 +123,7 @@ describe('buildSite from another content folder', () => {
   }, 120_000);
 });
 
-describe('buildSite again after a page edit (bundles reused)', () => {
+describe('buildSite again after a page edit (bundles reused)', { timeout: 60_000 }, () => {
   const mtime = async (file: string) => (await stat(path.join(distDir, file))).mtimeMs;
   const exists = (file: string) =>
     stat(path.join(distDir, file)).then(
@@ -197,7 +197,7 @@ describe('renderedMessage', () => {
   });
 });
 
-describe('buildSite and the links it renders', () => {
+describe('buildSite and the links it renders', { timeout: 60_000 }, () => {
   let linksWork: string;
   let removeFixtures: () => Promise<void>;
   beforeAll(async () => {

@@ -27,6 +27,7 @@ import {
   STATIC_REDIRECTS_FILE,
 } from '../src/server/static-site.ts';
 import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
+import { NGINX_INCLUDE_FILE, nginxSiteInclude } from '../src/server/nginx/siteInclude.ts';
 import { bundleKey, decideBundles, keyId, type BundleKey } from './bundle-cache.ts';
 import { precompressDir } from './precompress.ts';
 import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
@@ -258,6 +259,14 @@ export async function buildSite({
   await writeFile(
     path.join(distDir, STATIC_REDIRECTS_FILE),
     staticRedirectsFile(content.redirects),
+  );
+  // What the nginx template (src/server/nginx) includes: the same headers and redirects.
+  await writeFile(
+    path.join(distDir, NGINX_INCLUDE_FILE),
+    nginxSiteInclude(
+      loadServerConfig(process.env, content.site.providers).public,
+      content.redirects,
+    ),
   );
   await precompressDir(distDir);
   await writeFile(recordFile, JSON.stringify({ distDir: path.resolve(distDir), ...result.record }));

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { execFile, execFileSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,6 +158,52 @@ describe('npm run validate', () => {
 
 const temporaryFolders: string[] = [];
 let running: NpmRun | undefined;
+
+describe('npm run validate on files it must not read', () => {
+  it('names a pipe in one line and finishes within 5 s instead of waiting on it', async () => {
+    const folder = await temporaryFolder();
+    await cp(path.join(repoRoot, fixtures, 'valid'), folder, { recursive: true });
+    // What starting the CLI costs on this machine right now, so that only the wait is timed.
+    let started = performance.now();
+    await runValidate(folder);
+    const startup = performance.now() - started;
+    execFileSync('mkfifo', [path.join(folder, 'pages', 'x.json')]);
+    started = performance.now();
+    const run = await runValidate(folder);
+    expect(performance.now() - started - startup).toBeLessThan(5_000);
+    const name = path.relative(repoRoot, folder);
+    expect(run.stdout).toBe(
+      [
+        `error  ${name}/pages/x.json  (top level)  file is not a regular file (a pipe, socket or device); only plain files are read`,
+        '1 problem in 1 file; 5 files checked.',
+        '',
+      ].join('\n'),
+    );
+    expect(run.code).toBe(1);
+  }, 30_000);
+
+  it('reports a 300 MB file with the process peaking under 300 MB of memory', async () => {
+    const folder = await temporaryFolder();
+    await cp(path.join(repoRoot, fixtures, 'valid'), folder, { recursive: true });
+    const huge = path.join(folder, 'coins', 'huge.json');
+    await writeFile(huge, '');
+    // Sparse: 300 MB to whoever reads it, next to nothing on the disk.
+    await truncate(huge, 300 * 1024 * 1024);
+    const run = await new Promise<Run>((resolve) => {
+      execFile(
+        '/usr/bin/time',
+        ['-f', 'peak-kb=%M', process.execPath, '--import', 'tsx', 'scripts/validate.ts', folder],
+        { cwd: repoRoot, timeout: 30_000, killSignal: 'SIGKILL' },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+    expect(run.stdout).toContain('file is too large (300 MB; the limit is 1 MB)');
+    const peakKb = Number(/peak-kb=(\d+)/.exec(run.stderr)?.[1]);
+    expect(peakKb).toBeGreaterThan(0);
+    expect(peakKb * 1024).toBeLessThan(300 * 1024 * 1024);
+  }, 30_000);
+});
 
 async function temporaryFolder(): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), 'validate-cli-'));

@@ -23,12 +23,29 @@ describe('block registry', () => {
   });
 });
 
+/** Every component file of every block folder, by folder: what each folder exports. */
+const componentModules = import.meta.glob<Record<string, unknown>>([
+  './*/*.tsx',
+  '!./*/*.test.tsx',
+]);
+
+async function exportsOfFolder(folder: string): Promise<unknown[]> {
+  const files = Object.keys(componentModules).filter((file) => file.startsWith(`./${folder}/`));
+  const modules = await Promise.all(files.map((file) => componentModules[file]!()));
+  return modules.flatMap((module) => Object.values(module));
+}
+
 describe('block entries', () => {
   it.each(Object.entries(blockRegistry))(
     '%s loads a component from its own folder',
-    async (_, entry) => {
+    async (type, entry) => {
       const component = await entry.load();
+      expect(component).not.toBeNull();
       expect(['function', 'object']).toContain(typeof component);
+      expect(await exportsOfFolder(type)).toContain(component);
+      // Not one another block's folder also exports, as a shared part would be.
+      const others = Object.keys(blockRegistry).filter((other) => other !== type);
+      for (const other of others) expect(await exportsOfFolder(other)).not.toContain(component);
     },
   );
 });

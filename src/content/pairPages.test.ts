@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,49 @@ describe('pair pages from the template, on the site’s own content', () => {
     const descriptions = content.pages.map((page) => page.description);
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('puts each coin on its own network in every statement of every pair page', async () => {
+    const handWritten = new Set(
+      (await readdir(path.join(DEFAULT_CONTENT_DIR, 'pairs'))).map((file) =>
+        file.replace(/\.json$/, ''),
+      ),
+    );
+    const pairs = content.pages.filter((page) => page.kind === 'pair');
+    const coins = content.site.coins;
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const networks = [...new Set(coins.map((coin) => coin.pair.network))].sort(
+      (a, b) => b.length - a.length,
+    );
+    let statements = 0;
+    for (const page of pairs) {
+      const from = coins.find((coin) => coin.name === page.fromName);
+      const to = coins.find((coin) => coin.name === page.toName);
+      expect(from && to, page.slug).toBeTruthy();
+      const sides = new Map([
+        [from!.symbol, from!.pair.network],
+        [to!.symbol, to!.pair.network],
+      ]);
+      const statement = new RegExp(
+        `\\b(${[...sides.keys()].map(escape).join('|')}) on (${networks.map(escape).join('|')})`,
+        'g',
+      );
+      const faq = blockOf(page, 'faq');
+      const text = JSON.stringify(page.blocks);
+      // The template's FAQ warns that coins sent to the wrong network may be lost: it must
+      // name the right one.
+      if (!handWritten.has(page.slug)) {
+        expect(faq?.items.map((item) => item.answer).join(' '), page.slug).toMatch(statement);
+      }
+      for (const [, symbol, network] of text.matchAll(statement)) {
+        statements += 1;
+        const own = sides.get(symbol!)!;
+        // Hand-written text may name one of a multi-network token's networks (USDT on Tron).
+        const right = handWritten.has(page.slug) ? own.includes(network!) : own === network;
+        expect(right, `${page.slug}: ${symbol} on ${network}; ${symbol} is on ${own}`).toBe(true);
+      }
+    }
+    expect(statements).toBeGreaterThan(pairs.length * 2);
   });
 
   it('has no page for an address that is not two catalogued coins', () => {

@@ -6,6 +6,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
+const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
 const isOptionalNumber = (value: unknown) =>
   value === undefined || value === null || isNumber(value);
 
@@ -24,9 +26,9 @@ export function isMarketRecord(value: unknown): value is MarketRecord {
     isObject(value) &&
     typeof value.id === 'string' &&
     value.id.length > 0 &&
-    typeof value.symbol === 'string' &&
-    typeof value.name === 'string' &&
-    typeof value.image === 'string' &&
+    isOptionalString(value.symbol) &&
+    isOptionalString(value.name) &&
+    isOptionalString(value.image) &&
     isNumber(value.current_price) &&
     isOptionalNumber(value.price_change_percentage_24h) &&
     isOptionalNumber(value.price_change_percentage_7d_in_currency) &&

@@ -7,6 +7,7 @@ import { loadServerConfig } from './config';
 import { createNodeApp, readServerContent } from './node';
 
 describeApiContract('Node', {
+  probeRoute: '/robots.txt',
   async start({ env, distDir }) {
     const content = readServerContent(distDir);
     const app = createNodeApp({

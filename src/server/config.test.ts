@@ -40,3 +40,13 @@ describe('loadServerConfig: the trusted proxy setting', () => {
     expect(loadServerConfig({ TRUST_FORWARDED_PROTO: 'true' }).trustForwardedProto).toBe(true);
   });
 });
+
+describe('loadServerConfig: the market’s image hosts', () => {
+  it('leaves the provider’s own hosts in place unless MARKET_IMAGE_ORIGINS names others', () => {
+    expect(loadServerConfig({}).market.imageOrigins).toBeUndefined();
+    expect(
+      loadServerConfig({ MARKET_IMAGE_ORIGINS: 'https://a.example, https://b.example' }).market
+        .imageOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

@@ -42,14 +42,17 @@ export function loadServerConfig(env: Env, providers: SiteData['providers']): Se
       apiKey: env.COINGECKO_API_KEY || undefined,
       cacheMs: seconds(env.MARKET_CACHE_SECONDS, 60) * 1000,
       timeoutMs: seconds(env.MARKET_UPSTREAM_TIMEOUT_SECONDS, 8) * 1000,
+      ...(env.MARKET_IMAGE_ORIGINS === undefined
+        ? {}
+        : { imageOrigins: parseList(env.MARKET_IMAGE_ORIGINS) }),
     },
-    newsFeeds: parseFeedList(env.NEWS_FEEDS) ?? providers.newsFeeds,
+    newsFeeds: env.NEWS_FEEDS === undefined ? providers.newsFeeds : parseList(env.NEWS_FEEDS),
     trustForwardedProto: /^(1|true|yes)$/i.test(env.TRUST_FORWARDED_PROTO ?? ''),
   };
 }
 
-function parseFeedList(value: string | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
+/** A comma-separated list; an empty value is an empty list. */
+function parseList(value: string): string[] {
   return value
     .split(',')
     .map((feed) => feed.trim())

@@ -12,10 +12,14 @@ afterEach(() => {
   server = undefined;
 });
 
-/** A server whose /slow answer takes 300 ms; everything else is answered at once. */
+/**
+ * A server whose /slow answer takes 1.5 s, three times the idle limit, so a drain that cut
+ * open connections once the limit passed would cut it; everything else is answered at once.
+ */
+const SLOW_MS = 1_500;
 async function listen() {
   server = createServer((incoming, outgoing) => {
-    const delay = incoming.url === '/slow' ? 300 : 0;
+    const delay = incoming.url === '/slow' ? SLOW_MS : 0;
     setTimeout(() => outgoing.end('done'), delay);
   });
   const drain = trackConnections(server);
@@ -35,7 +39,7 @@ function get(agent: Agent, port: number, path: string) {
   });
 }
 
-describe('trackConnections', () => {
+describe('trackConnections', { timeout: 20_000 }, () => {
   it('finishes a request in flight with Connection: close, then resolves', async () => {
     const { drain, port } = await listen();
     const agent = new Agent({ keepAlive: true });
@@ -45,6 +49,20 @@ describe('trackConnections', () => {
     const drained = drain.start();
     expect(await slow).toEqual({ body: 'done', connection: 'close' });
     await drained;
+    agent.destroy();
+  });
+
+  it('waits for a request longer than the idle limit rather than cut it', async () => {
+    expect(SLOW_MS).toBeGreaterThan(IDLE_CLOSE_MS * 2);
+    const { drain, port } = await listen();
+    const agent = new Agent({ keepAlive: true });
+    const slow = get(agent, port, '/slow');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const startedAt = Date.now();
+    const drained = drain.start();
+    expect(await slow).toEqual({ body: 'done', connection: 'close' });
+    await drained;
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(SLOW_MS - 200);
     agent.destroy();
   });
 

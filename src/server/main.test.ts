@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECTION_LIMITS } from './connections';
 import { startServer } from './main';
 import { writeTinyDist } from '../../tests/support/tinyDist';
 
@@ -25,6 +27,7 @@ function sendRaw(raw: string): Promise<string> {
 
 beforeAll(async () => {
   distDir = await writeTinyDist('main-dist-');
+  await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
   process.env.PORT = '0';
   server = startServer({ distDir });
   await new Promise((resolve) => server.once('listening', resolve));
@@ -46,5 +49,27 @@ describe('requests too malformed to reach the app', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toMatch(/\r\ncontent-security-policy: default-src 'self'/i);
     expect(answer).toMatch(/\r\nx-content-type-options: nosniff/i);
+  });
+});
+
+describe('the Node server', () => {
+  it('bounds its connections', () => {
+    expect(server.headersTimeout).toBe(CONNECTION_LIMITS.headersTimeoutMs);
+    expect(server.requestTimeout).toBe(CONNECTION_LIMITS.requestTimeoutMs);
+    expect(server.maxConnections).toBe(CONNECTION_LIMITS.maxConnections);
+  });
+
+  it('answers a header line the parser refuses with 400 and the security headers', async () => {
+    const answer = await sendRaw('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nno colon\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\ncontent-security-policy: default-src 'self'/i);
+  });
+
+  it('serves a file at its own address only: /robots.txt/ is not found', async () => {
+    const { port } = server.address() as AddressInfo;
+    expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).status).toBe(200);
+    const slashed = await fetch(`http://127.0.0.1:${port}/robots.txt/`, { redirect: 'manual' });
+    expect(slashed.status).toBe(404);
+    await slashed.body?.cancel();
   });
 });

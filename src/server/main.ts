@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { loadServerConfig } from './config';
 import { buildCsp, cspSourcesFromConfig } from './csp';
+import { connectionOptions, limitConnections } from './connections';
 import { trackConnections } from './drain';
 import { policyHeaders } from './middleware';
 import { createNodeApp, readServerContent } from './node';
@@ -37,7 +38,11 @@ export function startServer({ distDir = path.resolve('dist'), fetch }: StartOpti
       },
     });
   };
-  const server = createServer(getRequestListener(handler, { hostname, errorHandler }));
+  const server = createServer(
+    connectionOptions(),
+    getRequestListener(handler, { hostname, errorHandler }),
+  );
+  limitConnections(server, policy);
   server.listen(port, hostname, () => {
     const { port: listening } = server.address() as AddressInfo;
     console.log(`Serving ${distDir} on http://${hostname}:${listening}`);

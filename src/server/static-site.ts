@@ -241,7 +241,8 @@ export function staticSite(
       requested === `/${STATIC_HEADERS_FILE}` ||
       requested === `/${STATIC_REDIRECTS_FILE}` ||
       requested.startsWith(`/${SERVER_CONTENT_DIR}/`);
-    if (hidden || requested.startsWith('/page-data/')) {
+    // A file has one address: /robots.txt/ is not /robots.txt.
+    if (hidden || requested.startsWith('/page-data/') || requested.endsWith('/')) {
       return notFound(c);
     }
     const found = await findFile(inDist(...requested.split('/').filter(Boolean)));

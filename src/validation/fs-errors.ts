@@ -8,6 +8,10 @@ export function describeFsError(error: unknown): string {
       return 'it is not a folder';
     case 'EISDIR':
       return 'it is a folder, not a file';
+    case 'ELOOP':
+      return 'it is a symbolic link that leads round in a circle, or through too many links';
+    case 'ENAMETOOLONG':
+      return 'its name is too long for the file system';
     case 'EACCES':
     case 'EPERM':
       return 'permission denied';

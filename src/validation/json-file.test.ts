@@ -1,10 +1,16 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, parseJsonBytes, readJsonFile, readListedJsonFileSync } from './json-file';
+import {
+  MAX_FILE_BYTES,
+  parseJsonBytes,
+  readJsonFile,
+  readListedJsonFileSync,
+  readSmallTextFile,
+} from './json-file';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -104,6 +110,22 @@ describe('readJsonFile', () => {
     for (const file of [huge, pipe, dir, path.join(dir, 'gone.json')]) {
       expect(readListedJsonFileSync(file)).toBeUndefined();
     }
+  });
+
+  it('gives the text of a small regular file only, reading nothing else', async () => {
+    const page = path.join(dir, 'page.json');
+    await writeFile(page, '{"slug": "bitcoin"}');
+    expect(await readSmallTextFile(page)).toBe('{"slug": "bitcoin"}');
+    const pipe = path.join(dir, 'pipe.json');
+    execFileSync('mkfifo', [pipe]);
+    const huge = path.join(dir, 'huge.json');
+    await writeFile(huge, '');
+    await truncate(huge, 300 * 1024 * 1024);
+    const used = process.memoryUsage().rss;
+    for (const file of [pipe, huge, '/dev/zero', dir, path.join(dir, 'gone.json')]) {
+      expect(await readSmallTextFile(file)).toBeUndefined();
+    }
+    expect(process.memoryUsage().rss - used).toBeLessThan(100 * 1024 * 1024);
   });
 
   it('reports a file that cannot be read', async () => {

@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { describeFsError } from './fs-errors';
 import { formatJsonPath } from './json-path';
 import { describeJsonSyntaxError, findDuplicateKeys, type DuplicateKey } from './json-syntax';
@@ -36,6 +36,36 @@ export async function readJsonFile(file: string): Promise<JsonFileResult> {
     return parseJsonBytes(await readFile(file));
   } catch (error) {
     return failure(`file could not be read: ${describeFsError(error)}`);
+  }
+}
+
+/**
+ * A file's text when it is a regular file within MAX_FILE_BYTES, else undefined, reading
+ * nothing: opened non-blocking and checked on the open descriptor, so a pipe, a device or a
+ * huge file put in a page's place is never read, and a file swapped after a check is caught.
+ */
+export async function readSmallTextFile(file: string): Promise<string | undefined> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch {
+    return undefined;
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile() || stats.size > MAX_FILE_BYTES) return undefined;
+    const bytes = Buffer.alloc(stats.size);
+    let filled = 0;
+    while (filled < bytes.length) {
+      const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return bytes.subarray(0, filled).toString('utf8');
+  } catch {
+    return undefined;
+  } finally {
+    await handle.close().catch(() => undefined);
   }
 }
 

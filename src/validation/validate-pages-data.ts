@@ -1,9 +1,9 @@
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
 import { describeFsError } from './fs-errors';
-import { readJsonFile, readListedJsonFileSync } from './json-file';
+import { readJsonFile, readListedJsonFileSync, readSmallTextFile } from './json-file';
 import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate';
 import { checkSwapTargets } from './swapTargets';
 import { checkMetadataLengths } from './metadata';
@@ -572,7 +572,8 @@ function sortByFile(problems: readonly Problem[], fileOrder: readonly string[]):
 /**
  * Gives every problem the line and column its JSON path has in the file, reading each file
  * with problems whose text was not kept once more: editors, the terminal's code frame and CI
- * annotations all need them.
+ * annotations all need them. A file the walk refused (a pipe, a device, one over the size
+ * limit) is not read here either; its problem stays without a position.
  */
 async function locateProblems<E extends Problem, W extends Problem>(
   errors: E[],
@@ -589,12 +590,8 @@ async function locateProblems<E extends Problem, W extends Problem>(
   const texts = new Map<string, { text: string; positions: Map<string, number> }>();
   await Promise.all(
     [...pathsByFile].map(async ([file, paths]) => {
-      try {
-        const text = knownTexts.get(file) ?? (await readFile(absolute(file), 'utf8'));
-        texts.set(file, { text, positions: jsonPositions(text, paths) });
-      } catch {
-        // A missing or unreadable file has its own problem, which stays without a position.
-      }
+      const text = knownTexts.get(file) ?? (await readSmallTextFile(absolute(file)));
+      if (text !== undefined) texts.set(file, { text, positions: jsonPositions(text, paths) });
     }),
   );
   const locate = <P extends Problem>(problem: P): P => {

@@ -1047,13 +1047,13 @@ export type MarketSparkline = {
 } | null;
 
 /**
- * One coin in the market-data service's /coins/markets answer, as far as the site uses it. The service sends null for figures it does not have.
+ * One coin in the market-data service's /coins/markets answer, as far as the site uses it. The service sends null for figures it does not have. The site's server leaves out a name, symbol or image that is not safe to show, so those may be missing.
  */
 export interface MarketRecord {
   id: string;
-  symbol: string;
-  name: string;
-  image: string;
+  symbol?: string;
+  name?: string;
+  image?: string;
   current_price: number;
   price_change_percentage_24h?: number | null;
   price_change_percentage_7d_in_currency?: number | null;

@@ -6,6 +6,7 @@ import { STALE_HEADER } from '../../market/client';
 import { MARKET_QUERY_FIXED, marketQuery } from '../../market/query';
 import { marketCacheControl } from '../cacheControl';
 import { PrecompressedBody, sendPrecompressed, type Compressor } from '../precompressed';
+import { COINGECKO_IMAGE_ORIGINS, sanitizeMarketRecord } from './sanitize';
 
 export interface MarketProxyConfig {
   /** The market-data service's API root, such as https://api.coingecko.com/api/v3. */
@@ -18,6 +19,8 @@ export interface MarketProxyConfig {
   timeoutMs: number;
   /** The largest body read from the service; a longer one is cut off and answered 502. */
   maxBodyBytes?: number;
+  /** Origins the provider's coin logos come from; a logo anywhere else is left out. */
+  imageOrigins?: readonly string[];
   /** The coin ids visitors may ask about: the site's coin catalogue. */
   coinIds: readonly string[];
   /** Makes the compressed forms kept with the answer; left out where the platform compresses. */
@@ -148,15 +151,17 @@ async function askUpstream(
     if (text === null) {
       return fail(502, `The market-data service sent more than ${maxBytes} bytes.`);
     }
-    let records: unknown;
+    let parsed: unknown;
     try {
-      records = JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       return fail(502, 'The market-data service sent something that is not JSON.');
     }
-    if (!Array.isArray(records)) {
+    if (!Array.isArray(parsed)) {
       return fail(502, 'The market-data service did not send a list of coins.');
     }
+    const imageOrigins = config.imageOrigins ?? COINGECKO_IMAGE_ORIGINS;
+    const records = parsed.map((record) => sanitizeMarketRecord(record, imageOrigins));
     const badIndex = records.findIndex((record) => !validateRecord(record));
     if (badIndex !== -1) {
       return fail(502, `The market-data service sent a malformed record at position ${badIndex}.`);

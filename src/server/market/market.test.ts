@@ -18,7 +18,6 @@ import {
   FAILURE_HOLD_MS,
   MAX_MARKET_BODY_BYTES,
   MAX_RETRY_AFTER_MS,
-  MAX_STALE_MS,
   keyHeader,
   type MarketProxyConfig,
 } from '.';
@@ -125,6 +124,7 @@ async function startSite(market: Partial<MarketProxyConfig> = {}) {
       apiKey: 'secret-key',
       cacheMs: 60_000,
       timeoutMs: 2_000,
+      imageOrigins: ['https://images.example'],
       ...market,
     },
   };
@@ -208,7 +208,7 @@ const subsetQuery = (ids: string[]) => {
   return query.toString();
 };
 
-describe('market proxy: the site’s own query', () => {
+describe('market proxy: the site’s own query', { timeout: 30_000 }, () => {
   it('asks for the whole catalogue with the key, which never reaches the visitor', async () => {
     answerJson(200, records);
     const answer = await (await siteWith())();
@@ -305,7 +305,7 @@ describe('market proxy: the site’s own query', () => {
   });
 });
 
-describe('market proxy: hostile bodies', () => {
+describe('market proxy: hostile bodies', { timeout: 30_000 }, () => {
   /** Writes 64 KiB chunks as fast as the reader takes them, until it hangs up or 64 MiB pass. */
   function endless(prefix: string, withLength: boolean) {
     const sent = { bytes: 0, closed: false };
@@ -371,7 +371,45 @@ describe('market proxy: hostile bodies', () => {
   });
 });
 
-describe('market proxy: redirects', () => {
+describe('market proxy: hostile records', { timeout: 30_000 }, () => {
+  it('drops a record’s unsafe name, symbol or logo, keeping the record and the list', async () => {
+    const hostile = [
+      { ...records[0]!, image: 'javascript:alert(1)', name: '<img src=x onerror=alert(1)>' },
+      { ...records[1]!, image: 'http://images.example/a.png', symbol: 'x'.repeat(21) },
+      { ...records[2]!, image: 'https://evil.example/a.png', name: 'Tab\tname', symbol: 7 },
+      { ...records[3]!, image: 'https://user@images.example/a.png', name: 'Ether &lt;b&gt;' },
+      { ...records[4]!, image: 42, name: 'n'.repeat(101) },
+      ...records.slice(5),
+    ];
+    answerJson(200, hostile);
+    const answer = await (await siteWith())();
+    expect(answer.status).toBe(200);
+    const served = answer.json() as Record<string, unknown>[];
+    expect(served).toHaveLength(records.length);
+    const shown = (index: number) => {
+      const { name, symbol, image } = served[index]!;
+      return { name, symbol, image };
+    };
+    expect(shown(0)).toEqual({ name: undefined, symbol: records[0]!.symbol, image: undefined });
+    expect(shown(1)).toEqual({ name: records[1]!.name, symbol: undefined, image: undefined });
+    expect(shown(2)).toEqual({ name: undefined, symbol: undefined, image: undefined });
+    expect(shown(3)).toEqual({ name: undefined, symbol: records[3]!.symbol, image: undefined });
+    expect(shown(4)).toEqual({ name: undefined, symbol: records[4]!.symbol, image: undefined });
+    expect(served[0]!.current_price).toBe(records[0]!.current_price);
+    expect(served.slice(5)).toEqual(records.slice(5));
+    expect(JSON.stringify(served)).not.toMatch(/javascript:|<|evil\.example/);
+  });
+
+  it('takes logos only from the image hosts the deployment names', async () => {
+    answerJson(200, records);
+    const served = (await (await siteWith({ imageOrigins: ['https://other.example'] }))()).json();
+    expect((served as { image?: string }[]).every((record) => record.image === undefined)).toBe(
+      true,
+    );
+  });
+});
+
+describe('market proxy: redirects', { timeout: 30_000 }, () => {
   it('does not follow a cross-origin redirect, so the key stays home', async () => {
     behave = (_req, res) => res.writeHead(302, { location: `${elsewhereOrigin}/steal` }).end();
     const answer = await (await siteWith())();
@@ -390,7 +428,7 @@ describe('market proxy: redirects', () => {
   });
 });
 
-describe('market proxy: refusals and odd statuses', () => {
+describe('market proxy: refusals and odd statuses', { timeout: 30_000 }, () => {
   it('asks once during a 429 storm and obeys Retry-After', async () => {
     const advance = freezeClock();
     answerJson(429, { status: { error_code: 429 } }, { 'retry-after': '30' });
@@ -472,8 +510,14 @@ describe('market proxy: refusals and odd statuses', () => {
     }
     expect(seen).toHaveLength(2);
 
-    // Too old to stand in for live prices: the visitor gets the refusal.
-    advance(MAX_STALE_MS);
+    // The spec's limit, written out: prices up to an hour old may stand in, marked stale...
+    advance(58 * 60_000);
+    answerJson(429, {}, { 'retry-after': '1' });
+    const lastStale = await ask();
+    expect(lastStale.status).toBe(200);
+    expect(lastStale.headers['x-market-stale']).toBe('true');
+    // ...and past the hour they are too old: the visitor gets the refusal.
+    advance(2 * 60_000);
     expectJsonError(await ask(), 429);
   });
 
@@ -551,7 +595,7 @@ describe('market proxy: refusals and odd statuses', () => {
   });
 });
 
-describe('market proxy: compression', () => {
+describe('market proxy: compression', { timeout: 30_000 }, () => {
   it.each([
     ['br', zlib.brotliDecompressSync, () => zlib.brotliCompress],
     ['gzip', zlib.gunzipSync, () => zlib.gzip],
@@ -578,7 +622,7 @@ describe('market proxy: compression', () => {
   );
 });
 
-describe('keyHeader', () => {
+describe('keyHeader', { timeout: 30_000 }, () => {
   it('names the key the way CoinGecko documents for each host', () => {
     expect(keyHeader('https://pro-api.coingecko.com/api/v3')).toBe('x-cg-pro-api-key');
     expect(keyHeader('https://api.coingecko.com/api/v3')).toBe('x-cg-demo-api-key');

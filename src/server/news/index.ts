@@ -48,10 +48,21 @@ function keywordMatcher(keywords: readonly string[]): (article: NewsArticle) => 
 
 interface Gathered {
   body: NewsResponse;
-  fromFeeds: boolean;
+  expires: number;
 }
 
-/** GET /:slug → { success, data, lastUpdated, error? }: feed articles about the page, or built-in ones. */
+/** One feed's articles as last read, kept for every page until `expires`. */
+interface FeedSnapshot {
+  articles: NewsArticle[];
+  expires: number;
+}
+
+/**
+ * GET /:slug → { success, data, lastUpdated, error? }: feed articles about the page, or
+ * built-in ones. Each feed is read at most once per period for all pages together, and
+ * every slug is answered from the articles kept, so feed traffic does not grow with the
+ * number of pages.
+ */
 export function createNewsApp(options: NewsAppOptions) {
   const {
     feeds,
@@ -64,8 +75,9 @@ export function createNewsApp(options: NewsAppOptions) {
     maxArticles = 12,
     now = Date.now,
   } = options;
-  const cache = new Map<string, { expires: number; body: PrecompressedBody }>();
-  const inFlight = new Map<string, Promise<Gathered>>();
+  const answers = new Map<string, { expires: number; body: PrecompressedBody }>();
+  const snapshots = new Map<string, FeedSnapshot>();
+  const reading = new Map<string, Promise<FeedSnapshot>>();
   const app = new Hono();
 
   const failure = (error: string): NewsResponse => ({
@@ -75,31 +87,53 @@ export function createNewsApp(options: NewsAppOptions) {
     error,
   });
 
+  /** The feed's kept articles, read again once their period is over; one read at a time. */
+  function feedSnapshot(feed: string): Promise<FeedSnapshot> {
+    const kept = snapshots.get(feed);
+    if (kept && kept.expires > now()) return Promise.resolve(kept);
+    let pending = reading.get(feed);
+    if (!pending) {
+      pending = fetchFeedArticles(feed, feedTimeoutMs, now())
+        .then(
+          // A feed with nothing usable in it is likely broken for now: asked again soon.
+          (articles) => ({
+            articles,
+            expires: now() + (articles.length > 0 ? cacheMs : fallbackCacheMs),
+          }),
+          (error: unknown) => {
+            const reason = error instanceof Error ? error.message : String(error);
+            console.warn(`News feed ${feed} skipped: ${reason}`);
+            // Tried again soon: an outage should not blank a feed for a whole period.
+            return { articles: [], expires: now() + fallbackCacheMs };
+          },
+        )
+        .then((snapshot) => {
+          snapshots.set(feed, snapshot);
+          return snapshot;
+        })
+        .finally(() => reading.delete(feed));
+      reading.set(feed, pending);
+    }
+    return pending;
+  }
+
   async function gather(keywords: readonly string[]): Promise<Gathered> {
-    const results = await Promise.allSettled(
-      feeds.map((feed) => fetchFeedArticles(feed, feedTimeoutMs)),
-    );
-    results.forEach((result, index) => {
-      if (result.status === 'rejected') {
-        const reason =
-          result.reason instanceof Error ? result.reason.message : String(result.reason);
-        console.warn(`News feed ${feeds[index]} skipped: ${reason}`);
-      }
-    });
+    const read = await Promise.all(feeds.map(feedSnapshot));
+    const expires =
+      read.length > 0
+        ? Math.min(...read.map((snapshot) => snapshot.expires))
+        : now() + fallbackCacheMs;
     const matches = keywordMatcher(keywords);
     const seen = new Set<string>();
-    const articles = results
-      .flatMap((result) => (result.status === 'fulfilled' ? result.value : []))
+    const articles = read
+      .flatMap((snapshot) => snapshot.articles)
       .filter((article) => matches(article) && !seen.has(article.url) && seen.add(article.url))
       .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
       .slice(0, maxArticles);
     const lastUpdated = new Date(now()).toISOString();
-    if (articles.length > 0) {
-      return { fromFeeds: true, body: { success: true, data: articles, lastUpdated } };
-    }
     // Feeds down, switched off or silent about this coin: the site's own articles still inform.
-    const fallback = pickBuiltinArticles(keywords, builtin);
-    return { fromFeeds: false, body: { success: true, data: fallback, lastUpdated } };
+    const data = articles.length > 0 ? articles : pickBuiltinArticles(keywords, builtin);
+    return { expires, body: { success: true, data, lastUpdated } };
   }
 
   app.get('/:slug', async (c) => {
@@ -112,7 +146,7 @@ export function createNewsApp(options: NewsAppOptions) {
         400,
       );
     }
-    const cached = cache.get(slug);
+    const cached = answers.get(slug);
     if (cached && cached.expires > now()) {
       return sendPrecompressed(c, cached.body, 200, {
         'Cache-Control': newsCacheControl(cached.expires - now()),
@@ -122,17 +156,14 @@ export function createNewsApp(options: NewsAppOptions) {
     if (!keywords)
       return c.json(failure(`There is no page with the slug ${slug.slice(0, 100)}.`), 404);
 
-    let pending = inFlight.get(slug);
-    if (!pending) {
-      pending = gather(keywords).finally(() => inFlight.delete(slug));
-      inFlight.set(slug, pending);
-    }
-    const gathered = await pending;
-    const lifetime = gathered.fromFeeds ? cacheMs : fallbackCacheMs;
-    // Kept with its compressed forms: every later visitor gets the same bytes.
+    const gathered = await gather(keywords);
+    // Kept with its compressed forms until the feeds are due again: every later visitor
+    // gets the same bytes.
     const body = new PrecompressedBody(JSON.stringify(gathered.body), compress);
-    cache.set(slug, { expires: now() + lifetime, body });
-    return sendPrecompressed(c, body, 200, { 'Cache-Control': newsCacheControl(lifetime) });
+    answers.set(slug, { expires: gathered.expires, body });
+    return sendPrecompressed(c, body, 200, {
+      'Cache-Control': newsCacheControl(gathered.expires - now()),
+    });
   });
 
   return app;

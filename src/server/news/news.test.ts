@@ -7,6 +7,9 @@ import type { BuiltinNews } from '../../news/types';
 import type { NewsResponse } from '../../news/types';
 import { createNewsApp, type NewsAppOptions } from './index';
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
 const rss = (items: string) =>
   `<?xml version="1.0"?><rss version="2.0"><channel><title>Fake</title><link>https://fake.example/</link><description>x</description>${items}</channel></rss>`;
 
@@ -25,6 +28,20 @@ const feeds: Record<string, string> = {
   '/atom.xml': `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Atom</title><id>urn:x</id><updated>2026-03-01T00:00:00Z</updated>
     <entry><title>Pepe volume spikes</title><id>urn:1</id><link href="https://fake.example/pepe-1"/><updated>2026-03-09T00:00:00Z</updated><summary>Meme coins move.</summary></entry></feed>`,
   '/malformed.xml': '<rss><channel><item><title>Bitcoin is cut off',
+  '/future.xml': rss(`
+    <item><title>Bitcoin from the far future</title><link>https://fake.example/2999</link>
+      <description>x</description><pubDate>Tue, 01 Jan 2999 00:00:00 GMT</pubDate></item>
+    <item><title>Bitcoin two days ahead</title><link>https://fake.example/ahead</link>
+      <description>x</description><pubDate>${new Date(Date.now() + 2 * DAY_MS).toUTCString()}</pubDate></item>
+    <item><title>Bitcoin an hour ahead of our clock</title><link>https://fake.example/skewed</link>
+      <description>x</description><pubDate>${new Date(Date.now() + HOUR_MS).toUTCString()}</pubDate></item>`),
+  '/many.xml': rss(
+    Array.from(
+      { length: 12_000 },
+      (_, index) =>
+        `<item><title>Bitcoin note ${index}</title><link>https://fake.example/n/${index}</link><pubDate>${new Date(Date.parse('2026-03-01T00:00:00Z') + index * 60_000).toUTCString()}</pubDate></item>`,
+    ).join(''),
+  ),
   '/hostile.xml': rss(`
     <item><title>&lt;script&gt;alert("t")&lt;/script&gt;Bitcoin &lt;img src=x onerror=alert(1)&gt;hack</title>
       <link>https://fake.example/hostile-1</link>
@@ -39,6 +56,9 @@ const feeds: Record<string, string> = {
 
 let server: Server;
 let base = '';
+/** The same feeds on another port: another host, as far as a redirect is concerned. */
+let elsewhereServer: Server;
+let elsewhere = '';
 let downUrl = '';
 const hits = new Map<string, number>();
 
@@ -46,6 +66,11 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const path = req.url ?? '/';
     hits.set(path, (hits.get(path) ?? 0) + 1);
+    if (path === '/moved.xml' || path === '/moved-away.xml') {
+      const target = path === '/moved.xml' ? `${base}/good.xml` : `${elsewhere}/good.xml`;
+      res.writeHead(301, { Location: target }).end();
+      return;
+    }
     if (path === '/slow.xml') {
       const timer = setTimeout(() => res.end(feeds['/good.xml']), 3000);
       res.on('close', () => clearTimeout(timer));
@@ -56,6 +81,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  elsewhereServer = createServer((req, res) => {
+    hits.set(`elsewhere${req.url}`, (hits.get(`elsewhere${req.url}`) ?? 0) + 1);
+    res.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(feeds['/good.xml']);
+  });
+  await new Promise<void>((resolve) => elsewhereServer.listen(0, '127.0.0.1', resolve));
+  elsewhere = `http://127.0.0.1:${(elsewhereServer.address() as AddressInfo).port}`;
   // A port that was just free and is now closed: the feed is down.
   const closed = createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -65,7 +96,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server.closeAllConnections();
+  elsewhereServer.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => elsewhereServer.close(resolve));
 });
 
 beforeEach(() => {
@@ -159,12 +192,16 @@ describe('GET /api/news/:slug', () => {
       'https://fake.example/btc-2',
       'https://fake.example/btc-1',
     ]);
-    // The cut-off XML parses to no usable item; the slow and the down feed are reported.
+    // The cut-off XML parses to no usable item; the slow and the down feed are reported, in
+    // the order they gave up.
     const warnings = vi.mocked(console.warn).mock.calls.map(([message]) => String(message));
-    expect(warnings).toEqual([
-      expect.stringMatching(/slow\.xml skipped: .*(timeout|abort)/i),
-      expect.stringContaining(`${downUrl} skipped`),
-    ]);
+    expect(warnings).toHaveLength(2);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/slow\.xml skipped: .*(timeout|abort)/i),
+        expect.stringContaining(`${downUrl} skipped`),
+      ]),
+    );
   });
 
   it('serves the built-in articles when no feed can be read, and tries the feeds again a minute later', async () => {
@@ -199,6 +236,54 @@ describe('GET /api/news/:slug', () => {
     ]);
     const text = JSON.stringify(body);
     expect(text).not.toMatch(/<|javascript:|steal|onerror|http:\/\//i);
+  });
+
+  it('leaves out items dated more than a day ahead, so a feed cannot pin one to the top', async () => {
+    const { body } = await ask(newsApp(['/future.xml']), 'bitcoin');
+    expect(body.data.map((article) => article.url)).toEqual(['https://fake.example/skewed']);
+  });
+
+  it('reads only the first 200 items of a feed of 12,000', async () => {
+    const { body } = await ask(newsApp(['/many.xml'], { maxArticles: 500 }), 'bitcoin');
+    expect(body.data).toHaveLength(200);
+    // Newest first among the items read: the 200th item, not the 12,000th.
+    expect(body.data[0]?.url).toBe('https://fake.example/n/199');
+  });
+
+  it('reads each feed once per period for 50 different pages', async () => {
+    let clock = Date.parse('2026-04-01T00:00:00Z');
+    const app = newsApp(['/good.xml', '/atom.xml'], {
+      keywordsForSlug: async (slug) => (slug.startsWith('page-') ? ['Bitcoin', 'Pepe'] : null),
+      now: () => clock,
+    });
+    const slugs = Array.from({ length: 50 }, (_, index) => `page-${index}`);
+    const answers = await Promise.all(slugs.map((slug) => ask(app, slug)));
+    for (const slug of slugs.slice(0, 10)) answers.push(await ask(app, slug));
+    const urls = answers.map((answer) => answer.body.data.map((article) => article.url));
+    expect(new Set(urls.map(String))).toEqual(
+      new Set([String(['https://fake.example/btc-1', 'https://fake.example/pepe-1'])]),
+    );
+    expect([hits.get('/good.xml'), hits.get('/atom.xml')]).toEqual([1, 1]);
+
+    clock += 16 * 60 * 1000;
+    await Promise.all(slugs.map((slug) => ask(app, slug)));
+    expect([hits.get('/good.xml'), hits.get('/atom.xml')]).toEqual([2, 2]);
+  });
+
+  it('follows no redirect to another host, and none to a loopback address', async () => {
+    const { body } = await ask(newsApp(['/moved-away.xml', '/moved.xml']), 'bitcoin');
+    expect(body.data).toEqual(bitcoinBuiltin);
+    expect(hits.get('elsewhere/good.xml')).toBeUndefined();
+    expect(hits.get('/good.xml')).toBeUndefined();
+    const warnings = vi.mocked(console.warn).mock.calls.map(([message]) => String(message));
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /moved-away\.xml skipped: redirected to http:\/\/127\.0\.0\.1:\d+, which is not followed/,
+        ),
+        expect.stringMatching(/moved\.xml skipped: redirected to .*not followed/),
+      ]),
+    );
   });
 
   it('answers 404 with success false for a slug no page has', async () => {
