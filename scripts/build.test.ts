@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
-import { priceListCoins } from '../src/market/query';
 import { loadContent } from '../src/content';
 import { siteFixture } from '../src/content/testing';
 import { routeForSlug } from '../src/engine/routes';
@@ -80,7 +79,7 @@ describe('buildSite from another content folder', () => {
     ).find((chunk) => chunk.isEntry)!;
     expect(await read(entry.file)).toContain('Harbour Exchange');
     const server = JSON.parse(await read(SERVER_CONTENT_FILE)) as ServerContent;
-    expect(server.coinIds).toEqual(priceListCoins(otherSite.coins).map((coin) => coin.id));
+    expect(server.coinIds).toEqual(otherSite.coins.map((coin) => coin.id));
   });
 
   it("keeps the dialogs', popover's and toasts' code out of every page's first load", async () => {
