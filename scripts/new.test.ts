@@ -34,6 +34,14 @@ const dogecoinPairFacts = [
   '--minimum',
   'about $10 to $20 in DOGE',
 ];
+const dogecoinWidgetFacts = [
+  '--decimals',
+  '8',
+  '--widget-chain',
+  'DOGECOIN',
+  '--widget-token',
+  'DOGE',
+];
 
 describe('npm run new', () => {
   it('makes a coin page and its catalogue entry that pass the validator', async () => {
@@ -44,6 +52,7 @@ describe('npm run new', () => {
       '--color',
       '#c2a633',
       ...dogecoinPairFacts,
+      ...dogecoinWidgetFacts,
     );
     expect(result.code).toBe(0);
     expect(result.output).toContain('the page at /dogecoin');
@@ -64,6 +73,7 @@ describe('npm run new', () => {
       symbol: 'DOGE',
       slug: 'dogecoin',
       color: '#c2a633',
+      widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
       pair: {
         network: 'Dogecoin',
         confirmationTime: 'about 1 minute a block',
@@ -79,13 +89,32 @@ describe('npm run new', () => {
     expect(slugs).toContain('dogecointobitcoin');
   }, 30_000);
 
+  it('records a coin the swap widget cannot swap without a chain or token, and refuses bad decimals', async () => {
+    const marketFacts = ['--market-id', 'dogecoin', '--color', '#c2a633', ...dogecoinPairFacts];
+    const badDecimals = await run(
+      ...dogecoin,
+      ...marketFacts,
+      '--decimals',
+      '8.5',
+      '--not-swappable',
+    );
+    expect(badDecimals).toEqual({
+      code: 1,
+      output: '--decimals "8.5" must be a whole number from 0 to 30',
+    });
+    const result = await run(...dogecoin, ...marketFacts, '--decimals', '8', '--not-swappable');
+    expect(result.code).toBe(0);
+    const site = await readJson<SiteData>('site.json');
+    expect(site.coins.at(-1)?.widget).toEqual({ decimals: 8, swappable: false });
+  }, 30_000);
+
   it('asks for the market id, colour and pair facts instead of guessing them, and writes nothing', async () => {
     const before = await listing();
     const siteBefore = await readFile(path.join(dir, 'site.json'), 'utf8');
     const result = await run(...dogecoin);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(
-      /add --market-id .*, --color .*, --network .*, --confirmation-time .*, --swap-time .*, --minimum /,
+      /add --market-id .*, --color .*, --network .*, --confirmation-time .*, --swap-time .*, --minimum .*, --decimals .*, --widget-chain .*, --widget-token /,
     );
     expect(await listing()).toEqual(before);
     expect(await readFile(path.join(dir, 'site.json'), 'utf8')).toBe(siteBefore);

@@ -11,7 +11,9 @@ import { formatReport, validatePagesData } from '../src/validation/index.ts';
 
 const usage = `usage:
   npm run new -- coin <slug> --name <name> --symbol <SYMBOL> [--market-id <id> --color <#rrggbb>
-      --network <chain> --confirmation-time <text> --swap-time <text> --minimum <text>] [--stablecoin]
+      --network <chain> --confirmation-time <text> --swap-time <text> --minimum <text>
+      --decimals <n> (--widget-chain <CHAIN> --widget-token <symbol or address> | --not-swappable)]
+      [--stablecoin]
   npm run new -- pair <slug> --from <coin slug> --to <coin slug>
   npm run new -- page <slug> --title <title> --description <one or two sentences>
   (add --dir <folder> to write into another content folder than the site's own)`;
@@ -30,6 +32,8 @@ interface CatalogueCoin {
   slug: string;
   color: string;
   stablecoin?: boolean;
+  /** How the swap widget names the coin, or that it cannot swap it. */
+  widget: { chain?: string; token?: string; decimals: number; swappable?: false };
   /** What the coin's pair pages say about it (network, times, minimum amount). */
   pair: { network: string; confirmationTime: string; swapTime: string; minimumSwap: string };
 }
@@ -73,6 +77,10 @@ async function scaffold(argv: string[]): Promise<string> {
       'confirmation-time': { type: 'string' },
       'swap-time': { type: 'string' },
       minimum: { type: 'string' },
+      decimals: { type: 'string' },
+      'widget-chain': { type: 'string' },
+      'widget-token': { type: 'string' },
+      'not-swappable': { type: 'boolean' },
       from: { type: 'string' },
       to: { type: 'string' },
       title: { type: 'string' },
@@ -131,6 +139,15 @@ async function scaffold(argv: string[]): Promise<string> {
       !known &&
         !text('minimum') &&
         '--minimum <the smallest swap, e.g. "about $10 to $20 in DOGE">',
+      !known && !text('decimals') && '--decimals <the token\u2019s decimal places, e.g. 8>',
+      !known &&
+        !values['not-swappable'] &&
+        !text('widget-chain') &&
+        '--widget-chain <the swap widget\u2019s chain name, e.g. DOGECOIN> (or --not-swappable)',
+      !known &&
+        !values['not-swappable'] &&
+        !text('widget-token') &&
+        '--widget-token <the token\u2019s symbol or contract address in the swap widget, e.g. DOGE>',
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new Refusal(
@@ -151,6 +168,10 @@ async function scaffold(argv: string[]): Promise<string> {
     if (sameSymbol) {
       throw new Refusal(`${symbol} is already in the catalogue as /${sameSymbol.slug}`);
     }
+    const decimals = Number(text('decimals'));
+    if (!known && !(Number.isInteger(decimals) && decimals >= 0 && decimals <= 30)) {
+      throw new Refusal(`--decimals "${text('decimals')}" must be a whole number from 0 to 30`);
+    }
     if (!known) {
       newCoin = {
         id: text('market-id')!,
@@ -158,6 +179,9 @@ async function scaffold(argv: string[]): Promise<string> {
         symbol: symbol!,
         slug,
         color: color!,
+        widget: values['not-swappable']
+          ? { decimals, swappable: false }
+          : { chain: text('widget-chain')!, token: text('widget-token')!, decimals },
         pair: {
           network: text('network')!,
           confirmationTime: text('confirmation-time')!,

@@ -103,6 +103,7 @@ describe('adding a coin', () => {
     slug: 'dogecoin',
     color: '#c2a633',
     priceList: false,
+    widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
     pair: {
       network: 'Dogecoin',
       confirmationTime: 'about 1 minute a block',

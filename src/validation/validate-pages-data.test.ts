@@ -176,8 +176,8 @@ describe('validatePagesData', () => {
 
   it('reports broken links with a suggestion when one is close', async () => {
     expect(await reportFor('broken-link')).toMatchInlineSnapshot(`
-      "error  broken-link/site.json:64:7            nav[0].href                link #faq must name a page too, such as /#faq: links in site.json appear on every page
-      error  broken-link/site.json:68:7            nav[1].href                broken link /dogecoin: no page has this slug
+      "error  broken-link/site.json:84:7            nav[0].href                link #faq must name a page too, such as /#faq: links in site.json appear on every page
+      error  broken-link/site.json:88:7            nav[1].href                broken link /dogecoin: no page has this slug
       error  broken-link/coins/bitcoin.json:20:11  blocks[0].buttons[0].href  broken link /home: the home page is served at /
       error  broken-link/coins/bitcoin.json:30:11  blocks[1].links[0].href    broken link /dogecointobnb: no page has this slug (did you mean /dogetobnb?)
       error  broken-link/coins/bitcoin.json:34:11  blocks[1].links[1].href    broken link /ethereumtousdt: no page has this slug (did you mean /ethtousdt?)

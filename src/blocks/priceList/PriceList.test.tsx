@@ -262,7 +262,14 @@ describe('PriceList', { timeout: 20_000 }, () => {
 });
 
 describe('RowChart', () => {
-  const tether = { id: 'tether', name: 'Tether', symbol: 'USDT', slug: 'usdt', color: '#26a17b' };
+  const tether = {
+    id: 'tether',
+    name: 'Tether',
+    symbol: 'USDT',
+    slug: 'usdt',
+    color: '#26a17b',
+    widget: { chain: 'ETH', token: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 },
+  };
 
   it('shows a stablecoin panel instead of a chart for a pegged coin', () => {
     renderWithSite(<RowChart coin={{ ...tether, stablecoin: true }} record={undefined} />);

@@ -791,7 +791,29 @@ export interface Coin {
    * false keeps the coin out of the live price list; it still has pair pages
    */
   priceList?: boolean;
+  widget: CoinWidgetToken;
   pair: CoinPairFacts;
+}
+/**
+ * how the swap widget names this coin: the chain from the widget provider's BLOCKCHAIN_NAME list and the token on it, so that a swap button can open the widget on this coin; or swappable false for a coin the widget cannot swap, whose buttons then say so
+ */
+export interface CoinWidgetToken {
+  /**
+   * the chain's name in the provider's BLOCKCHAIN_NAME list, e.g. "ETH", "BSC", "SOLANA", "BITCOIN"
+   */
+  chain?: string;
+  /**
+   * the token on that chain: its symbol for the chain's native coin ("ETH", "SOL") or its contract address ("0x...", checksum form) for a token
+   */
+  token?: string;
+  /**
+   * how many decimal places the token has on that chain (18 for ETH, 8 for BTC, 6 for USDT on Ethereum): the most an amount of it may carry
+   */
+  decimals: number;
+  /**
+   * false marks a coin the widget cannot swap; chain and token are then not needed, and its swap buttons say that it cannot be swapped here
+   */
+  swappable?: false;
 }
 /**
  * what a pair page says about this coin, on either side of the pair; marketing text, no prices
