@@ -47,16 +47,14 @@ const FieldMessage = styled.p(
   })),
 );
 
-const Estimate = styled.output(
-  themeStyles(({ theme }) => ({
-    display: 'block',
-    minHeight: '1.5em',
-    fontWeight: 700,
-    fontSize: theme.font.size.lg,
-    fontVariantNumeric: 'tabular-nums',
-    overflowWrap: 'anywhere',
-  })),
-);
+const Estimate = styled.output<{ hasAmount: boolean }>(({ theme, hasAmount }) => ({
+  display: 'block',
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+  ...(hasAmount
+    ? { fontWeight: 700, fontSize: theme.font.size.lg }
+    : { fontSize: theme.font.size.sm, color: theme.colors.textMuted }),
+}));
 
 const Caveat = styled.p(
   themeStyles(({ theme }) => ({
@@ -110,7 +108,11 @@ export function Calculator({ from, to, rate }: { from: Coin; to: Coin; rate: num
       <FieldMessage id={messageId} aria-live="polite">
         {reading.kind === 'invalid' ? reading.message : ''}
       </FieldMessage>
-      {rate !== null && <Estimate htmlFor={fieldId}>{estimate(rate)}</Estimate>}
+      {rate !== null && reading.kind !== 'invalid' && (
+        <Estimate htmlFor={fieldId} hasAmount={amount !== null}>
+          {estimate(rate)}
+        </Estimate>
+      )}
       <Caveat>
         An estimate at the indicative rate. The swap&apos;s own quote, with network and platform
         fees and slippage, decides the final amount.

@@ -164,7 +164,7 @@ describe('LiveRate', { timeout: 20_000 }, () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(message);
     expect(card('BTC to ETH Rate')).not.toHaveTextContent('NaN');
-    expect(screen.getByRole('status')).not.toHaveTextContent('≈');
+    expect(screen.queryByRole('status')).toBeNull();
     // The link still works, without an amount the widget would refuse.
     expect(screen.getByRole('link', { name: 'Swap BTC to ETH' })).toHaveAttribute(
       'href',
