@@ -41,6 +41,11 @@ beforeAll(async () => {
   distDir = path.join(work, 'dist');
   await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
   await writeFile(path.join(contentDir, 'site.json'), JSON.stringify(otherSite));
+  // A coin the site no longer lists has no market price, so its page loses its price card.
+  const xrpFile = path.join(contentDir, 'coins', 'xrp.json');
+  const xrpPage = JSON.parse(await readFile(xrpFile, 'utf8')) as { blocks: { type: string }[] };
+  xrpPage.blocks = xrpPage.blocks.filter((block) => block.type !== 'liveRate');
+  await writeFile(xrpFile, JSON.stringify(xrpPage));
   await buildSite({ pagesDir: contentDir, distDir, ssrDir: path.join(work, 'ssr') });
 }, 300_000);
 

@@ -106,6 +106,14 @@ describe('LiveRate', { timeout: 20_000 }, () => {
     );
   });
 
+  it('names a coin whose name is its symbol once', async () => {
+    marketAnswer = () => Response.json([recordFor('binancecoin', 612, 0.5), bitcoin]);
+    renderBlock({ type: 'liveRate', heading: 'BNB to BTC Rate', from: 'bnb', to: 'bitcoin' });
+    const region = card('BNB to BTC Rate');
+    await waitFor(() => expect(region).toHaveTextContent('BNB$612'));
+    expect(region).not.toHaveTextContent('BNB (BNB)');
+  });
+
   it('asks the market proxy for its two coins in the query the price list uses', async () => {
     renderBlock(pairBlock);
     await waitFor(() => expect(marketRequests).toHaveLength(1));

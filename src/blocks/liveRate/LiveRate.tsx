@@ -104,9 +104,8 @@ function PriceFact({ coin, record }: { coin: Coin; record: MarketRecord }) {
   const change = record.price_change_percentage_24h;
   return (
     <div>
-      <dt>
-        {coin.name} ({coin.symbol})
-      </dt>
+      {/* "BNB (BNB)" says nothing twice. */}
+      <dt>{coin.name === coin.symbol ? coin.name : `${coin.name} (${coin.symbol})`}</dt>
       <dd>
         {formatPrice(record.current_price)}
         <Change direction={change ?? 0}>{formatChange(change)} in 24h</Change>
