@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
-import { priceListCoins } from '../src/market/query';
 import { loadContent } from '../src/content';
 import { siteFixture } from '../src/content/testing';
 import { routeForSlug } from '../src/engine/routes';
@@ -42,6 +41,11 @@ beforeAll(async () => {
   distDir = path.join(work, 'dist');
   await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
   await writeFile(path.join(contentDir, 'site.json'), JSON.stringify(otherSite));
+  // A coin the site no longer lists has no market price, so its page loses its price card.
+  const xrpFile = path.join(contentDir, 'coins', 'xrp.json');
+  const xrpPage = JSON.parse(await readFile(xrpFile, 'utf8')) as { blocks: { type: string }[] };
+  xrpPage.blocks = xrpPage.blocks.filter((block) => block.type !== 'liveRate');
+  await writeFile(xrpFile, JSON.stringify(xrpPage));
   await buildSite({ pagesDir: contentDir, distDir, ssrDir: path.join(work, 'ssr') });
 }, 300_000);
 
@@ -80,7 +84,7 @@ describe('buildSite from another content folder', { timeout: 60_000 }, () => {
     ).find((chunk) => chunk.isEntry)!;
     expect(await read(entry.file)).toContain('Harbour Exchange');
     const server = JSON.parse(await read(SERVER_CONTENT_FILE)) as ServerContent;
-    expect(server.coinIds).toEqual(priceListCoins(otherSite.coins).map((coin) => coin.id));
+    expect(server.coinIds).toEqual(otherSite.coins.map((coin) => coin.id));
   });
 
   it("keeps the dialogs', popover's and toasts' code out of every page's first load", async () => {

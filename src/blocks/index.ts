@@ -10,6 +10,7 @@ import { featureCardsBlock } from './featureCards';
 import { heroBlock } from './hero';
 import { infoCardBlock } from './infoCard';
 import { listsBlock } from './lists';
+import { liveRateBlock } from './liveRate';
 import { newsBlock } from './news';
 import { pairsBlock } from './pairs';
 import { priceListBlock } from './priceList';
@@ -38,6 +39,7 @@ export const blockRegistry: BlockRegistry = {
   hero: heroBlock,
   infoCard: infoCardBlock,
   lists: listsBlock,
+  liveRate: liveRateBlock,
   news: newsBlock,
   pairs: pairsBlock,
   steps: stepsBlock,

@@ -19,7 +19,10 @@ export interface MarketAnswer {
   records: MarketRecord[];
   /** The service refused, so the proxy sent the last good answer it had: not live prices. */
   stale: boolean;
-  /** When a stale answer was fetched from the service, from its Last-Modified header. */
+  /**
+   * When the proxy fetched these prices from the service, from its Last-Modified header: a
+   * shared cache may hand out a live answer a few minutes after that, a stale one much later.
+   */
   fetchedAt?: number;
 }
 
@@ -33,7 +36,7 @@ export async function fetchMarkets(url: string): Promise<MarketAnswer> {
     onResponse: (response) => {
       stale = response.headers.get(STALE_HEADER) === 'true';
       const lastModified = Date.parse(response.headers.get('Last-Modified') ?? '');
-      if (stale && Number.isFinite(lastModified)) fetchedAt = lastModified;
+      if (Number.isFinite(lastModified)) fetchedAt = lastModified;
     },
   });
   return { records, stale, fetchedAt };

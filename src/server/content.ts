@@ -1,5 +1,4 @@
 import type { BuiltinNews, PageDefinition, SiteData } from '../engine/types';
-import { priceListCoins } from '../market/query';
 import { keywordsOfPage } from '../news/keywords';
 
 /**
@@ -9,7 +8,10 @@ import { keywordsOfPage } from '../news/keywords';
  */
 export interface ServerContent {
   providers: SiteData['providers'];
-  /** The market-data ids of the coin catalogue: all the market proxy may ask about. */
+  /**
+   * The market-data ids of the whole coin catalogue, coins outside the price list included:
+   * the one query the market proxy sends, which every price list, rate and coin price reads.
+   */
   coinIds: string[];
   keywordsBySlug: Record<string, string[]>;
   articles: BuiltinNews;
@@ -28,6 +30,6 @@ export function serverContentOf(
   const keywordsBySlug: Record<string, string[]> = {};
   for (const coin of site.coins) keywordsBySlug[coin.slug] = [coin.name, coin.symbol];
   for (const page of pages) keywordsBySlug[page.slug] = keywordsOfPage(page);
-  const coinIds = priceListCoins(site.coins).map((coin) => coin.id);
+  const coinIds = site.coins.map((coin) => coin.id);
   return { providers: site.providers, coinIds, keywordsBySlug, articles };
 }

@@ -133,7 +133,7 @@ test.describe('home page', () => {
     const bitcoin = priceRows(page).first();
     await expect(bitcoin).toHaveAttribute('href', '/bitcoin');
     await expect(bitcoin).toContainText('Bitcoin');
-    await expect(bitcoin).toContainText('$101,235');
+    await expect(bitcoin).toContainText('$97,000');
     await expect(bitcoin.locator('[data-fake-mini-chart="BINANCE:BTCUSDT"]')).toBeVisible();
     await expect(bitcoin.locator('img')).toBeVisible();
 
@@ -235,21 +235,21 @@ test.describe('home page', () => {
       await setMode('market', 'success');
       await prices.getByRole('button', { name: 'Try again' }).click();
       await expect(priceStatus(page)).toContainText('Live prices in US dollars');
-      await expect(priceRows(page).first()).toContainText('$101,235');
+      await expect(priceRows(page).first()).toContainText('$97,000');
     });
   }
 
   test('keeps the last real prices with their time when a refresh fails', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-03-01T14:05:00') });
     await page.goto('/');
-    await expect(priceRows(page).first()).toContainText('$101,235');
+    await expect(priceRows(page).first()).toContainText('$97,000');
     await setMode('market', '500');
     await page.clock.fastForward(300_000);
     await expect(priceStatus(page)).toContainText(
       `${CACHED_MESSAGE}. Showing the last prices received, as of 2:05 PM.`,
       { timeout: 15_000 },
     );
-    await expect(priceRows(page).first()).toContainText('$101,235');
+    await expect(priceRows(page).first()).toContainText('$97,000');
   });
 
   test('loads the widget script, then the adapter, then calls init with the container and theme', async ({

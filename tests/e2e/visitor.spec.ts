@@ -218,7 +218,7 @@ test.describe('market data on a return to the home page', () => {
       if (request.url().includes('/api/market/')) marketRequests.push(request.url());
     });
     await openSettled(page, '/');
-    await expect(priceRows(page).first()).toContainText('$101,235');
+    await expect(priceRows(page).first()).toContainText('$97,000');
     expect(marketRequests).toHaveLength(1);
 
     await priceRows(page).first().click();
@@ -233,7 +233,7 @@ test.describe('market data on a return to the home page', () => {
         .click();
     }
     await expect(page).toHaveURL(/\/$/);
-    await expect(priceRows(page).first()).toContainText('$101,235');
+    await expect(priceRows(page).first()).toContainText('$97,000');
     await page.waitForTimeout(1000);
     expect(marketRequests).toHaveLength(1);
   });

@@ -59,7 +59,8 @@ export type Block =
   | PriceListBlock
   | ChainGridBlock
   | StatsBlock
-  | WalletStripBlock;
+  | WalletStripBlock
+  | LiveRateBlock;
 /**
  * an anchor name made of lower-case letters, digits and dashes
  */
@@ -740,6 +741,32 @@ export interface WalletStripBlock {
    * a short line above the scrolling logos, such as 'and many more'
    */
   othersLabel?: string;
+}
+/**
+ * A coin's live price, or a pair's live indicative rate with a calculator, from the site's market-data proxy. Figures show only while the market data is current; otherwise a plain sentence says there is none.
+ */
+export interface LiveRateBlock {
+  /**
+   * Always "liveRate": a coin's live price, or a pair's live rate and calculator.
+   */
+  type: 'liveRate';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * the card's title, such as BTC to ETH Rate or Bitcoin Price; screen readers also use it to name the card
+   */
+  heading: string;
+  /**
+   * the slug of the coin in site.json the visitor pays with (a coin page: the page's coin), such as bitcoin
+   */
+  from: string;
+  /**
+   * the slug of the coin in site.json the visitor receives, such as ethereum: adds the rate between the two coins and a calculator; leave it out on a coin page to show the coin's price only
+   */
+  to?: string;
 }
 
 /**

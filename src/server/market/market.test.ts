@@ -34,8 +34,9 @@ vi.mock('node:zlib', async (importOriginal) => {
 });
 
 const siteData = siteFixture();
-// The price list's coins: the catalogue less the coins kept out of it.
-const catalogue = priceListCoins(siteData.coins).map((coin) => coin.id);
+// The proxy's coins: the whole catalogue, coins outside the price list included.
+const catalogue = siteData.coins.map((coin) => coin.id);
+const priceListIds = priceListCoins(siteData.coins).map((coin) => coin.id);
 const siteQuery = marketQuery(catalogue).toString();
 
 const records = catalogue.map((id, index) => ({
@@ -230,6 +231,21 @@ describe('market proxy: the site’s own query', { timeout: 30_000 }, () => {
     expect(two.json()).toEqual(records.slice(0, 2));
     expect((await ask()).status).toBe(200);
     expect(seen).toHaveLength(1);
+  });
+
+  it('answers the price list and a pair outside it from that one call', async () => {
+    answerJson(200, records);
+    const ask = await siteWith();
+    const priceList = await ask(subsetQuery(priceListIds));
+    expect(priceList.json()).toEqual(records.filter((record) => priceListIds.includes(record.id)));
+    const tetherAndCosmos = await ask(subsetQuery(['cosmos', 'tether']));
+    expect(tetherAndCosmos.status).toBe(200);
+    expect(tetherAndCosmos.json()).toEqual(
+      records.filter((record) => ['tether', 'cosmos'].includes(record.id)),
+    );
+    expect(tetherAndCosmos.json()).toHaveLength(2);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toContain(`ids=${catalogue.join('%2C')}`);
   });
 
   it.each([

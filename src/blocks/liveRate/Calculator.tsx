@@ -1,0 +1,134 @@
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import type { SiteData } from '../../engine/types';
+import { formatEstimate } from '../../market/rate';
+import { swapHref } from '../../swap/swapLink';
+import { themeStyles } from '../../theme/themeStyles';
+import { buttonStyles } from '../../ui/Button';
+import { SmartLink } from '../../ui/SmartLink';
+import { readAmount } from './amount';
+
+type Coin = SiteData['coins'][number];
+
+const Form = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space.sm,
+    paddingTop: theme.space.md,
+    borderTop: `1px solid ${theme.colors.border}`,
+  })),
+);
+
+const Label = styled.label({ fontWeight: 600 });
+
+const AmountField = styled.input(
+  themeStyles(({ theme }) => ({
+    minHeight: '44px',
+    width: '100%',
+    boxSizing: 'border-box',
+    padding: `${theme.space.sm} ${theme.space.md}`,
+    font: 'inherit',
+    fontVariantNumeric: 'tabular-nums',
+    color: theme.colors.text,
+    background: theme.colors.bg,
+    border: `1px solid ${theme.colors.textMuted}`,
+    borderRadius: theme.radius.sm,
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: '2px' },
+  })),
+);
+
+const FieldMessage = styled.p(
+  themeStyles(({ theme }) => ({
+    margin: 0,
+    fontSize: theme.font.size.sm,
+    color: theme.colors.danger,
+  })),
+);
+
+const Estimate = styled.output<{ hasAmount: boolean }>(({ theme, hasAmount }) => ({
+  display: 'block',
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+  ...(hasAmount
+    ? { fontWeight: 700, fontSize: theme.font.size.lg }
+    : { fontSize: theme.font.size.sm, color: theme.colors.textMuted }),
+}));
+
+const Caveat = styled.p(
+  themeStyles(({ theme }) => ({
+    margin: 0,
+    fontSize: theme.font.size.sm,
+    color: theme.colors.textMuted,
+  })),
+);
+
+// A long amount wraps inside the card instead of pushing a phone's page sideways.
+const SwapLink = styled(SmartLink)(({ theme }) => ({
+  ...buttonStyles(theme, 'primary'),
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+}));
+
+/**
+ * Roughly how much of `to` an amount of `from` buys at the indicative rate, and a link that
+ * carries the amount into the swap widget. Without a current rate it estimates nothing, but
+ * the amount still travels to the widget, whose quote is the real figure anyway.
+ */
+export function Calculator({ from, to, rate }: { from: Coin; to: Coin; rate: number | null }) {
+  const [typed, setTyped] = useState('');
+  const fieldId = useId();
+  const messageId = useId();
+  const reading = readAmount(typed, from.symbol, from.widget.decimals);
+  const amount = reading.kind === 'amount' ? reading : null;
+  const unswappable = [from, to].find((coin) => coin.widget.swappable === false);
+
+  const estimate = (rate: number) =>
+    amount
+      ? `≈ ${formatEstimate(amount.value * rate, to.symbol, to.widget.decimals)}`
+      : `Type an amount of ${from.symbol} to see roughly how much ${to.symbol} it buys.`;
+
+  return (
+    <Form>
+      <Label htmlFor={fieldId}>Amount of {from.symbol} you pay</Label>
+      <AmountField
+        id={fieldId}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        aria-invalid={reading.kind === 'invalid'}
+        aria-describedby={reading.kind === 'invalid' ? messageId : undefined}
+      />
+      {/* Always there, so that a message appearing in it is announced. */}
+      <FieldMessage id={messageId} aria-live="polite">
+        {reading.kind === 'invalid' ? reading.message : ''}
+      </FieldMessage>
+      {rate !== null && reading.kind !== 'invalid' && (
+        <Estimate htmlFor={fieldId} hasAmount={amount !== null}>
+          {estimate(rate)}
+        </Estimate>
+      )}
+      <Caveat>
+        An estimate at the indicative rate. The swap&apos;s own quote, with network and platform
+        fees and slippage, decides the final amount.
+      </Caveat>
+      {unswappable ? (
+        <Caveat>
+          {unswappable.name} cannot be swapped in the site&apos;s swap widget yet, so there is no
+          swap button here.
+        </Caveat>
+      ) : (
+        <SwapLink href={swapHref({ from: from.slug, to: to.slug, amount: amount?.text })}>
+          {amount
+            ? `Swap ${amount.text} ${from.symbol} to ${to.symbol}`
+            : `Swap ${from.symbol} to ${to.symbol}`}
+        </SwapLink>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { holdFakeUpstreams } from '../support/fakeLock';
+import { fakeBase } from '../support/ports';
+import { openSettled, themes, useTheme } from '../support/site-routes';
+
+// The fake market answers BTC at 97,000 USD and ETH at 3,400 USD. Tests here switch it to
+// failing and back, so each holds the lock every test that needs it answering holds.
+test.describe.configure({ timeout: 90_000 });
+
+async function setMarket(mode: 'success' | '500') {
+  const response = await fetch(`${fakeBase}/__control/market`, {
+    method: 'POST',
+    body: JSON.stringify({ mode }),
+  });
+  expect(response.status).toBe(204);
+}
+
+let releaseFakes: (() => Promise<void>) | undefined;
+test.beforeEach(async () => {
+  releaseFakes = await holdFakeUpstreams();
+});
+test.afterEach(async () => {
+  try {
+    await setMarket('success');
+  } finally {
+    await releaseFakes?.();
+  }
+});
+
+const rateCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const amountField = (page: Page, symbol: string) =>
+  page.getByRole('textbox', { name: `Amount of ${symbol} you pay` });
+
+test.describe('the live rate on a pair page', () => {
+  test('/bitcointoethereum shows 28.53 ETH per BTC, both prices and their time', async ({
+    page,
+  }) => {
+    await openSettled(page, '/bitcointoethereum');
+    const card = rateCard(page, 'BTC to ETH Rate');
+    await expect(card).toContainText('1 BTC ≈ 28.53 ETH');
+    await expect(card).toContainText('1 ETH ≈ 0.03505 BTC');
+    await expect(card).toContainText('$97,000');
+    await expect(card).toContainText('$3,400');
+    await expect(card).toContainText(/as of \d\d:\d\d UTC/);
+    await expect(card).toContainText('Indicative rate');
+  });
+
+  test('a template-made pair with a coin outside the price list has its rate too', async ({
+    page,
+  }) => {
+    await openSettled(page, '/atomtousdt');
+    await expect(rateCard(page, 'ATOM to USDT Rate')).toContainText('1 ATOM ≈ 4.57 USDT');
+  });
+
+  test('/bitcoin shows its price and 24-hour change beside its facts', async ({ page }) => {
+    await openSettled(page, '/bitcoin');
+    const card = rateCard(page, 'Bitcoin Price');
+    await expect(card).toContainText('$97,000');
+    await expect(card).toContainText(/[+-]\d+\.\d\d% in 24h/);
+    await expect(card).toContainText(/as of \d\d:\d\d UTC/);
+  });
+
+  test('the calculator turns 2 BTC into about 57.06 ETH and the link carries 2 BTC', async ({
+    page,
+  }) => {
+    await openSettled(page, '/bitcointoethereum');
+    await expect(rateCard(page, 'BTC to ETH Rate')).toContainText('28.53');
+    await amountField(page, 'BTC').fill('2');
+    await expect(page.getByRole('status').filter({ hasText: '≈' })).toHaveText('≈ 57.06 ETH');
+    const swap = page.getByRole('link', { name: 'Swap 2 BTC to ETH' });
+    await expect(swap).toHaveAttribute('href', '/?from=bitcoin&to=ethereum&amount=2');
+    await swap.click();
+    await expect(page).toHaveURL(/\/\?from=bitcoin&to=ethereum&amount=2$/);
+  });
+
+  for (const [typed, message] of [
+    ['abc', 'Enter a number, such as 0.5 or 2,5.'],
+    ['-1', 'The amount cannot be negative. Enter an amount above zero.'],
+    [
+      '1e9',
+      'Write the amount in plain digits, such as 1000000000; forms like 1e9 are not accepted.',
+    ],
+  ] as const) {
+    test(`"${typed}" gets a clear line under the field`, async ({ page }) => {
+      await openSettled(page, '/bitcointoethereum');
+      await expect(rateCard(page, 'BTC to ETH Rate')).toContainText('28.53');
+      const field = amountField(page, 'BTC');
+      await field.fill(typed);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('NaN');
+      const card = rateCard(page, 'BTC to ETH Rate');
+      await expect(card.getByRole('link', { name: 'Swap BTC to ETH' })).toHaveAttribute(
+        'href',
+        '/?from=bitcoin&to=ethereum',
+      );
+    });
+  }
+
+  test('with the market failing, no rate and no price appears anywhere, only the sentence', async ({
+    page,
+  }) => {
+    await setMarket('500');
+    const pages = [
+      [
+        '/bitcointoethereum',
+        'BTC',
+        'The live BTC to ETH rate is not available right now, so none is shown.',
+      ],
+      [
+        '/atomtousdt',
+        'ATOM',
+        'The live ATOM to USDT rate is not available right now, so none is shown.',
+      ],
+      ['/bitcoin', null, 'The live Bitcoin price is not available right now, so none is shown.'],
+    ] as const;
+    for (const [route, paying, sentence] of pages) {
+      await openSettled(page, route);
+      const main = page.locator('main');
+      await expect(main).toContainText(sentence);
+      // Typing an amount estimates nothing without a rate.
+      if (paying) await amountField(page, paying).fill('2');
+      await expect(main).not.toContainText('≈');
+      // The pages' own text names minimums such as "$10 to $20"; no market figure is there.
+      for (const price of ['$97,000', '$3,400', '$4.57', '$1.00']) {
+        await expect(main).not.toContainText(price);
+      }
+      await expect(main.getByRole('region', { name: /Rate$|Price$/ })).not.toContainText(/\$\d/);
+    }
+  });
+});
+
+for (const theme of themes) {
+  test(`the rate card has no axe violations with an error shown (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await openSettled(page, '/bitcointoethereum');
+    await expect(rateCard(page, 'BTC to ETH Rate')).toContainText('28.53');
+    await amountField(page, 'BTC').fill('abc');
+    await expect(amountField(page, 'BTC')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, `/bitcointoethereum with a bad amount (${theme})`);
+  });
+}
