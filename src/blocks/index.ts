@@ -19,6 +19,7 @@ import { swapInfoBlock } from './swapInfo';
 import { swapWidgetBlock } from './swapWidget';
 import { textSectionBlock } from './textSection';
 import { tocBlock } from './toc';
+import { trackSwapBlock } from './trackSwap';
 import { walletStripBlock } from './walletStrip';
 
 /**
@@ -47,6 +48,7 @@ export const blockRegistry: BlockRegistry = {
   swapWidget: swapWidgetBlock,
   textSection: textSectionBlock,
   toc: tocBlock,
+  trackSwap: trackSwapBlock,
   walletStrip: walletStripBlock,
 };
 

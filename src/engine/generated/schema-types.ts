@@ -59,7 +59,8 @@ export type Block =
   | PriceListBlock
   | ChainGridBlock
   | StatsBlock
-  | WalletStripBlock;
+  | WalletStripBlock
+  | TrackSwapBlock;
 /**
  * an anchor name made of lower-case letters, digits and dashes
  */
@@ -729,6 +730,26 @@ export interface WalletStripBlock {
    * a short line above the scrolling logos, such as 'and many more'
    */
   othersLabel?: string;
+}
+/**
+ * The swap status form: a visitor pastes the transaction hash of a swap (and, when the route needs it, the trade ID) and reads where the swap stands and what to do next. The site's server asks the provider; /track?tx=<hash> opens with the hash filled in and checked.
+ */
+export interface TrackSwapBlock {
+  /**
+   * Always "trackSwap": the form that checks where a swap stands.
+   */
+  type: 'trackSwap';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the form, such as Check a swap
+   */
+  heading: string;
+  intro?: RichText;
+  tradeIdHelp: RichText;
 }
 
 /**
