@@ -173,6 +173,15 @@ describe('TrackSwap', () => {
     expect(fetchMock).toHaveBeenCalledWith(`/api/track?hash=${HASH}&id=abc`, expect.anything());
   });
 
+  it('opens a link with a bad hash showing that hash and what is wrong with it', async () => {
+    window.history.replaceState(null, '', '/track?tx=0xabc');
+    renderBlock();
+    const field = screen.getByLabelText('Transaction hash');
+    expect(field).toHaveValue('0xabc');
+    expect(field).toHaveAccessibleDescription(/this one has 3/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks again when the visitor presses Check again', async () => {
     answerWith(200, answer({ state: 'PENDING' }));
     const user = await check(HASH);

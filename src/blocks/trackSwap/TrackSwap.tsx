@@ -115,10 +115,18 @@ const addressQuery = () => window.location.search;
 // The prerender knows no query, so hydration starts from none and then reads the address.
 const prerenderQuery = () => '';
 
-function readAddress(search: string): Reading | null {
+/** The swap a shared link names, with the fields as the link wrote them. */
+interface Linked extends Reading {
+  rawHash: string;
+  rawId: string;
+}
+
+function readAddress(search: string): Linked | null {
   const query = new URLSearchParams(search);
-  const hash = query.get(HASH_PARAM);
-  return hash === null ? null : read(hash, query.get(TRADE_ID_PARAM) ?? '');
+  const rawHash = query.get(HASH_PARAM);
+  if (rawHash === null) return null;
+  const rawId = query.get(TRADE_ID_PARAM) ?? '';
+  return { ...read(rawHash, rawId), rawHash, rawId };
 }
 
 const trackFetcher = ([, hash, id]: readonly [string, string, string | undefined]) =>
@@ -173,14 +181,13 @@ export function TrackSwap({ block, page }: BlockProps<'trackSwap'>) {
   const idError = reading?.idError;
   const hashDescription = hashError ? `${ids.hashError} ${ids.hashHint}` : ids.hashHint;
   const idDescription = idError ? `${ids.tradeIdError} ${ids.tradeIdHint}` : ids.tradeIdHint;
-  const linkedHash = linked?.swap?.hash ?? '';
-  const linkedId = linked?.swap?.id ?? '';
 
   return (
     <Section id={block.id} aria-labelledby={ids.heading}>
       <SectionHeading id={ids.heading}>{block.heading}</SectionHeading>
       {block.intro && <RichText paragraphs={block.intro} />}
-      {/* Without JavaScript the form still works: it loads /track?tx=… like a shared link. */}
+      {/* Sent before the page's code has woken (or without it), the form loads the same
+          address a shared link has, which is checked as soon as the code runs. */}
       <Form method="get" action={`/${page.slug}`} noValidate onSubmit={onSubmit}>
         <Field>
           <label htmlFor={ids.hash}>Transaction hash</label>
@@ -189,7 +196,7 @@ export function TrackSwap({ block, page }: BlockProps<'trackSwap'>) {
             id={ids.hash}
             name={HASH_PARAM}
             type="text"
-            defaultValue={linkedHash}
+            defaultValue={linked?.rawHash ?? ''}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -209,7 +216,7 @@ export function TrackSwap({ block, page }: BlockProps<'trackSwap'>) {
             id={ids.tradeId}
             name={TRADE_ID_PARAM}
             type="text"
-            defaultValue={linkedId}
+            defaultValue={linked?.rawId ?? ''}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
