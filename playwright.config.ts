@@ -57,6 +57,9 @@ export default defineConfig({
         // hide every switch. The cache itself is covered by src/server/market tests.
         MARKET_CACHE_SECONDS: '0',
         MARKET_UPSTREAM_TIMEOUT_SECONDS: '2',
+        // Every page of the suite, in two themes and two widths, may check a swap within a
+        // minute; the budget itself is covered by the API contract tests.
+        TRACK_UPSTREAM_PER_MINUTE: '600',
       },
     },
   ],

@@ -20,6 +20,7 @@ import { swapInfoBlock } from './swapInfo';
 import { swapWidgetBlock } from './swapWidget';
 import { textSectionBlock } from './textSection';
 import { tocBlock } from './toc';
+import { trackSwapBlock } from './trackSwap';
 import { walletStripBlock } from './walletStrip';
 
 /**
@@ -49,6 +50,7 @@ export const blockRegistry: BlockRegistry = {
   swapWidget: swapWidgetBlock,
   textSection: textSectionBlock,
   toc: tocBlock,
+  trackSwap: trackSwapBlock,
   walletStrip: walletStripBlock,
 };
 

@@ -11,6 +11,7 @@ import {
 } from './middleware';
 import { createNewsApp, keywordsFromIndex } from './news';
 import { createMarketApp } from './market';
+import { createTrackApp } from './track';
 import type { Compressor } from './precompressed';
 
 /** The built site's files, where the runtime serves them itself (Node). */
@@ -74,6 +75,7 @@ export function createApp({ config, content, site, compress, precompress }: AppO
     '/api/market',
     createMarketApp({ ...config.market, coinIds: content.coinIds, compress: precompress }),
   );
+  if (config.track) app.route('/api/track', createTrackApp(config.track));
 
   // API areas go above this line: the site's files answer every other GET.
   if (site) app.route('/', site.routes);

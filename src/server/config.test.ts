@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../content/testing';
-import { cspSourcesFromConfig } from './csp';
+import { buildCsp, cspSourcesFromConfig } from './csp';
 import { loadServerConfig as loadWithProviders } from './config';
 
 const siteJson = siteFixture();
@@ -48,5 +48,34 @@ describe('loadServerConfig: the market’s image hosts', () => {
       loadServerConfig({ MARKET_IMAGE_ORIGINS: 'https://a.example, https://b.example' }).market
         .imageOrigins,
     ).toEqual(['https://a.example', 'https://b.example']);
+  });
+});
+
+describe('loadServerConfig: the swap status provider', () => {
+  it('asks Rubic’s public API within its keyless 10 a minute unless told otherwise', () => {
+    expect(loadServerConfig({}).track).toEqual({
+      upstreamUrl: 'https://api-v2.rubic.exchange',
+      apiKey: undefined,
+      timeoutMs: 8_000,
+      pendingCacheMs: 30_000,
+      finalCacheMs: 86_400_000,
+      upstreamPerMinute: 10,
+    });
+  });
+
+  it('follows RUBIC_API_URL and the key, which never reaches the public settings', () => {
+    const config = loadServerConfig({
+      RUBIC_API_URL: 'http://127.0.0.1:4301/rubic',
+      RUBIC_API_KEY: 'secret',
+      TRACK_UPSTREAM_PER_MINUTE: '400',
+    });
+    expect(config.track).toMatchObject({
+      upstreamUrl: 'http://127.0.0.1:4301/rubic',
+      apiKey: 'secret',
+      upstreamPerMinute: 400,
+    });
+    expect(JSON.stringify(config.public)).not.toContain('secret');
+    // The browser never calls the provider, so the policy does not name it.
+    expect(buildCsp(cspSourcesFromConfig({ ...config.public }))).not.toContain('127.0.0.1:4301');
   });
 });

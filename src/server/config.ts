@@ -3,6 +3,7 @@ import type { PublicConfig } from '../net/runtimeConfig';
 
 export type { PublicConfig };
 import type { MarketProxyConfig } from './market';
+import type { TrackProxyConfig } from './track';
 
 export interface ServerConfig {
   public: PublicConfig;
@@ -10,6 +11,8 @@ export interface ServerConfig {
   newsFeeds: string[];
   /** The coin ids come from the build's content, not from the environment. */
   market: Omit<MarketProxyConfig, 'coinIds'>;
+  /** The swap status provider behind /track; without it /api/track answers 404. */
+  track?: TrackProxyConfig;
   /**
    * A proxy in front terminates TLS and sets X-Forwarded-Proto, and clients cannot reach
    * this server around it; only then does that header decide whether to send HSTS.
@@ -45,6 +48,15 @@ export function loadServerConfig(env: Env, providers: SiteData['providers']): Se
       ...(env.MARKET_IMAGE_ORIGINS === undefined
         ? {}
         : { imageOrigins: parseList(env.MARKET_IMAGE_ORIGINS) }),
+    },
+    track: {
+      upstreamUrl: env.RUBIC_API_URL || 'https://api-v2.rubic.exchange',
+      apiKey: env.RUBIC_API_KEY || undefined,
+      timeoutMs: seconds(env.TRACK_UPSTREAM_TIMEOUT_SECONDS, 8) * 1000,
+      pendingCacheMs: seconds(env.TRACK_PENDING_CACHE_SECONDS, 30) * 1000,
+      finalCacheMs: seconds(env.TRACK_FINAL_CACHE_SECONDS, 24 * 60 * 60) * 1000,
+      // Rubic's keyless limit on api-v2 is 10 requests a minute; a key raises it.
+      upstreamPerMinute: Math.max(1, Math.floor(seconds(env.TRACK_UPSTREAM_PER_MINUTE, 10))),
     },
     newsFeeds: env.NEWS_FEEDS === undefined ? providers.newsFeeds : parseList(env.NEWS_FEEDS),
     trustForwardedProto: /^(1|true|yes)$/i.test(env.TRUST_FORWARDED_PROTO ?? ''),

@@ -60,7 +60,8 @@ export type Block =
   | ChainGridBlock
   | StatsBlock
   | WalletStripBlock
-  | LiveRateBlock;
+  | LiveRateBlock
+  | TrackSwapBlock;
 /**
  * an anchor name made of lower-case letters, digits and dashes
  */
@@ -767,6 +768,26 @@ export interface LiveRateBlock {
    * the slug of the coin in site.json the visitor receives, such as ethereum: adds the rate between the two coins and a calculator; leave it out on a coin page to show the coin's price only
    */
   to?: string;
+}
+/**
+ * The swap status form: a visitor pastes the transaction hash of a swap (and, when the route needs it, the trade ID) and reads where the swap stands and what to do next. The site's server asks the provider; /track?tx=<hash> opens with the hash filled in and checked.
+ */
+export interface TrackSwapBlock {
+  /**
+   * Always "trackSwap": the form that checks where a swap stands.
+   */
+  type: 'trackSwap';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the form, such as Check a swap
+   */
+  heading: string;
+  intro?: RichText;
+  tradeIdHelp: RichText;
 }
 
 /**

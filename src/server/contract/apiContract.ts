@@ -8,6 +8,11 @@ import { marketsUrl } from '../../market/client';
 import { priceListCoins } from '../../market/query';
 import type { BuiltinNews, NewsResponse } from '../../news/types';
 import { SERVER_CONTENT_FILE, serverContentOf } from '../content';
+import {
+  FAKE_DESTINATION_TX,
+  TRACK_FIXTURE_HASHES,
+} from '../../../tests/fixtures/fake-upstreams/swap-status';
+import { PROVIDER_STATES, type TrackAnswer } from '../../track/states';
 import { startFakeUpstreams, type FakeUpstreams } from './upstreams';
 
 /**
@@ -67,6 +72,9 @@ export function deploymentEnv(fakeBase: string): Record<string, string> {
     CHART_SCRIPT_URL: `${fakeBase}/chart/tv.js`,
     MINI_CHART_SCRIPT_URL: '',
     SWAP_WIDGET_SCRIPT_URL: `${fakeBase}/widget/script.js`,
+    RUBIC_API_URL: `${fakeBase}/rubic`,
+    RUBIC_API_KEY: API_KEY,
+    TRACK_UPSTREAM_TIMEOUT_SECONDS: '1',
   };
 }
 
@@ -94,6 +102,15 @@ export async function writeBuiltSite(distDir: string) {
 
 /** Settles the fake market back to working order, letting go of any request it holds. */
 const MARKET_OK = { mode: 'success' };
+export const STATUS_PATH = '/rubic/api/info/statusExtended';
+const STATUS_ELSEWHERE_PATH = '/rubic/elsewhere';
+const TRACK_OK = { mode: 'PENDING' };
+
+/** A source transaction of its own for each case and index, so no case meets another's cache. */
+const swapHash = (series: number, index = 0) =>
+  `0x${series.toString(16).padStart(8, '0')}${'e'.repeat(48)}${index.toString(16).padStart(8, '0')}`;
+const trackRoute = (hash: string, id?: string) =>
+  `/api/track?hash=${hash}${id === undefined ? '' : `&id=${id}`}`;
 
 export function describeApiContract(runtime: string, target: ApiTarget) {
   // Starting a fresh workerd takes a second or two, more on a busy machine.
@@ -133,11 +150,15 @@ export function describeApiContract(runtime: string, target: ApiTarget) {
     afterAll(async () => {
       await shared?.stop();
       upstreams?.control('market', MARKET_OK);
+      upstreams?.control('swap-status', TRACK_OK);
       await upstreams?.close();
       await rm(distDir, { recursive: true, force: true });
     });
 
-    afterEach(() => upstreams.control('market', MARKET_OK));
+    afterEach(() => {
+      upstreams.control('market', MARKET_OK);
+      upstreams.control('swap-status', TRACK_OK);
+    });
 
     describe('/api/config', () => {
       it('gives the deployment’s provider settings with five minutes of caching', async () => {
@@ -288,6 +309,157 @@ export function describeApiContract(runtime: string, target: ApiTarget) {
           expect(performance.now() - started).toBeLessThan(5_000);
         });
       });
+    });
+
+    describe('/api/track', () => {
+      const trackOf = async (api: RunningApi, route: string) => {
+        const response = await get(api, route);
+        return { response, body: (await response.json()) as TrackAnswer & { error?: string } };
+      };
+
+      it('names each of the provider’s eight states, with the key sent upstream only', async () => {
+        await withFresh({}, async (api) => {
+          for (const state of PROVIDER_STATES) {
+            const { response, body } = await trackOf(api, trackRoute(TRACK_FIXTURE_HASHES[state]));
+            expect(response.status).toBe(200);
+            expect(body.state).toBe(state);
+            expect(Date.parse(body.checkedAt)).not.toBeNaN();
+          }
+          expect(upstreams.lastHeaders(STATUS_PATH)?.apikey).toBe(API_KEY);
+          const done = await get(api, trackRoute(TRACK_FIXTURE_HASHES.SUCCESS));
+          const visible = JSON.stringify([...done.headers]) + (await done.text());
+          expect(visible).not.toContain(API_KEY);
+          expect(JSON.parse(visible.slice(visible.indexOf('{')))).toMatchObject({
+            destinationTxHash: FAKE_DESTINATION_TX,
+            destinationNetwork: 'POLYGON',
+            destinationUrl: `https://polygonscan.com/tx/${FAKE_DESTINATION_TX}`,
+          });
+        });
+      });
+
+      it('keeps a final state for a day and shares a pending one for 30 seconds', async () => {
+        await withFresh({}, async (api) => {
+          const done = await get(api, trackRoute(TRACK_FIXTURE_HASHES.FAIL));
+          expect(done.headers.get('cache-control')).toMatch(
+            /^public, max-age=86\d{3}, s-maxage=86\d{3}$/,
+          );
+          const pending = await get(api, trackRoute(TRACK_FIXTURE_HASHES.PENDING));
+          expect(pending.headers.get('cache-control')).toMatch(
+            /^public, max-age=0, s-maxage=[23]\d$/,
+          );
+        });
+      });
+
+      it('makes at most one upstream call for 30 requests about one pending swap', async () => {
+        upstreams.control('swap-status', { mode: 'slow', delayMs: 300 });
+        await withFresh({}, async (api) => {
+          const before = upstreams.calls(STATUS_PATH);
+          const started = performance.now();
+          const hash = swapHash(1);
+          const first = await Promise.all(
+            Array.from({ length: 15 }, () => trackOf(api, trackRoute(hash))),
+          );
+          const second = [];
+          for (let visit = 0; visit < 15; visit += 1)
+            second.push(await trackOf(api, trackRoute(hash)));
+          expect(performance.now() - started).toBeLessThan(5_000);
+          for (const { response, body } of [...first, ...second]) {
+            expect(response.status).toBe(200);
+            expect(body.state).toBe('PENDING');
+          }
+          expect(upstreams.calls(STATUS_PATH) - before).toBeLessThanOrEqual(1);
+        });
+      });
+
+      it.each([
+        ['an empty hash', '', /Paste the transaction hash/],
+        ['a short hash', `0x${'1'.repeat(63)}`, /0x and 64 hex characters; this one has 63/],
+        ['markup', '%3Cscript%3E', /only letters and digits/],
+        ['a hash that is no chain’s', 'hello', /does not look like a transaction hash/],
+      ])(
+        'answers %s with 400 and a sentence, without asking the provider',
+        async (_, hash, message) => {
+          const before = upstreams.calls(STATUS_PATH);
+          const { response, body } = await trackOf(shared, `/api/track?hash=${hash}`);
+          expect(response.status).toBe(400);
+          expect(response.headers.get('cache-control')).toBe('no-store');
+          expect(body.error).toMatch(message);
+          expect(upstreams.calls(STATUS_PATH)).toBe(before);
+        },
+      );
+
+      it('refuses a query field it does not know with 400', async () => {
+        const { response, body } = await trackOf(shared, `${trackRoute(swapHash(2))}&cb=1`);
+        expect(response.status).toBe(400);
+        expect(body.error).toMatch(/hash and a trade ID only/);
+      });
+
+      it('answers the 11th distinct hash in a minute with 429, Retry-After and a message', async () => {
+        await withFresh({}, async (api) => {
+          for (let index = 0; index < 10; index += 1) {
+            expect((await get(api, trackRoute(swapHash(3, index)))).status).toBe(200);
+          }
+          const before = upstreams.calls(STATUS_PATH);
+          const { response, body } = await trackOf(api, trackRoute(swapHash(3, 10)));
+          expect(response.status).toBe(429);
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+          expect(body.error).toMatch(/Please try again in \d+ seconds?\./);
+          expect(upstreams.calls(STATUS_PATH)).toBe(before);
+          // A swap already checked is still answered from what the server keeps.
+          expect((await get(api, trackRoute(swapHash(3, 0)))).status).toBe(200);
+        });
+      });
+
+      it('says the trade id is needed when the provider refuses the hash alone', async () => {
+        await withFresh({}, async (api) => {
+          const hash = TRACK_FIXTURE_HASHES['needs-id'];
+          expect((await trackOf(api, trackRoute(hash))).body.state).toBe('NEEDS_ID');
+          const withId = await trackOf(api, trackRoute(hash, 'trade-0042'));
+          expect(withId.body.state).toBe('SUCCESS');
+        });
+      });
+
+      it.each([
+        ['unknown-status', 200, { state: 'UNKNOWN' }],
+        ['hostile', 200, { state: 'SUCCESS' }],
+        ['429', 429, { error: expect.stringMatching(/try again in 30 seconds/) }],
+        ['500', 502, { error: expect.stringMatching(/answered 500/) }],
+        ['malformed', 502, { error: expect.stringMatching(/not JSON/) }],
+        ['redirect', 502, { error: expect.stringMatching(/redirects are not followed/) }],
+      ] as const)('answers an upstream in mode %s with %i', async (mode, status, expected) => {
+        upstreams.control('swap-status', { mode });
+        const elsewhereBefore = upstreams.calls(STATUS_ELSEWHERE_PATH);
+        await withFresh({}, async (api) => {
+          const { response, body } = await trackOf(
+            api,
+            trackRoute(swapHash(4, mode.charCodeAt(0) * 100 + mode.length)),
+          );
+          expect(response.status).toBe(status);
+          expect(body).toMatchObject(expected);
+          if (status !== 200) expect(response.headers.get('cache-control')).toBe('no-store');
+          if (mode === '429') expect(response.headers.get('retry-after')).toBe('30');
+          expect(JSON.stringify(body)).not.toMatch(/<|script|alert/i);
+        });
+        expect(upstreams.calls(STATUS_ELSEWHERE_PATH)).toBe(elsewhereBefore);
+      });
+
+      it.each([
+        ['endless', 502, /more than 16384 bytes/],
+        ['slow', 504, /did not answer in time/],
+      ] as const)(
+        'answers an upstream in mode %s with %i within the timeout',
+        async (mode, status, message) => {
+          upstreams.control('swap-status', { mode, delayMs: 10_000 });
+          await withFresh({}, async (api) => {
+            const started = performance.now();
+            const { response, body } = await trackOf(api, trackRoute(swapHash(5, mode.length)));
+            expect(performance.now() - started).toBeLessThan(5_000);
+            expect(response.status).toBe(status);
+            expect(body.error).toMatch(message);
+          });
+        },
+      );
     });
 
     describe('/api/news/:slug', () => {

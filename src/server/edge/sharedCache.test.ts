@@ -121,6 +121,17 @@ describe('the shared cache in front of the worker', () => {
       expect(keyOf(new URL(`${market}?${busted}`))).toBeNull();
     });
 
+    it('keeps one swap status per swap, under the hash’s one spelling', () => {
+      const hash = `0x${'ab'.repeat(32)}`;
+      const track = 'https://site.test/api/track';
+      expect(keyOf(new URL(`${track}?hash=${hash.toUpperCase().replace('0X', '0x')}`))).toBe(
+        `${track}?hash=${hash}`,
+      );
+      expect(keyOf(new URL(`${track}?id=t-1&hash=${hash}`))).toBe(`${track}?hash=${hash}&id=t-1`);
+      expect(keyOf(new URL(`${track}?hash=0x12`))).toBeNull();
+      expect(keyOf(new URL(`${track}?hash=${hash}&cb=1`))).toBeNull();
+    });
+
     it('leaves out the query of the other API answers, which do not read it', () => {
       expect(keyOf(new URL('https://site.test/api/news/bitcoin?cb=1'))).toBe(
         'https://site.test/api/news/bitcoin',

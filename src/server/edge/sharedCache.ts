@@ -1,5 +1,6 @@
 import { marketQuery } from '../../market/query';
 import { parseVisitorQuery } from '../market';
+import { parseTrackQuery } from '../track';
 
 /** What the Workers runtime hands a fetch handler for work that outlives the answer. */
 export interface WaitUntil {
@@ -30,15 +31,24 @@ function withAge(hit: Response, now: number): Response {
 export type SharedCacheKey = (url: URL) => string | null;
 
 const MARKET_PATH = '/api/market/coins/markets';
+const TRACK_PATH = '/api/track';
 
 /**
  * One key per answer, so that nobody can make every instance ask the service again by
  * changing the address: the market's query is rewritten to the one canonical form the proxy
  * asks upstream with (src/market/query.ts; anything else is answered 400 and not stored),
- * and other API answers do not read the query, so it is dropped.
+ * a swap status is kept per swap, under the hash's one spelling, and other API answers do
+ * not read the query, so it is dropped.
  */
 export function sharedCacheKey(coinIds: readonly string[]): SharedCacheKey {
   return (url) => {
+    if (url.pathname === TRACK_PATH) {
+      const swap = parseTrackQuery(url.searchParams);
+      if ('error' in swap) return null;
+      const query = new URLSearchParams({ hash: swap.hash });
+      if (swap.id) query.set('id', swap.id);
+      return `${url.origin}${url.pathname}?${query.toString()}`;
+    }
     if (url.pathname !== MARKET_PATH) return `${url.origin}${url.pathname}`;
     const parsed = parseVisitorQuery(url.searchParams, coinIds);
     return 'error' in parsed ? null : `${url.origin}${url.pathname}?${marketQuery(parsed.ids)}`;

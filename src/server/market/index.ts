@@ -73,7 +73,7 @@ export function parseRetryAfter(value: string | null, now: number): number | und
 }
 
 /** Reads at most maxBytes, aborting the request (and so the connection) past that. */
-async function readCapped(
+export async function readCapped(
   response: Response,
   maxBytes: number,
   abort: () => void,

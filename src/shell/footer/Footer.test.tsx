@@ -17,12 +17,16 @@ describe('Footer', () => {
     ]);
   });
 
-  it('links About, Privacy, Terms and Support', () => {
+  it('links About, Privacy, Terms, Track a swap and Support', () => {
     renderWithSite(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(within(nav).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     expect(within(nav).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(within(nav).getByRole('link', { name: 'Track a swap' })).toHaveAttribute(
+      'href',
+      '/track',
+    );
     expect(within(nav).getByRole('link', { name: 'Support' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
