@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
+import { ScriptTimeoutError } from '../../net/loadScript';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../engine/site';
 import type { BlockProps } from '../../engine/types';
@@ -80,7 +81,16 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
       () => current && setStatus('ready'),
       (error: unknown) => {
         console.warn('The swap widget could not be loaded:', error);
-        if (current) setStatus('failed');
+        if (!current) return;
+        setStatus('failed');
+        // A script that turns up after the time limit still draws the widget.
+        if (error instanceof ScriptTimeoutError) {
+          void error.arrival.then(() => {
+            if (!current) return;
+            setStatus('loading');
+            setAttempt((count) => count + 1);
+          });
+        }
       },
     );
     return () => {
