@@ -31,9 +31,22 @@ interface ScriptLoad {
 
 const loads = new Map<string, ScriptLoad>();
 
-function startLoad(url: string, timeLimitMs: number): ScriptLoad {
+/**
+ * The address for a fresh request while an earlier one for the same script is still open: a
+ * browser makes a second request for the same address wait behind the first (its HTTP cache
+ * lock), so a Retry of a stalled request would stall with it.
+ */
+function freshAddress(url: string, retry: number): string {
+  const address = new URL(url, document.baseURI);
+  address.searchParams.set('retry', String(retry));
+  return address.href;
+}
+
+let retries = 0;
+
+function startLoad(url: string, timeLimitMs: number, stalledBefore: boolean): ScriptLoad {
   const script = document.createElement('script');
-  script.src = url;
+  script.src = stalledBefore ? freshAddress(url, ++retries) : url;
   script.async = true;
   const arrival = new Promise<void>((resolve, reject) => {
     script.addEventListener('load', () => resolve());
@@ -81,7 +94,7 @@ function startLoad(url: string, timeLimitMs: number): ScriptLoad {
 export function loadScriptOnce(url: string, timeLimitMs = SCRIPT_TIME_LIMIT_MS): Promise<void> {
   const known = loads.get(url);
   if (known && !known.timedOut) return known.loaded;
-  const entry = startLoad(url, timeLimitMs);
+  const entry = startLoad(url, timeLimitMs, known !== undefined);
   loads.set(url, entry);
   return entry.loaded;
 }
