@@ -179,9 +179,9 @@ const Dot = styled.button(
 );
 
 function CoinLogo({ coin, image }: { coin: Coin; image: string | undefined }) {
-  // The site's own copy of the mark shows until the market record's picture arrives, and
-  // stays when that picture fails.
-  return <Logo sources={[image, coin.logo]} name={coin.name} size={32} colour={coin.color} />;
+  // The site's own mark comes first: it is checked at build time to read on its tile in both
+  // themes, which the market's picture is not. The picture stands in where the site has none.
+  return <Logo sources={[coin.logo, image]} name={coin.name} size={32} colour={coin.color} />;
 }
 
 export function RowChart({ coin, record }: { coin: Coin; record: MarketRecord | undefined }) {
