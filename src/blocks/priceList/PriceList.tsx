@@ -289,7 +289,7 @@ const Failure = styled.div(
     alignItems: 'center',
     justifyContent: 'center',
     gap: theme.space.md,
-    minHeight: `calc(${COINS_PER_PAGE} * ${ROW_HEIGHT})`,
+    padding: `${theme.space.lg} 0`,
     textAlign: 'center',
     color: theme.colors.textMuted,
     '& p': { margin: 0, maxWidth: '28rem' },
@@ -315,10 +315,7 @@ export function PriceList({ block }: BlockProps<'priceList'>) {
         </Status>
         {view.status === 'failed' ? (
           <Failure>
-            <p>
-              Live prices could not be loaded. No prices are shown rather than out-of-date or
-              made-up ones.
-            </p>
+            <p>Prices should be back shortly. Try again in a moment.</p>
             <Button
               type="button"
               onClick={view.retry}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ScriptTimeoutError } from '../../net/loadScript';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../engine/site';
@@ -7,6 +7,7 @@ import type { BlockProps } from '../../engine/types';
 import { readAppliedTheme, subscribeToTheme, type ThemeName } from '../../theme/themeStore';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
+import { SmartLink } from '../../ui/SmartLink';
 import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
 import { themeStyles } from '../../theme/themeStyles';
 
@@ -22,6 +23,10 @@ const Area = styled.section(
     minHeight: `${SWAP_WIDGET_MIN_HEIGHT}px`,
     margin: `0 auto ${theme.space.xl}`,
     maxWidth: '40rem',
+    // A failure is a short message, not a 640 px box: on a phone the page's other failure
+    // states and the links to try instead must fit on the same screen.
+    '&[data-status="failed"]': { minHeight: 0 },
+    '&[data-status="failed"] > [data-widget-container]': { display: 'none' },
   })),
 );
 
@@ -46,11 +51,46 @@ const Overlay = styled.div(
   })),
 );
 
-const Failure = styled(Overlay)({
-  alignItems: 'center',
-  justifyContent: 'center',
-  textAlign: 'center',
-});
+const Failure = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: theme.space.md,
+    padding: theme.space.lg,
+    textAlign: 'center',
+    borderRadius: theme.radius.lg,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    '& p': { margin: 0 },
+  })),
+);
+
+const Elsewhere = styled.nav(
+  themeStyles(({ theme }) => ({
+    width: '100%',
+    paddingTop: theme.space.md,
+    borderTop: `1px solid ${theme.colors.border}`,
+    '& h3': { margin: `0 0 ${theme.space.sm}`, fontSize: theme.font.size.md },
+    '& ul': {
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      gap: theme.space.sm,
+    },
+    '& a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: '44px',
+      padding: `0 ${theme.space.md}`,
+      borderRadius: theme.radius.pill,
+      border: `1px solid ${theme.colors.border}`,
+    },
+  })),
+);
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -66,6 +106,7 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
   // The theme the widget was last drawn in; read in effects only, as the server has no <body>.
   const drawnTheme = useRef<ThemeName | null>(null);
   const provider = siteData.providers.swapWidget;
+  const elsewhereId = useId();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -133,8 +174,18 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
   };
 
   return (
-    <Area id={block.id} aria-label={block.label} aria-busy={status === 'loading'}>
-      <Container id={provider.containerId} ref={containerRef} data-status={status} />
+    <Area
+      id={block.id}
+      aria-label={block.label}
+      aria-busy={status === 'loading'}
+      data-status={status}
+    >
+      <Container
+        id={provider.containerId}
+        ref={containerRef}
+        data-status={status}
+        data-widget-container=""
+      />
       {status === 'loading' && (
         <Overlay data-testid="swap-widget-skeleton" aria-hidden="true">
           <Skeleton height="3rem" />
@@ -146,12 +197,24 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
       {status === 'failed' && (
         <Failure>
           <p role="alert">
-            The swap widget could not be loaded. A content blocker or a network problem may be
-            stopping it.
+            The swap widget could not be loaded. A content blocker or a slow connection may be
+            stopping it; Retry often helps.
           </p>
           <Button type="button" onClick={retry}>
             Retry
           </Button>
+          {block.fallbackLinks && (
+            <Elsewhere aria-labelledby={elsewhereId}>
+              <h3 id={elsewhereId}>{block.fallbackHeading ?? 'Meanwhile, explore'}</h3>
+              <ul>
+                {block.fallbackLinks.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </Elsewhere>
+          )}
         </Failure>
       )}
     </Area>

@@ -619,6 +619,17 @@ export interface SwapWidgetBlock {
    * the accessible name of the widget area, read out by screen readers
    */
   label: string;
+  /**
+   * shown with the links below when the widget cannot be loaded, such as "Meanwhile, explore"
+   */
+  fallbackHeading?: string;
+  /**
+   * pages to offer when the widget cannot be loaded (a content blocker, a network problem): popular pair and coin pages and the Docs, so the visitor still has something to do
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  fallbackLinks?: Link[];
 }
 /**
  * The live price list of the coins in site.json, five per page, refreshed every five minutes.
