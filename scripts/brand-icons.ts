@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { createRequire } from 'node:module';
+import { backdropFor, markColours, withBackdrop } from './mark-contrast.ts';
 
 /**
  * Brand marks for wallets, networks and coins come from @web3icons/core (MIT), a maintained
@@ -109,11 +110,21 @@ function banner(iconSvg: string, colour: string): string {
   ].join('\n');
 }
 
+/**
+ * The mark as the site serves it, readable on its tile in both themes: a mark whose colours
+ * fall under 3:1 against a tile of either theme (black wallet logos on the dark theme, a
+ * yellow coin on the light one) is drawn on a backdrop of its own, decided from its colours.
+ */
+export function readableMark(svg: string): string {
+  const backdrop = backdropFor(markColours(svg));
+  return backdrop ? withBackdrop(svg, backdrop) : svg;
+}
+
 /** Every generated file: site path → SVG text. */
 export async function brandFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const [sitePath, icon] of Object.entries(BRAND_ICONS)) {
-    files.set(sitePath, await packageSvg(icon));
+    files.set(sitePath, readableMark(await packageSvg(icon)));
   }
   for (const [sitePath, { icon, colour }] of Object.entries(NEWS_BANNERS)) {
     files.set(sitePath, banner(await packageSvg(icon), colour));

@@ -32,6 +32,7 @@ import { bundleKey, decideBundles, keyId, type BundleKey } from './bundle-cache.
 import { precompressDir } from './precompress.ts';
 import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
 import { resolveSiteUrl } from './site-files.ts';
+import { checkSiteIdentity } from './site-identity.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDistDir = path.join(projectRoot, 'dist');
@@ -226,6 +227,7 @@ export async function buildSite({
     throw new Error('The page data has errors; nothing was built.', { cause: error });
   }
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
+  checkSiteIdentity(content.site, siteUrl);
   const { serverEntry, reused } = await bundlesFor(content, { ssrDir, siteUrl, cacheDir });
   const recordFile = path.join(ssrDir, RECORD_FILE);
   const previous = reused ? await readRecord(recordFile, distDir) : null;

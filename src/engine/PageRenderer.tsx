@@ -10,7 +10,7 @@ const Layout = styled.div<{ sidebarFirst: boolean }>(({ theme, sidebarFirst }) =
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space.xl,
-  [theme.breakpoints.desktop]: {
+  [theme.breakpoints.sidebarBesideMain]: {
     gridTemplateColumns: sidebarFirst ? '16rem minmax(0, 1fr)' : 'minmax(0, 1fr) 20rem',
     alignItems: 'start',
   },
@@ -21,7 +21,7 @@ const Sidebar = styled.aside(
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: theme.space.lg,
-    [theme.breakpoints.desktop]: { position: 'sticky', top: theme.space.lg },
+    [theme.breakpoints.sidebarBesideMain]: { position: 'sticky', top: theme.space.lg },
   })),
 );
 
@@ -32,7 +32,7 @@ const LayoutWithLead = styled.div(
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: theme.space.xl,
-    [theme.breakpoints.desktop]: {
+    [theme.breakpoints.sidebarBesideMain]: {
       gridTemplateColumns: 'minmax(0, 1fr) 20rem',
       gridTemplateRows: 'auto 1fr',
       columnGap: theme.space.xl,

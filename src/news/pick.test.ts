@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readContentFile } from '../content/testing';
-import { NEWS_KEYWORD_PRIORITY, pickBuiltinArticles, pickTopic } from './pick';
+import {
+  backgroundHeading,
+  NEWS_KEYWORD_PRIORITY,
+  newestFirst,
+  pickBuiltinArticles,
+  pickTopic,
+} from './pick';
 import type { BuiltinNews } from './types';
 
 const builtin = readContentFile<BuiltinNews>('news/articles.json');
@@ -54,5 +60,37 @@ describe('pickBuiltinArticles', () => {
       expect(article.url).toMatch(/^https:\/\//);
       expect(article.imageUrl ?? '/news/').toMatch(/^(https:\/\/|\/news\/)/);
     }
+  });
+});
+
+describe('newestFirst', () => {
+  const dated = (title: string, date: string) => ({
+    title,
+    summary: 's',
+    date,
+    url: `https://example.org/${title}`,
+  });
+
+  it('puts the newest article first and one without a readable date last', () => {
+    const sorted = newestFirst([
+      dated('jan', '2026-01-20'),
+      dated('broken', 'soon'),
+      dated('mar', '2026-03-12T10:00:00Z'),
+      dated('aug', '2025-08-04'),
+    ]);
+    expect(sorted.map((article) => article.title)).toEqual(['mar', 'jan', 'aug', 'broken']);
+  });
+});
+
+describe('backgroundHeading', () => {
+  it('drops "Latest" from a news heading', () => {
+    expect(backgroundHeading('Latest Cardano News')).toBe('Background Reading on Cardano');
+    expect(backgroundHeading('Latest Tether and BNB News')).toBe(
+      'Background Reading on Tether and BNB',
+    );
+  });
+
+  it('falls back to a plain heading when the heading does not follow the pattern', () => {
+    expect(backgroundHeading('Market Updates')).toBe('Background Reading');
   });
 });

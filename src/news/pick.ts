@@ -44,3 +44,27 @@ export function pickBuiltinArticles(
   const own = topic ? (news.topics[topic]?.articles ?? []) : [];
   return [...own, ...news.general].slice(0, limit);
 }
+
+/** Newest first; an article whose date cannot be read goes last rather than first. */
+export function newestFirst(articles: readonly NewsArticle[]): NewsArticle[] {
+  const time = (article: NewsArticle) => Date.parse(article.date) || Number.NEGATIVE_INFINITY;
+  return [...articles].sort((a, b) => time(b) - time(a));
+}
+
+/** Every built-in article's address: what tells the site's own articles from a feed's. */
+export function builtinUrls(news: BuiltinNews): ReadonlySet<string> {
+  return new Set(
+    [...Object.values(news.topics).flatMap((topic) => topic.articles), ...news.general].map(
+      (article) => article.url,
+    ),
+  );
+}
+
+/**
+ * The heading over built-in articles: never "Latest", since they are background reading.
+ * "Latest Cardano News" → "Background Reading on Cardano".
+ */
+export function backgroundHeading(latestHeading: string): string {
+  const subject = /^Latest (.+?)(?: News)?$/i.exec(latestHeading.trim())?.[1];
+  return subject ? `Background Reading on ${subject}` : 'Background Reading';
+}

@@ -53,6 +53,13 @@ const colors = Object.fromEntries(
 ) as Record<keyof Palette, string>;
 
 const mobileBreakpointPx = 768;
+/**
+ * A main column narrower than this squeezes its chart and tables, so below the width that
+ * leaves it this much beside a 20rem sidebar (with the 2.5rem gap and the page's 1.5rem
+ * padding on each side) the sidebar joins the main column instead, as on phones.
+ */
+const mainColumnMinPx = 560;
+const sidebarBesideMainPx = mainColumnMinPx + 320 + 40 + 2 * 24;
 /** Below this the header's links, settings and wallet button do not fit on one line. */
 const headerMenuBreakpointPx = 960;
 
@@ -69,6 +76,9 @@ export const theme = {
     /** Wide layout: the spec's 768 px is the first width that is not a phone. */
     desktop: `@media (min-width: ${mobileBreakpointPx}px)`,
     mobile: `@media (max-width: ${mobileBreakpointPx - 0.02}px)`,
+    /** Wide enough for a sidebar beside a main column of at least mainColumnMinPx. */
+    sidebarBesideMain: `@media (min-width: ${sidebarBesideMainPx}px)`,
+    mainColumnMinPx,
     headerMenuPx: headerMenuBreakpointPx,
     /** Where the header trades its links and settings for the menu button (tablets, narrow windows). */
     headerMenu: `@media (max-width: ${headerMenuBreakpointPx - 0.02}px)`,

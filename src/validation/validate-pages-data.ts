@@ -5,6 +5,7 @@ import type { PageDefinition, SiteData } from '../engine/generated/schema-types'
 import { describeFsError } from './fs-errors';
 import { readJsonFile, readListedJsonFileSync, readSmallTextFile } from './json-file';
 import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate';
+import { checkBuiltinArticles } from './articles';
 import { checkSwapTargets } from './swapTargets';
 import { checkMetadataLengths } from './metadata';
 import { checkLinks, linksAndAnchorsOf, type KnownBrokenEntry } from './links';
@@ -112,6 +113,7 @@ export async function validatePagesData(
     ...schemaProblems,
     // Made pages take no slug a page file has, so only the files can clash.
     ...checkSlugs(pagesOf(checked)),
+    ...articleProblems(checked),
     ...links.errors,
     ...runBlockChecks(
       await blockChecks,
@@ -181,6 +183,12 @@ function displayNames(root: string, relativeTo: string): (inside: string) => str
     if (inside === '' || inside.includes('\\')) return slow(inside);
     return `${prefix}/${inside}`;
   };
+}
+
+function articleProblems(checked: readonly CheckedFile[]): Problem[] {
+  const entry = checked.find((candidate) => candidate.role === 'articles');
+  const news = validValueOf<BuiltinNews>(checked, 'articles');
+  return entry && news ? checkBuiltinArticles(entry.file, news) : [];
 }
 
 function validValueOf<T>(checked: readonly CheckedFile[], role: Role): T | undefined {

@@ -19,7 +19,8 @@ const recordedWidgets = (page: Page) =>
   );
 
 const chartSection = (page: Page) => page.locator('section#chart');
-const newsSection = (page: Page, heading: string) => page.getByRole('region', { name: heading });
+const newsSection = (page: Page, heading: string) =>
+  page.getByRole('region', { name: heading, exact: true });
 
 async function expectHeightAbout(locator: ReturnType<Page['locator']>, px: number) {
   const box = await locator.boundingBox();
@@ -114,8 +115,14 @@ test.describe('price chart', () => {
   });
 });
 
+/** The news API out of reach, as offline or behind a blocker: the built-in articles stand in. */
+const newsApiDown = (page: Page) => page.route('**/api/news/**', (route) => route.abort());
+
 test.describe('news', () => {
-  test('shows a three-card skeleton, then three built-in articles', async ({ page }) => {
+  test('shows a three-card skeleton, then three dated background articles when the API is down', async ({
+    page,
+  }) => {
+    await newsApiDown(page);
     // The skeleton lasts about 600 ms; a busy CI machine can spend longer than that before the
     // page is even visible, so the page's clock stands still until the skeleton has been seen.
     const start = Date.parse('2026-11-22T12:00:00Z');
@@ -124,7 +131,10 @@ test.describe('news', () => {
     // ahead is always still in the future. The blank tab has no timers to fire meanwhile.
     await page.clock.pauseAt(start + 60_000);
     await page.goto('/ethereum');
-    const news = newsSection(page, 'Latest Ethereum News');
+    // Until articles are in, the heading is the block's own; then it says what they are.
+    const news = page.getByRole('region', {
+      name: /^(Latest Ethereum News|Background Reading on Ethereum)$/,
+    });
     await expect(news.getByTestId('news-skeleton')).toHaveCount(3);
     await expect(news.getByRole('article')).toHaveCount(0);
     // The block's code comes after the first frame that shows the page, and its skeleton
@@ -135,13 +145,16 @@ test.describe('news', () => {
       await expect(news.getByRole('article')).toHaveCount(3, { timeout: 500 });
     }).toPass({ timeout: 10_000 });
     await expect(news.getByTestId('news-skeleton')).toHaveCount(0);
+    const background = newsSection(page, 'Background Reading on Ethereum');
     const [first, second] = builtinNews.topics.ethereum.articles;
-    await expect(news.getByRole('article').getByRole('heading')).toHaveText([
+    // Newest first: the general article of March 2026 before Ethereum's own.
+    await expect(background.getByRole('article').getByRole('heading')).toHaveText([
+      builtinNews.general[0]!.title,
       first!.title,
       second!.title,
-      builtinNews.general[0]!.title,
     ]);
-    await expect(news.getByText('Feb 11, 2026')).toBeVisible();
+    await expect(background.getByText('Feb 11, 2026')).toBeVisible();
+    await expect(background).toContainText('these are background articles');
   });
 
   test('the Bitcoin page shows articles the news API gathered from the feeds', async ({ page }) => {
@@ -158,10 +171,11 @@ test.describe('news', () => {
   test('reads an article in a dialog, closed by the backdrop and by the close button (mouse)', async ({
     page,
   }) => {
+    await newsApiDown(page);
     await page.goto('/ethereum');
-    const news = newsSection(page, 'Latest Ethereum News');
-    const readMore = news.getByRole('button', { name: /^Read more/ }).first();
+    const news = newsSection(page, 'Background Reading on Ethereum');
     const article = builtinNews.topics.ethereum.articles[0]!;
+    const readMore = news.getByRole('button', { name: `Read more: ${article.title}` });
 
     await readMore.click();
     const reader = page.getByRole('dialog', { name: article.title });
@@ -191,9 +205,10 @@ test.describe('news', () => {
   test('reads an article in a dialog with the keyboard, focus kept inside and given back', async ({
     page,
   }) => {
+    await newsApiDown(page);
     await page.goto('/ethereum');
-    const news = newsSection(page, 'Latest Ethereum News');
-    const readMore = news.getByRole('button', { name: /^Read more/ }).nth(1);
+    const news = newsSection(page, 'Background Reading on Ethereum');
+    const readMore = news.getByRole('button', { name: /^Read more/ }).nth(2);
     await expect(readMore).toBeVisible();
     await readMore.focus();
     await page.keyboard.press('Enter');
@@ -212,8 +227,6 @@ test.describe('news', () => {
 });
 
 test.describe('Pepe news from the news API', () => {
-  const errorText = 'Failed to load news articles. Please try again later.';
-
   test('shows the feed articles and does not ask again when the window regains focus', async ({
     page,
   }) => {
@@ -246,14 +259,52 @@ test.describe('Pepe news from the news API', () => {
     'invalid JSON': { status: 200, body: '{"success": tru', contentType: 'application/json' },
   };
   for (const [name, answer] of Object.entries(brokenAnswers)) {
-    test(`shows the red error box for ${name}`, async ({ page }) => {
+    test(`falls back to dated background articles for ${name}`, async ({ page }) => {
       await page.route('**/api/news/pepe', (route) => route.fulfill(answer));
       await page.goto('/pepe');
-      const news = newsSection(page, 'Latest Pepe News');
-      await expect(news.getByRole('alert')).toHaveText(errorText);
-      await expect(news.getByRole('article')).toHaveCount(0);
+      const news = newsSection(page, 'Background Reading on Pepe');
+      await expect(news.getByRole('article')).toHaveCount(3);
+      await expect(news.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Latest Pepe News' })).toHaveCount(0);
     });
   }
+});
+
+test.describe('Cardano news', () => {
+  const publishedDates = (page: Page, heading: string) =>
+    newsSection(page, heading)
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+
+  test('with the feeds answering, shows feed articles newest first under "Latest Cardano News"', async ({
+    page,
+  }) => {
+    await page.goto('/ada');
+    const news = newsSection(page, 'Latest Cardano News');
+    await expect(news.getByRole('article').getByRole('heading')).toHaveText([
+      'Cardano node release speeds up syncing',
+      'Cardano stake pools agree on a parameter change',
+      'ADA holders weigh a treasury proposal',
+    ]);
+    const dates = await publishedDates(page, 'Latest Cardano News');
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    await expect(news).not.toContainText('background articles');
+  });
+
+  test('with the news API down, shows dated background articles under a heading without "Latest"', async ({
+    page,
+  }) => {
+    await newsApiDown(page);
+    await page.goto('/ada');
+    const news = newsSection(page, 'Background Reading on Cardano');
+    await expect(news.getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: /Latest Cardano/ })).toHaveCount(0);
+    const dates = await publishedDates(page, 'Background Reading on Cardano');
+    expect(dates).toHaveLength(3);
+    expect(dates.every((date) => !Number.isNaN(date))).toBe(true);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    await expect(news.getByRole('article').first()).toContainText('SwapRoute');
+  });
 });
 
 test.describe('news API', () => {

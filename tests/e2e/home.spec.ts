@@ -378,6 +378,40 @@ test.describe('home page', () => {
     });
   }
 
+  test('with the widget and prices down, a 375 px phone shows both failures on one screen, then pages to try', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await setMode('swap-widget', 'fail');
+    await setMode('market', '500');
+    await page.goto('/');
+    const area = page.getByRole('region', { name: 'Swap tokens' });
+    const prices = page.getByRole('region', { name: 'Live Crypto Prices' });
+    // What is measured here is room, not speed: a loaded machine may take a while to get there.
+    await expect(area.getByRole('alert')).toBeVisible({ timeout: 30_000 });
+    await expect(prices.getByRole('button', { name: 'Try again' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(prices).not.toContainText('made-up');
+
+    const swapFailure = await area.boundingBox();
+    const priceFailure = await prices.boundingBox();
+    if (!swapFailure || !priceFailure) throw new Error('a failure state is not on the page');
+    const together = priceFailure.y + priceFailure.height - swapFailure.y;
+    expect(together, `the two failure states take ${Math.round(together)} px`).toBeLessThanOrEqual(
+      812,
+    );
+
+    const elsewhere = area.getByRole('navigation', { name: /popular pairs and coins/ });
+    await expect(elsewhere.getByRole('link', { name: 'BTC to ETH' })).toHaveAttribute(
+      'href',
+      '/bitcointoethereum',
+    );
+    await expect(elsewhere.getByRole('link', { name: /Docs/ })).toHaveAttribute('href', '/docs');
+    await elsewhere.getByRole('link', { name: 'SOL to USDT' }).click();
+    await expect(page).toHaveURL(/\/solanatousdt$/);
+  });
+
   test('shows the page before the widget script arrives, with its area reserved so nothing moves', async ({
     page,
   }) => {

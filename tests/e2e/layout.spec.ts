@@ -4,7 +4,7 @@ import { allRoutes, openSettled, pageTypes, themes, useTheme } from '../support/
 const routes = await allRoutes();
 
 /** Phones, a tablet in portrait, narrow windows, laptops and a wide monitor (issue #13). */
-const WIDTHS = [320, 375, 414, 768, 800, 1024, 1280, 1440, 1920];
+const WIDTHS = [320, 375, 414, 768, 800, 900, 1024, 1280, 1440, 1920];
 
 /** How far the page reaches past the window, and the elements that stick out, if any. */
 async function sidewaysOverflow(page: Page) {
@@ -94,6 +94,41 @@ test.describe('every width from 320 to 1920 px', () => {
         const file = `test-results/screenshots/widths/${type}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
         await testInfo.attach(`${type} at ${width} px`, { path: file, contentType: 'image/png' });
+      });
+    }
+  }
+});
+
+test.describe('tablets and narrow windows (768 to 1100 px)', () => {
+  test.skip(({ isMobile }) => isMobile, 'window widths set by the test');
+  /** The issue's rule: below this, the sidebar joins the main column. */
+  const MAIN_COLUMN_MIN_PX = 560;
+
+  for (const width of [768, 900, 1024]) {
+    for (const route of ['/bitcointoethereum', '/ada']) {
+      test(`${route} at ${width} px keeps a main column of ${MAIN_COLUMN_MIN_PX} px and no empty column`, async ({
+        page,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openSettled(page, route);
+        const main = page.locator('main');
+        const chart = main.locator('section#chart');
+        const sidebar = main.getByRole('complementary', { name: 'Page details' }).last();
+        const chartBox = await chart.boundingBox();
+        const sidebarBox = await sidebar.boundingBox();
+        const mainBox = await main.boundingBox();
+        if (!chartBox || !sidebarBox || !mainBox) throw new Error('chart, sidebar or main missing');
+        expect(chartBox.width).toBeGreaterThanOrEqual(MAIN_COLUMN_MIN_PX);
+        const besideEachOther = sidebarBox.x >= chartBox.x + chartBox.width;
+        if (!besideEachOther) {
+          // Joined: one column, the sidebar as wide as the main column, nothing left empty.
+          expect(Math.round(sidebarBox.width)).toBe(Math.round(chartBox.width));
+          expect(Math.round(sidebarBox.x)).toBe(Math.round(chartBox.x));
+        }
+        if (width === 768) expect(besideEachOther).toBe(false);
+        const file = `test-results/screenshots/widths/tablet-${route.slice(1)}-${width}.png`;
+        await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+        await testInfo.attach(`${route} at ${width} px`, { path: file, contentType: 'image/png' });
       });
     }
   }

@@ -187,7 +187,7 @@ test.describe('requests go through the one helper', () => {
       route.fulfill({ status: 503, body: 'feeds are down' }),
     );
     await page.goto('/pepe');
-    await expect(page.getByText('Failed to load news articles')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Background Reading on Pepe' })).toBeVisible();
     expect(errors).toContainEqual(
       expect.stringContaining(
         'API isteği başarısız: GET /api/news/pepe Error: 503: feeds are down',

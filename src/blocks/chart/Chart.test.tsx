@@ -4,6 +4,7 @@ import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
 import { Chart } from './Chart';
 import type { TradingViewWidgetOptions } from './tradingView';
+import { SCRIPT_TIME_LIMIT_MS } from '../../net/loadScript';
 
 let scriptUrl = '';
 vi.mock('../../net/runtimeConfig', () => ({
@@ -117,7 +118,53 @@ describe('Chart', () => {
     expect(link).toHaveAttribute('href', 'https://www.tradingview.com/symbols/COINBASE-BTCUSD/');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('BTC/USD')).toBeVisible();
+    expect(screen.queryByText(/Chart by/)).not.toBeInTheDocument();
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('gives up on a script that never arrives, with a Retry that loads it afresh', async () => {
+    vi.useFakeTimers();
+    try {
+      renderWithSite(<Chart block={block} page={page} />);
+      await act(() => vi.advanceTimersByTimeAsync(SCRIPT_TIME_LIMIT_MS));
+      expect(screen.getByText('The live chart is unavailable right now.')).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'TradingView' })).not.toBeInTheDocument();
+
+      act(() => screen.getByRole('button', { name: 'Retry' }).click());
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the BTC/USD chart…');
+      const fresh = () => document.head.querySelector(`script[src^="${scriptUrl}?retry="]`);
+      expect(fresh()).not.toBeNull();
+      window.TradingView = {
+        widget: class {
+          constructor(options: TradingViewWidgetOptions) {
+            document.getElementById(options.container_id)?.append('drawn chart');
+          }
+        },
+      };
+      await act(async () => {
+        fresh()?.dispatchEvent(new Event('load'));
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByText('drawn chart')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws the chart when the script arrives after the time limit', async () => {
+    vi.useFakeTimers();
+    try {
+      renderWithSite(<Chart block={block} page={page} />);
+      await act(() => vi.advanceTimersByTimeAsync(SCRIPT_TIME_LIMIT_MS));
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+      vi.useRealTimers();
+      finishScript('load');
+      await screen.findByText('drawn chart');
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'TradingView' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the pair and the provider link, without loading anything, for a pair with no market', () => {
@@ -130,6 +177,7 @@ describe('Chart', () => {
     expect(screen.getByText('USDT/USD')).toBeVisible();
     expect(screen.getByText('There is no live chart for this pair.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Markets on TradingView' })).toBeVisible();
+    expect(screen.queryByText(/Chart by/)).not.toBeInTheDocument();
     expect(scriptTags()).toHaveLength(0);
   });
 });

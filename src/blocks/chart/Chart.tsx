@@ -3,9 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
+import { Button } from '../../ui/Button';
 import { SmartLink } from '../../ui/SmartLink';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
-import { loadScriptOnce } from '../../net/loadScript';
+import { loadScriptOnce, ScriptTimeoutError } from '../../net/loadScript';
 import { chartSymbol, symbolPageUrl } from '../../market/chartSymbols';
 import { CHART_HEIGHT_PX, widgetOptions } from './tradingView';
 import { useTheme } from '../../theme/useTheme';
@@ -70,6 +71,11 @@ export function Chart({ block }: BlockProps<'chart'>) {
   const containerId = `chart-widget${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const headingId = useId();
   const [status, setStatus] = useState<WidgetStatus>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setStatus('loading');
+    setAttempt((count) => count + 1);
+  };
 
   useEffect(() => {
     if (!symbol || !scriptUrl) return;
@@ -86,12 +92,21 @@ export function Chart({ block }: BlockProps<'chart'>) {
       })
       .catch((error: unknown) => {
         console.warn('The price chart could not be shown:', error);
-        if (current) setStatus('failed');
+        if (!current) return;
+        setStatus('failed');
+        // A script that turns up after the time limit still draws the chart.
+        if (error instanceof ScriptTimeoutError) {
+          void error.arrival.then(() => {
+            if (!current) return;
+            setStatus('loading');
+            setAttempt((count) => count + 1);
+          });
+        }
       });
     return () => {
       current = false;
     };
-  }, [symbol, scriptUrl, dark, containerId]);
+  }, [symbol, scriptUrl, dark, containerId, attempt]);
 
   const providerLink = (
     <SmartLink href={symbolPageUrl(symbol, provider)}>
@@ -120,13 +135,21 @@ export function Chart({ block }: BlockProps<'chart'>) {
                 ? 'The live chart is unavailable right now.'
                 : 'There is no live chart for this pair.'}
             </p>
+            {symbol && (
+              <Button type="button" onClick={retry}>
+                Retry
+              </Button>
+            )}
             {providerLink}
           </Notice>
         )}
       </Frame>
-      <Credit>
-        Chart by <SmartLink href={provider.providerUrl}>{provider.providerName}</SmartLink>
-      </Credit>
+      {/* Credited only where the provider draws something: a panel without a chart owes it nothing. */}
+      {symbol && status !== 'failed' && (
+        <Credit>
+          Chart by <SmartLink href={provider.providerUrl}>{provider.providerName}</SmartLink>
+        </Credit>
+      )}
     </BlockSection>
   );
 }

@@ -76,18 +76,41 @@ const ReadMore = styled(Button)(
   })),
 );
 
+const Byline = styled.p(
+  themeStyles(({ theme }) => ({
+    fontSize: theme.font.size.sm,
+    color: theme.colors.textMuted,
+  })),
+);
+
+export interface ArticleCardProps {
+  article: NewsArticle;
+  /**
+   * False when a card above already shows the same picture: on a phone the cards stack, and
+   * three identical banners in a row say nothing.
+   */
+  showPicture?: boolean;
+}
+
 /** One news card; 'Read more' opens the article in a modal reader that returns focus to it. */
-export function ArticleCard({ article }: { article: NewsArticle }) {
+export function ArticleCard({ article, showPicture = true }: ArticleCardProps) {
   const titleId = useId();
   const date = formatArticleDate(article.date);
   const { triggerProps, deferredProps } = useOverlayTrigger(reader);
   const published = date && <Published dateTime={article.date}>{date}</Published>;
+  const byline = (published || article.source) && (
+    <Byline>
+      {published}
+      {published && article.source && ' · '}
+      {article.source}
+    </Byline>
+  );
 
   return (
     <Card aria-labelledby={titleId}>
-      {article.imageUrl && <Picture src={article.imageUrl} alt="" loading="lazy" />}
+      {showPicture && article.imageUrl && <Picture src={article.imageUrl} alt="" loading="lazy" />}
       <Body>
-        {published}
+        {byline}
         <Title id={titleId}>{article.title}</Title>
         <Summary>{article.summary}</Summary>
         <ReadMore {...triggerProps} variant="secondary" aria-label={`Read more: ${article.title}`}>
@@ -97,7 +120,7 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
           {...deferredProps}
           article={article}
           picture={article.imageUrl && <Picture src={article.imageUrl} alt="" />}
-          published={published}
+          published={byline}
         />
       </Body>
     </Card>

@@ -6,10 +6,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { readContentFile } from '../../content/testing';
 import type { BlockOfType, BuiltinNews, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
-import { News } from './News';
+import { BACKGROUND_NOTE, News } from './News';
 
 const news = readContentFile<BuiltinNews>('news/articles.json');
 const pepeArticles = news.topics.pepe!.articles;
+// The built-in picks for Pepe, newest first: a general article is newer than both of Pepe's.
+const [firstShown, secondShown, thirdShown] = [
+  news.general[0]!,
+  pepeArticles[0]!,
+  pepeArticles[1]!,
+];
 
 const builtinBlock: BlockOfType<'news'> = {
   type: 'news',
@@ -42,8 +48,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('News with built-in articles', () => {
-  it('shows a three-card skeleton first, then three articles on the topic', async () => {
+describe('News when the news API cannot be reached', () => {
+  beforeEach(() => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  });
+
+  it('shows a three-card skeleton first, then the built-in articles, newest first, as dated background', async () => {
     renderFresh(<News block={builtinBlock} page={page} />);
     expect(screen.getByRole('heading', { name: 'Latest Pepe News' })).toBeVisible();
     expect(screen.getAllByTestId('news-skeleton')).toHaveLength(3);
@@ -51,13 +61,15 @@ describe('News with built-in articles', () => {
 
     await screen.findAllByRole('article', {}, { timeout: 2000 });
     expect(screen.queryByTestId('news-skeleton')).not.toBeInTheDocument();
-    expect(articleTitles()).toEqual([
-      pepeArticles[0]?.title,
-      pepeArticles[1]?.title,
-      news.general[0]?.title,
-    ]);
+    expect(articleTitles()).toEqual([firstShown.title, secondShown.title, thirdShown.title]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Background Reading on Pepe',
+    );
+    expect(screen.queryByText(/Latest/)).not.toBeInTheDocument();
+    expect(screen.getByText(BACKGROUND_NOTE)).toBeVisible();
     expect(screen.getByText('Feb 24, 2026')).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getAllByText(/· SwapRoute$/)).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledWith('/api/news/pepe', expect.anything());
   });
 
   it('opens the article in a reader and closes it with the close button', async () => {
@@ -70,16 +82,16 @@ describe('News with built-in articles', () => {
     );
     await user.click(firstReadMore!);
 
-    const reader = await screen.findByRole('dialog', { name: pepeArticles[0]?.title });
+    const reader = await screen.findByRole('dialog', { name: firstShown.title });
     // The reader shows the site's own article, not the card's summary again, and does not
     // present its further-reading link as the article's source.
-    for (const paragraph of pepeArticles[0]!.body ?? [])
-      expect(reader).toHaveTextContent(paragraph);
-    expect(pepeArticles[0]!.body?.length).toBeGreaterThan(0);
-    expect(reader).not.toHaveTextContent(pepeArticles[0]!.summary);
+    for (const paragraph of firstShown.body ?? []) expect(reader).toHaveTextContent(paragraph);
+    expect(firstShown.body?.length).toBeGreaterThan(0);
+    expect(reader).not.toHaveTextContent(firstShown.summary);
     expect(within(reader).queryByText(/Read the full article/)).toBeNull();
-    const link = within(reader).getByRole('link', { name: /Further reading on coingecko\.com/ });
-    expect(link).toHaveAttribute('href', pepeArticles[0]?.url);
+    const host = new URL(firstShown.url).hostname.replace(/^www\./, '');
+    const link = within(reader).getByRole('link', { name: `Further reading on ${host}` });
+    expect(link).toHaveAttribute('href', firstShown.url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -98,7 +110,7 @@ describe('News with built-in articles', () => {
     );
     readMore[1]!.focus();
     await user.keyboard('{Enter}');
-    const reader = screen.getByRole('dialog', { name: pepeArticles[1]?.title });
+    const reader = screen.getByRole('dialog', { name: secondShown.title });
     for (let step = 0; step < 4; step++) {
       await user.tab();
       expect(reader).toContainElement(document.activeElement as HTMLElement);
@@ -116,25 +128,45 @@ describe('News from the news API', () => {
     date: '2026-04-01T08:00:00Z',
     url: 'https://feed.example/story',
   };
+  const older = {
+    title: 'Older feed story',
+    summary: 'Something happened before.',
+    date: '2026-03-30T08:00:00Z',
+    url: 'https://feed.example/older',
+  };
   const apiBlock = (options: Partial<BlockOfType<'news'>>): BlockOfType<'news'> => ({
     ...builtinBlock,
-    source: 'api',
     ...options,
   });
 
-  it('asks /api/news/<slug> and shows what it answers', async () => {
+  it('asks /api/news/<slug> and shows its feed articles, newest first, as the latest news', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ success: true, data: [article], lastUpdated: 'now' })),
+      new Response(JSON.stringify({ success: true, data: [older, article], lastUpdated: 'now' })),
     );
     renderFresh(<News block={apiBlock({ apiErrors: 'raise' })} page={page} />);
     expect(
       await screen.findByRole('heading', { name: 'Fresh from the feed' }, { timeout: 2000 }),
     ).toBeVisible();
+    expect(articleTitles()).toEqual(['Fresh from the feed', 'Older feed story']);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Latest Pepe News');
+    expect(screen.queryByText(BACKGROUND_NOTE)).not.toBeInTheDocument();
     expect(screen.getByText('Apr 1, 2026')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/news/pepe',
       expect.objectContaining({ credentials: 'include' }),
     );
+  });
+
+  it('does not call the built-in articles the API answers with the latest news', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, data: pepeArticles, lastUpdated: 'now' })),
+    );
+    renderFresh(<News block={apiBlock({})} page={page} />);
+    await screen.findAllByRole('article', {}, { timeout: 2000 });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Background Reading on Pepe',
+    );
+    expect(screen.getByText(BACKGROUND_NOTE)).toBeVisible();
   });
 
   it.each([
@@ -154,12 +186,15 @@ describe('News from the news API', () => {
       { apiErrors: 'raise' },
       () => new Response('', { status: 500 }),
     ],
-  ] as const)('shows the red error box for %s', async (_, options, answer) => {
+  ] as const)('falls back to the dated built-in articles on %s', async (_, options, answer) => {
     fetchMock.mockImplementation(async () => answer());
     renderFresh(<News block={apiBlock(options)} page={page} />);
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
-    expect(alert).toHaveTextContent('Failed to load news articles. Please try again later.');
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await screen.findAllByRole('article', {}, { timeout: 4000 });
+    expect(articleTitles()).toEqual([firstShown.title, secondShown.title, thirdShown.title]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Background Reading on Pepe',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the skeleton for about 600 ms even when the answer is instant', async () => {

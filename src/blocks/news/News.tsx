@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { swrDefaults } from '../../net/swrDefaults';
 import type { BlockOfType, BlockProps } from '../../engine/types';
 import { DEFAULT_API_ERROR_MESSAGE, fetchNews, newsApiUrl } from '../../news/api';
-import { pickBuiltinArticles } from '../../news/pick';
+import { backgroundHeading, builtinUrls, newestFirst, pickBuiltinArticles } from '../../news/pick';
 import { ARTICLES_PER_BLOCK, type NewsArticle } from '../../news/types';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { Skeleton } from '../../ui/Skeleton';
@@ -17,6 +17,8 @@ export const NEWS_SKELETON_MS = 600;
 /** Spec section 9: an answer of the news API stays fresh this long. */
 export const NEWS_FRESH_MS = 15 * 60 * 1000;
 export const NEWS_ERROR_TEXT = 'Failed to load news articles. Please try again later.';
+export const BACKGROUND_NOTE =
+  'No fresh headlines right now: these are background articles, each with the date it was written.';
 
 const Grid = styled.ul(
   themeStyles(({ theme }) => ({
@@ -41,10 +43,16 @@ const ErrorBox = styled.p(
   })),
 );
 
+const Note = styled.p(
+  themeStyles(({ theme }) => ({ margin: `0 0 ${theme.space.md}`, color: theme.colors.textMuted })),
+);
+
 const Empty = styled.p(themeStyles(({ theme }) => ({ margin: 0, color: theme.colors.textMuted })));
 
 type NewsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'loaded'; articles: NewsArticle[] };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'loaded'; articles: NewsArticle[]; fromFeeds: boolean };
 
 function useSkeletonDelay(): boolean {
   const [waited, setWaited] = useState(false);
@@ -55,19 +63,25 @@ function useSkeletonDelay(): boolean {
   return waited;
 }
 
+type BuiltinState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'loaded'; picked: NewsArticle[]; urls: ReadonlySet<string> };
+
 /**
  * The built-in articles are a separate chunk fetched after the page shows, so they never
- * weigh on the first load however many there are.
+ * weigh on the first load however many there are. They are the fallback when the news API
+ * cannot be reached, and what tells the API's built-in answers from feed articles.
  */
-function useBuiltinNews(keywords: readonly string[]): NewsState {
-  const [state, setState] = useState<NewsState>({ status: 'loading' });
+function useBuiltinNews(keywords: readonly string[]): BuiltinState {
+  const [state, setState] = useState<BuiltinState>({ status: 'loading' });
   const keywordKey = keywords.join('\n');
   useEffect(() => {
     let current = true;
     import('virtual:news-articles')
       .then(({ default: news }) => {
-        const articles = pickBuiltinArticles(keywordKey.split('\n'), news);
-        if (current) setState({ status: 'loaded', articles });
+        const picked = pickBuiltinArticles(keywordKey.split('\n'), news);
+        if (current) setState({ status: 'loaded', picked, urls: builtinUrls(news) });
       })
       .catch((error: unknown) => {
         console.error('The built-in news articles could not be loaded:', error);
@@ -80,7 +94,13 @@ function useBuiltinNews(keywords: readonly string[]): NewsState {
   return state;
 }
 
-function useApiNews(slug: string, block: BlockOfType<'news'>): NewsState {
+/**
+ * Feeds first: the news API answers with feed articles about the page, or with the site's
+ * own when the feeds have none. When the API itself fails, the built-in articles stand in.
+ * Only articles that came from a feed are presented as the latest news.
+ */
+function useNews(slug: string, block: BlockOfType<'news'>): NewsState {
+  const builtin = useBuiltinNews(block.keywords);
   const options = {
     apiErrors: block.apiErrors ?? 'report',
     apiErrorMessage: block.apiErrorMessage ?? DEFAULT_API_ERROR_MESSAGE,
@@ -91,9 +111,16 @@ function useApiNews(slug: string, block: BlockOfType<'news'>): NewsState {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
-  if (error || (data && (!data.success || data.error))) return { status: 'error' };
-  if (!data) return { status: 'loading' };
-  return { status: 'loaded', articles: data.data };
+  const answered = data && data.success && !data.error && data.data.length > 0;
+  if (!answered && !error && !data) return { status: 'loading' };
+  if (builtin.status === 'loading') return { status: 'loading' };
+  if (answered) {
+    const fromFeeds =
+      builtin.status === 'loaded' && data.data.every((article) => !builtin.urls.has(article.url));
+    return { status: 'loaded', articles: newestFirst(data.data), fromFeeds };
+  }
+  if (builtin.status === 'error') return { status: 'error' };
+  return { status: 'loaded', articles: newestFirst(builtin.picked), fromFeeds: false };
 }
 
 function NewsView({ block, state }: { block: BlockOfType<'news'>; state: NewsState }) {
@@ -103,7 +130,11 @@ function NewsView({ block, state }: { block: BlockOfType<'news'>; state: NewsSta
 
   return (
     <BlockSection id={block.id} aria-labelledby={headingId} aria-busy={shown.status === 'loading'}>
-      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
+      <SectionHeading id={headingId}>
+        {shown.status === 'loaded' && !shown.fromFeeds
+          ? backgroundHeading(block.heading)
+          : block.heading}
+      </SectionHeading>
       {shown.status === 'loading' && (
         <>
           <VisuallyHidden role="status">Loading news…</VisuallyHidden>
@@ -117,14 +148,24 @@ function NewsView({ block, state }: { block: BlockOfType<'news'>; state: NewsSta
         </>
       )}
       {shown.status === 'error' && <ErrorBox role="alert">{NEWS_ERROR_TEXT}</ErrorBox>}
+      {shown.status === 'loaded' && !shown.fromFeeds && shown.articles.length > 0 && (
+        <Note>{BACKGROUND_NOTE}</Note>
+      )}
       {shown.status === 'loaded' &&
         (shown.articles.length === 0 ? (
           <Empty>No news articles right now.</Empty>
         ) : (
           <Grid>
-            {shown.articles.slice(0, ARTICLES_PER_BLOCK).map((article) => (
+            {shown.articles.slice(0, ARTICLES_PER_BLOCK).map((article, index, shownArticles) => (
               <li key={article.url + article.title}>
-                <ArticleCard article={article} />
+                <ArticleCard
+                  article={article}
+                  showPicture={
+                    !shownArticles
+                      .slice(0, index)
+                      .some((earlier) => earlier.imageUrl === article.imageUrl)
+                  }
+                />
               </li>
             ))}
           </Grid>
@@ -133,18 +174,6 @@ function NewsView({ block, state }: { block: BlockOfType<'news'>; state: NewsSta
   );
 }
 
-function BuiltinNewsBlock({ block }: BlockProps<'news'>) {
-  return <NewsView block={block} state={useBuiltinNews(block.keywords)} />;
-}
-
-function ApiNewsBlock({ block, page }: BlockProps<'news'>) {
-  return <NewsView block={block} state={useApiNews(page.slug, block)} />;
-}
-
-export function News(props: BlockProps<'news'>) {
-  return props.block.source === 'api' ? (
-    <ApiNewsBlock {...props} />
-  ) : (
-    <BuiltinNewsBlock {...props} />
-  );
+export function News({ block, page }: BlockProps<'news'>) {
+  return <NewsView block={block} state={useNews(page.slug, block)} />;
 }

@@ -143,15 +143,15 @@ describe('PriceList', { timeout: 20_000 }, () => {
     expect(tron).toHaveTextContent('—');
   });
 
-  it("shows the site's own mark until the market's picture arrives, then falls back through both", async () => {
+  it("shows the site's own mark, readable in both themes, before the market's picture, and falls back through both", async () => {
     renderList();
     const bitcoin = () => screen.getByRole('link', { name: /Bitcoin/ });
     const picture = () => bitcoin().querySelector('img') as HTMLImageElement;
     expect(picture()).toHaveAttribute('src', '/icons/tokens/btc.svg');
     await waitFor(() => expect(status()).toHaveTextContent('Live prices'));
-    expect(picture()).toHaveAttribute('src', 'https://images.test/bitcoin.png');
-    fireEvent.error(picture());
     expect(picture()).toHaveAttribute('src', '/icons/tokens/btc.svg');
+    fireEvent.error(picture());
+    expect(picture()).toHaveAttribute('src', 'https://images.test/bitcoin.png');
     fireEvent.error(picture());
     expect(within(bitcoin()).getByTestId('logo-fallback')).toHaveTextContent('B');
   });

@@ -179,9 +179,9 @@ const Dot = styled.button(
 );
 
 function CoinLogo({ coin, image }: { coin: Coin; image: string | undefined }) {
-  // The site's own copy of the mark shows until the market record's picture arrives, and
-  // stays when that picture fails.
-  return <Logo sources={[image, coin.logo]} name={coin.name} size={32} colour={coin.color} />;
+  // The site's own mark comes first: it is checked at build time to read on its tile in both
+  // themes, which the market's picture is not. The picture stands in where the site has none.
+  return <Logo sources={[coin.logo, image]} name={coin.name} size={32} colour={coin.color} />;
 }
 
 export function RowChart({ coin, record }: { coin: Coin; record: MarketRecord | undefined }) {
@@ -289,7 +289,7 @@ const Failure = styled.div(
     alignItems: 'center',
     justifyContent: 'center',
     gap: theme.space.md,
-    minHeight: `calc(${COINS_PER_PAGE} * ${ROW_HEIGHT})`,
+    padding: `${theme.space.lg} 0`,
     textAlign: 'center',
     color: theme.colors.textMuted,
     '& p': { margin: 0, maxWidth: '28rem' },
@@ -315,10 +315,7 @@ export function PriceList({ block }: BlockProps<'priceList'>) {
         </Status>
         {view.status === 'failed' ? (
           <Failure>
-            <p>
-              Live prices could not be loaded. No prices are shown rather than out-of-date or
-              made-up ones.
-            </p>
+            <p>Prices should be back shortly. Try again in a moment.</p>
             <Button
               type="button"
               onClick={view.retry}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteFixture } from '../../content/testing';
@@ -12,6 +12,7 @@ import {
 } from '../../../tests/fixtures/fake-upstreams/documentedFields';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../test-utils';
+import { SCRIPT_TIME_LIMIT_MS } from '../../net/loadScript';
 import { mountSwapWidget, resetSwapWidgetForTests } from './loadSwapWidget';
 import { SwapWidget } from './SwapWidget';
 
@@ -25,7 +26,7 @@ const provider = siteData.providers.swapWidget;
 const block: BlockOfType<'swapWidget'> = { type: 'swapWidget', label: 'Swap widget' };
 const page = { slug: 'home' } as PageDefinition;
 
-type ProviderMode = 'ok' | 'fail' | 'no-init';
+type ProviderMode = 'ok' | 'fail' | 'no-init' | 'stall';
 let mode: ProviderMode;
 let events: string[];
 let initCalls: unknown[];
@@ -44,6 +45,8 @@ function fakeScriptLoading() {
     if (!(node instanceof HTMLScriptElement)) return;
     const src = node.getAttribute('src');
     events.push(`load ${src}`);
+    // A request that neither loads nor fails, until the test plays out its late arrival.
+    if (mode === 'stall' && src === provider.scriptUrl) return;
     const pending = setTimeout(() => {
       if (src === provider.scriptUrl) {
         if (mode === 'fail') return node.dispatchEvent(new Event('error'));
@@ -161,6 +164,32 @@ describe('SwapWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(initCalls).toHaveLength(1));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives up on a stalled script at the time limit, then draws the widget if it still arrives', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mode = 'stall';
+      renderWithSite(<SwapWidget block={block} page={page} />);
+      await waitFor(() => expect(events).toEqual([`load ${provider.scriptUrl}`]));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(SCRIPT_TIME_LIMIT_MS));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The swap widget could not be loaded.',
+      );
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+      mode = 'ok';
+      Object.assign(window, { rubicWidget: { init: (config: unknown) => initCalls.push(config) } });
+      document.head
+        .querySelector(`script[src="${provider.scriptUrl}"]`)
+        ?.dispatchEvent(new Event('load'));
+      await waitFor(() => expect(initCalls).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('loads the scripts once across a remount, drawing into the new container', async () => {

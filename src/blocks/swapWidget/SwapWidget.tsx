@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ScriptTimeoutError } from '../../net/loadScript';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import { widgetTradeFromQuery, type WidgetTrade } from '../../swap/widgetTrade';
@@ -7,6 +8,7 @@ import type { BlockProps } from '../../engine/types';
 import { readAppliedTheme, subscribeToTheme, type ThemeName } from '../../theme/themeStore';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
+import { SmartLink } from '../../ui/SmartLink';
 import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
 import { themeStyles } from '../../theme/themeStyles';
 
@@ -22,6 +24,10 @@ const Area = styled.section(
     minHeight: `${SWAP_WIDGET_MIN_HEIGHT}px`,
     margin: `0 auto ${theme.space.xl}`,
     maxWidth: '40rem',
+    // A failure is a short message, not a 640 px box: on a phone the page's other failure
+    // states and the links to try instead must fit on the same screen.
+    '&[data-status="failed"]': { minHeight: 0 },
+    '&[data-status="failed"] > [data-widget-container]': { display: 'none' },
   })),
 );
 
@@ -46,11 +52,46 @@ const Overlay = styled.div(
   })),
 );
 
-const Failure = styled(Overlay)({
-  alignItems: 'center',
-  justifyContent: 'center',
-  textAlign: 'center',
-});
+const Failure = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: theme.space.md,
+    padding: theme.space.lg,
+    textAlign: 'center',
+    borderRadius: theme.radius.lg,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    '& p': { margin: 0 },
+  })),
+);
+
+const Elsewhere = styled.nav(
+  themeStyles(({ theme }) => ({
+    width: '100%',
+    paddingTop: theme.space.md,
+    borderTop: `1px solid ${theme.colors.border}`,
+    '& h3': { margin: `0 0 ${theme.space.sm}`, fontSize: theme.font.size.md },
+    '& ul': {
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      gap: theme.space.sm,
+    },
+    '& a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: '44px',
+      padding: `0 ${theme.space.md}`,
+      borderRadius: theme.radius.pill,
+      border: `1px solid ${theme.colors.border}`,
+    },
+  })),
+);
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -69,6 +110,7 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
   const { coins } = siteData;
   // Read in the effects only: the address's query is not part of the prerendered page.
   const trade = useRef<WidgetTrade>({});
+  const elsewhereId = useId();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -86,7 +128,16 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
       () => current && setStatus('ready'),
       (error: unknown) => {
         console.warn('The swap widget could not be loaded:', error);
-        if (current) setStatus('failed');
+        if (!current) return;
+        setStatus('failed');
+        // A script that turns up after the time limit still draws the widget.
+        if (error instanceof ScriptTimeoutError) {
+          void error.arrival.then(() => {
+            if (!current) return;
+            setStatus('loading');
+            setAttempt((count) => count + 1);
+          });
+        }
       },
     );
     return () => {
@@ -130,8 +181,18 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
   };
 
   return (
-    <Area id={block.id} aria-label={block.label} aria-busy={status === 'loading'}>
-      <Container id={provider.containerId} ref={containerRef} data-status={status} />
+    <Area
+      id={block.id}
+      aria-label={block.label}
+      aria-busy={status === 'loading'}
+      data-status={status}
+    >
+      <Container
+        id={provider.containerId}
+        ref={containerRef}
+        data-status={status}
+        data-widget-container=""
+      />
       {status === 'loading' && (
         <Overlay data-testid="swap-widget-skeleton" aria-hidden="true">
           <Skeleton height="3rem" />
@@ -143,12 +204,24 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
       {status === 'failed' && (
         <Failure>
           <p role="alert">
-            The swap widget could not be loaded. A content blocker or a network problem may be
-            stopping it.
+            The swap widget could not be loaded. A content blocker or a slow connection may be
+            stopping it; Retry often helps.
           </p>
           <Button type="button" onClick={retry}>
             Retry
           </Button>
+          {block.fallbackLinks && (
+            <Elsewhere aria-labelledby={elsewhereId}>
+              <h3 id={elsewhereId}>{block.fallbackHeading ?? 'Meanwhile, explore'}</h3>
+              <ul>
+                {block.fallbackLinks.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </Elsewhere>
+          )}
         </Failure>
       )}
     </Area>

@@ -1,5 +1,5 @@
 import type { SwapWidgetProvider } from '../../engine/generated/schema-types';
-import { forgetScript, loadScriptOnce } from '../../net/loadScript';
+import { forgetScript, loadScriptOnce, ScriptTimeoutError } from '../../net/loadScript';
 import type { WidgetTrade } from '../../swap/widgetTrade';
 
 export type SwapWidgetTheme = 'light' | 'dark';
@@ -47,9 +47,11 @@ async function loadScripts(provider: SwapWidgetProvider, waitMs: number): Promis
     await loadScriptOnce(provider.adapterUrl);
     return await waitForGlobal(provider.initFunction, waitMs);
   } catch (error) {
-    // Both scripts run again on Retry: a provider script that loaded without setting itself
-    // up gets a second chance too.
-    forgetSwapWidgetScripts(provider);
+    // A script still on its way past the time limit is left to arrive: the block recovers
+    // when it does. Otherwise both scripts run again on Retry, so a provider script that
+    // loaded without setting itself up gets a second chance too.
+    if (error instanceof ScriptTimeoutError) scriptsReady = null;
+    else forgetSwapWidgetScripts(provider);
     throw error;
   }
 }

@@ -366,7 +366,7 @@ export interface ChartBlock {
   liveChart?: boolean;
 }
 /**
- * Latest news about the page's coins: built-in articles picked by keyword, or the site's news API for this page.
+ * Latest news about the page's coins: feed articles from the site's news API (/api/news/<page slug>), newest first; the built-in articles, shown as dated background reading, when the feeds have none or the API cannot be reached.
  */
 export interface NewsBlock {
   /**
@@ -379,25 +379,21 @@ export interface NewsBlock {
    */
   area?: 'main' | 'sidebar';
   /**
-   * the section heading above the articles, such as Latest Pepe News
+   * the section heading over feed articles, such as Latest Pepe News; over built-in articles it becomes Background Reading on Pepe, as they are not the latest news
    */
   heading: string;
   /**
-   * the coin names and symbols the articles should be about, plus "cryptocurrency"
+   * the coin names and symbols the articles should be about, plus "cryptocurrency": the news API matches feed articles on them, and they pick the built-in articles
    *
    * @minItems 1
    */
   keywords: string[];
   /**
-   * builtin (default): articles shipped with the site; api: /api/news/<page slug>
-   */
-  source?: 'builtin' | 'api';
-  /**
-   * with source api, what a failed request becomes: report (default) turns it into an answer with success false and apiErrorMessage, raise fails the request with apiErrorMessage. Visitors see the same red error box either way.
+   * what a failed news API request becomes: report (default) turns it into an answer with success false and apiErrorMessage, raise fails the request with apiErrorMessage. Visitors see the built-in articles either way.
    */
   apiErrors?: 'report' | 'raise';
   /**
-   * with source api, the error recorded when the news request fails, such as "Failed to load Pepe news"
+   * the error recorded when the news request fails, such as "Failed to load Pepe news"
    */
   apiErrorMessage?: string;
 }
@@ -636,6 +632,17 @@ export interface SwapWidgetBlock {
    * the accessible name of the widget area, read out by screen readers
    */
   label: string;
+  /**
+   * shown with the links below when the widget cannot be loaded, such as "Meanwhile, explore"
+   */
+  fallbackHeading?: string;
+  /**
+   * pages to offer when the widget cannot be loaded (a content blocker, a network problem): popular pair and coin pages and the Docs, so the visitor still has something to do
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  fallbackLinks?: Link[];
 }
 /**
  * The live price list of the coins in site.json, five per page, refreshed every five minutes.
@@ -1038,7 +1045,7 @@ export interface ChartProvider {
 }
 
 /**
- * The news articles shipped with the site: shown by news blocks with the builtin source, and by the news API when its feeds cannot be reached.
+ * The news articles shipped with the site: background articles, shown by news blocks when the news API has no feed articles for the page or cannot be reached. Never presented as the latest news.
  */
 export interface BuiltinNews {
   $schema?: string;
@@ -1080,6 +1087,10 @@ export interface NewsArticle {
    * an ISO date such as 2026-02-14 or 2026-02-14T09:30:00Z: when the article was published
    */
   date: string;
+  /**
+   * who wrote or published the article: the outlet's name, or SwapRoute for the site's own. Required of built-in articles (the validator checks), which are shown with their date and source as background reading
+   */
+  source?: string;
   /**
    * an https:// address. For an article from a feed, the full article on its publisher's site; for a built-in article with a body, further reading on the subject, never presented as the article's source
    */

@@ -1,18 +1,9 @@
 import styled from '@emotion/styled';
 import type { ComponentType } from 'react';
-import type { SocialLink } from '../../engine/generated/schema-types';
 import { useSite } from '../../engine/site';
 import { SmartLink } from '../../ui/SmartLink';
 import { t } from '../i18n/t';
-import {
-  BlocksIcon,
-  BlogIcon,
-  LockIcon,
-  MessagingIcon,
-  MicroblogIcon,
-  ShieldIcon,
-  StarIcon,
-} from './footerIcons';
+import { BlocksIcon, LockIcon, ShieldIcon, StarIcon } from './footerIcons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { themeStyles } from '../../theme/themeStyles';
 
@@ -73,26 +64,21 @@ const Row = styled.div(
   })),
 );
 
+// Plain labelled links: a hand-drawn X read as a close button and Medium as a pencil, and
+// the icon packages in use carry no marks for these networks.
 const SocialAnchor = styled(SmartLink)(
   themeStyles(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
-    justifyContent: 'center',
-    width: '44px',
-    height: '44px',
-    borderRadius: '50%',
+    minHeight: '44px',
+    padding: `0 ${theme.space.md}`,
+    borderRadius: theme.radius.pill,
     border: `1px solid ${theme.colors.border}`,
     color: theme.colors.text,
   })),
 );
 
 const badgeIcons: ComponentType[] = [LockIcon, ShieldIcon, BlocksIcon, StarIcon];
-
-const socialIcons: Record<SocialLink['network'], ComponentType> = {
-  microblog: MicroblogIcon,
-  blog: BlogIcon,
-  messaging: MessagingIcon,
-};
 
 export function Footer() {
   const siteData = useSite();
@@ -121,19 +107,13 @@ export function Footer() {
             </ul>
           </nav>
           <ul aria-label={t('footer.social')}>
-            {siteData.social.map((social) => {
-              const Icon = socialIcons[social.network];
-              return (
-                <li key={social.href}>
-                  <SocialAnchor href={social.href}>
-                    <Icon />
-                    <VisuallyHidden>
-                      {social.label} {t('footer.newTab')}
-                    </VisuallyHidden>
-                  </SocialAnchor>
-                </li>
-              );
-            })}
+            {siteData.social.map((social) => (
+              <li key={social.href}>
+                <SocialAnchor href={social.href}>
+                  {social.label} <VisuallyHidden>{t('footer.newTab')}</VisuallyHidden>
+                </SocialAnchor>
+              </li>
+            ))}
           </ul>
         </Row>
       </Inner>

@@ -28,23 +28,3 @@ export const StarIcon = () => (
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
   </Icon>
 );
-
-export const MicroblogIcon = () => (
-  <Icon>
-    <path d="M4 4l16 16M20 4 4 20" />
-  </Icon>
-);
-
-export const BlogIcon = () => (
-  <Icon>
-    <path d="M4 20h4L19 9l-4-4L4 16z" />
-    <path d="M13 7l4 4" />
-  </Icon>
-);
-
-export const MessagingIcon = () => (
-  <Icon>
-    <path d="M21 4 3 11l6 2 2 6 3-4 5 4z" />
-    <path d="m9 13 8-6" />
-  </Icon>
-);
