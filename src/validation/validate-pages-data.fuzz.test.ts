@@ -22,7 +22,7 @@ const COMMAND_SAMPLE = 40;
  * A run takes a few seconds alone and over 30 s on a 2-core machine running two suites.
  */
 const RUN_LIMIT_MS = 120_000;
-/** Writing the folder and one run, with room for such a machine. */
+/** Writing the folder, or one run, with room for such a machine. */
 const TEST_LIMIT_MS = RUN_LIMIT_MS + 60_000;
 /** formatReport cuts cells at 1,000 characters; three columns and padding fit in this. */
 const MAX_LINE_LENGTH = 1_300;
@@ -377,7 +377,9 @@ function unclearLines(text: string): string[] {
   return bad.map((line) => line.slice(0, 300));
 }
 
-describe(`the validator on ${MUTATED_FILES} damaged page files (seed ${SEED})`, () => {
+const FUZZ_SUITE = `the validator on ${MUTATED_FILES} damaged page files (seed ${SEED})`;
+
+describe(FUZZ_SUITE, { timeout: TEST_LIMIT_MS }, () => {
   let folder: string;
   let mutated: MutatedFile[];
 
@@ -390,67 +392,59 @@ describe(`the validator on ${MUTATED_FILES} damaged page files (seed ${SEED})`, 
     await rm(folder, { recursive: true, force: true });
   });
 
-  it(
-    'passes each file or gives it clear lines, without crashing or hanging',
-    async () => {
-      const all = path.join(folder, 'all');
-      const output = path.join(folder, 'report.json');
-      const { code, stderr } = await run([runner, all, output]);
-      expect({ code, stderr }, `seed ${SEED}`).toEqual({ code: 0, stderr: '' });
-      const report = JSON.parse(await readFile(output, 'utf8')) as RunReport;
+  it('passes each file or gives it clear lines, without crashing or hanging', async () => {
+    const all = path.join(folder, 'all');
+    const output = path.join(folder, 'report.json');
+    const { code, stderr } = await run([runner, all, output]);
+    expect({ code, stderr }, `seed ${SEED}`).toEqual({ code: 0, stderr: '' });
+    const report = JSON.parse(await readFile(output, 'utf8')) as RunReport;
 
-      expect(unclearLines(report.text), `seed ${SEED}`).toEqual([]);
-      const passed = new Set(report.pages);
-      const filesWithLines = new Set(report.errors.map((error) => error.file));
-      const unexplained = mutated.filter(
-        ({ file }) => !passed.has(file) && !filesWithLines.has(file),
-      );
-      expect(unexplained, `seed ${SEED}: failed without a line`).toEqual([]);
-      for (const error of report.errors) {
-        expect(error.path, `seed ${SEED}: ${error.file}`).not.toBe('');
-        expect(error.message, `seed ${SEED}: ${error.file}`).not.toBe('');
-      }
-      expect(report.filesChecked).toBe(MUTATED_FILES + (await countJsonFiles()));
+    expect(unclearLines(report.text), `seed ${SEED}`).toEqual([]);
+    const passed = new Set(report.pages);
+    const filesWithLines = new Set(report.errors.map((error) => error.file));
+    const unexplained = mutated.filter(
+      ({ file }) => !passed.has(file) && !filesWithLines.has(file),
+    );
+    expect(unexplained, `seed ${SEED}: failed without a line`).toEqual([]);
+    for (const error of report.errors) {
+      expect(error.path, `seed ${SEED}: ${error.file}`).not.toBe('');
+      expect(error.message, `seed ${SEED}: ${error.file}`).not.toBe('');
+    }
+    expect(report.filesChecked).toBe(MUTATED_FILES + (await countJsonFiles()));
 
-      // A fuzzer whose damage is always fatal, or never, would prove little.
-      const fuzzPassed = mutated.filter(({ file }) => passed.has(file)).length;
-      expect(fuzzPassed).toBeGreaterThan(MUTATED_FILES * 0.02);
-      expect(fuzzPassed).toBeLessThan(MUTATED_FILES * 0.9);
-      for (const kind of [
-        'invalid JSON at line',
-        'is given twice',
-        'file is not UTF-8 text',
-        'unknown field',
-        'must be',
-        'missing required field',
-      ]) {
-        expect(report.text, `no "${kind}" line`).toContain(kind);
-      }
-    },
-    TEST_LIMIT_MS,
-  );
+    // A fuzzer whose damage is always fatal, or never, would prove little.
+    const fuzzPassed = mutated.filter(({ file }) => passed.has(file)).length;
+    expect(fuzzPassed).toBeGreaterThan(MUTATED_FILES * 0.02);
+    expect(fuzzPassed).toBeLessThan(MUTATED_FILES * 0.9);
+    for (const kind of [
+      'invalid JSON at line',
+      'is given twice',
+      'file is not UTF-8 text',
+      'unknown field',
+      'must be',
+      'missing required field',
+    ]) {
+      expect(report.text, `no "${kind}" line`).toContain(kind);
+    }
+  });
 
-  it(
-    'gives the same clear lines through the real command',
-    async () => {
-      const sample = path.join(folder, 'sample');
-      await cp(DEFAULT_CONTENT_DIR, sample, { recursive: true });
-      await mkdir(path.join(sample, 'fuzz'));
-      const step = Math.floor(MUTATED_FILES / COMMAND_SAMPLE);
-      const picked = mutated.filter((_, index) => index % step === 0).slice(0, COMMAND_SAMPLE);
-      await Promise.all(
-        picked.map(({ file }) => cp(path.join(folder, 'all', file), path.join(sample, file))),
-      );
+  it('gives the same clear lines through the real command', async () => {
+    const sample = path.join(folder, 'sample');
+    await cp(DEFAULT_CONTENT_DIR, sample, { recursive: true });
+    await mkdir(path.join(sample, 'fuzz'));
+    const step = Math.floor(MUTATED_FILES / COMMAND_SAMPLE);
+    const picked = mutated.filter((_, index) => index % step === 0).slice(0, COMMAND_SAMPLE);
+    await Promise.all(
+      picked.map(({ file }) => cp(path.join(folder, 'all', file), path.join(sample, file))),
+    );
 
-      const { code, stdout, stderr } = await run(['scripts/validate.ts', sample]);
-      expect({ code, stderr }, `seed ${SEED}`).toEqual({ code: 1, stderr: '' });
-      expect(unclearLines(stdout.trimEnd()), `seed ${SEED}`).toEqual([]);
-      expect(stdout).toMatch(
-        new RegExp(`; ${picked.length + (await countJsonFiles())} files checked\\.\\n$`),
-      );
-    },
-    TEST_LIMIT_MS,
-  );
+    const { code, stdout, stderr } = await run(['scripts/validate.ts', sample]);
+    expect({ code, stderr }, `seed ${SEED}`).toEqual({ code: 1, stderr: '' });
+    expect(unclearLines(stdout.trimEnd()), `seed ${SEED}`).toEqual([]);
+    expect(stdout).toMatch(
+      new RegExp(`; ${picked.length + (await countJsonFiles())} files checked\\.\\n$`),
+    );
+  });
 });
 
 async function countJsonFiles(): Promise<number> {
