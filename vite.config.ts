@@ -60,6 +60,11 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
       setupFiles: ['src/test-setup.ts'],
+      // Vitest's 5 s default failed rendering and schema tests when two suites shared a busy
+      // 2-core machine; a hang still fails, later. Tests that build or start servers set
+      // their own, longer limits.
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
     },
   };
 }
