@@ -8,16 +8,19 @@ const facts = (symbol: string) => ({
   swapTime: `${symbol} minutes`,
   minimumSwap: `1 ${symbol}`,
 });
-const coin = (name: string, symbol: string, slug: string) => ({
+const coin = (name: string, symbol: string, slug: string, chain: string) => ({
   name,
   symbol,
   slug,
+  widget: { chain, token: symbol, decimals: 18 },
   pair: facts(symbol),
 });
-const bitcoin = coin('Bitcoin', 'BTC', 'bitcoin');
-const ethereum = coin('Ethereum', 'ETH', 'ethereum');
+const bitcoin = coin('Bitcoin', 'BTC', 'bitcoin', 'BITCOIN');
+const ethereum = coin('Ethereum', 'ETH', 'ethereum', 'ETH');
+const link = coin('Chainlink', 'LINK', 'link', 'ETH');
+const bnb = coin('BNB', 'BNB', 'bnb', 'BSC');
 const tether = {
-  ...coin('Tether', 'USDT', 'usdt'),
+  ...coin('Tether', 'USDT', 'usdt', 'ETH'),
   pair: { ...facts('USDT'), newsKeywords: ['Tether', 'USDT', 'stablecoin'] },
 };
 
@@ -75,6 +78,39 @@ describe('expandPairTemplate', () => {
       type: 'pairs',
       links: [{ label: 'back', href: '/ethtousdt' }],
     });
+  });
+
+  it('says Cross-Chain only for coins on different chains', () => {
+    const withType = {
+      ...template,
+      blocks: [{ type: 'swapInfo', exchangeType: '{pair.exchangeType}' }],
+    };
+    const { pages } = expandPairTemplate(withType, [bitcoin, ethereum, link], []);
+    const typeOf = (slug: string) =>
+      (pages.find((page) => page.slug === slug)?.value.blocks as { exchangeType: string }[])[0]
+        ?.exchangeType;
+    expect(typeOf('bitcointoethereum')).toBe('Cross-Chain Swap');
+    expect(typeOf('ethereumtolink')).toBe('Same-Chain Swap');
+  });
+
+  it('names a coin once where its name is its symbol', () => {
+    const labelled = { ...template, title: '{from.label} to {to.label}' };
+    const { pages } = expandPairTemplate(labelled, [bnb, tether], []);
+    expect(pages.map((page) => page.value.title)).toEqual([
+      'BNB to Tether (USDT)',
+      'Tether (USDT) to BNB',
+    ]);
+  });
+
+  it('redirects a coin alias and every pair address spelled with it', () => {
+    const solana = { ...coin('Solana', 'SOL', 'solana', 'SOLANA'), aliases: ['sol'] };
+    const written = [{ slug: 'solanatousdt', kind: 'pair', fromSymbol: 'SOL', toSymbol: 'USDT' }];
+    const { redirects } = expandPairTemplate(template, [solana, tether], written);
+    expect(redirects).toEqual([
+      { from: '/sol', to: '/solana' },
+      { from: '/soltousdt', to: '/solanatousdt' },
+      { from: '/usdttosol', to: '/usdttosolana' },
+    ]);
   });
 
   it('names placeholders that are no coin fact', () => {

@@ -1,6 +1,10 @@
 import type { CoinPairFacts, SiteData } from '../engine/generated/schema-types';
+import { exchangeType } from '../swap/exchangeType';
 
-type CatalogueCoin = Pick<SiteData['coins'][number], 'name' | 'symbol' | 'slug'> & {
+type CatalogueCoin = Pick<
+  SiteData['coins'][number],
+  'name' | 'symbol' | 'slug' | 'widget' | 'aliases'
+> & {
   pair: CoinPairFacts;
 };
 
@@ -35,15 +39,19 @@ export interface PairExpansion {
 export const pairSlug = (from: { slug: string }, to: { slug: string }) =>
   `${from.slug}to${to.slug}`;
 
-const PLACEHOLDER = /\{(from|to)\.([A-Za-z]+)\}/g;
+const PLACEHOLDER = /\{(from|to|pair)\.([A-Za-z]+)\}/g;
 const LIST_PLACEHOLDER = /^\{(from|to)\.newsKeywords\}$/;
 
 type Side = 'from' | 'to';
+/** Where a placeholder's fact comes from: either coin, or the two together ({pair.x}). */
+type Source = Side | 'pair';
 
 function textFacts(coin: CatalogueCoin): Record<string, string> {
   const { network, confirmationTime, swapTime, minimumSwap } = coin.pair;
   return {
     name: coin.name,
+    // "BNB", not "BNB (BNB)", where the name is the symbol.
+    label: coin.name === coin.symbol ? coin.name : `${coin.name} (${coin.symbol})`,
     symbol: coin.symbol,
     slug: coin.slug,
     network,
@@ -78,16 +86,22 @@ export function expandPairTemplate(
 
   const redirects: Redirect[] = [];
   const toMake: [CatalogueCoin, CatalogueCoin][] = [];
+  const pageOfPair = new Map<string, string>();
   for (const from of coins) {
     for (const to of coins) {
       if (from.slug === to.slug) continue;
       const slug = pairSlug(from, to);
-      if (writtenSlugs.has(slug)) continue;
+      if (writtenSlugs.has(slug)) {
+        pageOfPair.set(slug, slug);
+        continue;
+      }
       const covering = writtenPairBySymbols.get(`${from.symbol}\u0000${to.symbol}`);
       if (covering !== undefined) redirects.push({ from: `/${slug}`, to: `/${covering}` });
       else toMake.push([from, to]);
+      pageOfPair.set(slug, covering ?? slug);
     }
   }
+  redirects.push(...aliasRedirects(coins, pageOfPair, writtenSlugs));
 
   const redirectTo = new Map(redirects.map(({ from, to }) => [from, to]));
   const unknown = new Set<string>();
@@ -103,9 +117,43 @@ export function expandPairTemplate(
   };
   const pages = toMake.map(([from, to]) => ({
     slug: pairSlug(from, to),
-    value: make({ from: factsOf(from), to: factsOf(to) }) as Record<string, unknown>,
+    value: make({
+      from: factsOf(from),
+      to: factsOf(to),
+      pair: { text: { exchangeType: exchangeType(from.widget, to.widget) }, list: [] },
+    }) as Record<string, unknown>,
   }));
   return { pages, redirects, unknownPlaceholders: [...unknown].sort() };
+}
+
+/**
+ * A coin's aliases (sol for solana) lead to its pages: /sol to /solana, and every pair
+ * address spelled with one (/usdttosol) to the pair's page. An address a page already has,
+ * or that another coin's pair takes, stays that page's.
+ */
+function aliasRedirects(
+  coins: readonly CatalogueCoin[],
+  pageOfPair: ReadonlyMap<string, string>,
+  writtenSlugs: ReadonlySet<string>,
+): Redirect[] {
+  const redirects: Redirect[] = [];
+  const add = (from: string, to: string) => {
+    if (writtenSlugs.has(from) || pageOfPair.has(from)) return;
+    redirects.push({ from: `/${from}`, to: `/${to}` });
+  };
+  for (const coin of coins) {
+    for (const alias of coin.aliases ?? []) {
+      add(alias, coin.slug);
+      for (const other of coins) {
+        if (other.slug === coin.slug) continue;
+        const there = pageOfPair.get(pairSlug(coin, other));
+        const back = pageOfPair.get(pairSlug(other, coin));
+        if (there) add(`${alias}to${other.slug}`, there);
+        if (back) add(`${other.slug}to${alias}`, back);
+      }
+    }
+  }
+  return redirects;
 }
 
 interface PairFacts {
@@ -113,7 +161,7 @@ interface PairFacts {
   list: string[];
 }
 
-type Filler<T = unknown> = (pair: Record<Side, PairFacts>) => T;
+type Filler<T = unknown> = (pair: Record<Source, PairFacts>) => T;
 
 /**
  * The template turned, once, into a function that makes one pair's page: placeholders are
@@ -165,11 +213,11 @@ function compileTemplate(
 
 /** A text's fixed parts and placeholders, joined for one pair. */
 function compileText(text: string, unknown: Set<string>): Filler<string> {
-  const parts: (string | { whole: string; side: Side; name: string })[] = [];
+  const parts: (string | { whole: string; side: Source; name: string })[] = [];
   let last = 0;
   for (const found of text.matchAll(PLACEHOLDER)) {
     parts.push(text.slice(last, found.index));
-    parts.push({ whole: found[0], side: found[1] as Side, name: found[2]! });
+    parts.push({ whole: found[0], side: found[1] as Source, name: found[2]! });
     last = found.index + found[0].length;
   }
   if (parts.length === 0) return () => text;

@@ -22,6 +22,62 @@
     };
   }
 
+  var DEFAULT_TRADE = { from: 'ETH', fromChain: 'ETH', to: 'USDT', toChain: 'ETH', amount: 1 };
+  // A chain name of Rubic's BLOCKCHAIN_NAME list, and a token symbol or contract address.
+  var CHAIN = /^[A-Z][A-Z0-9_]{1,39}$/;
+  var TOKEN = /^([A-Z0-9]{2,10}|0x[0-9a-fA-F]{40})$/;
+  var CONTRACT = /^0x[0-9a-fA-F]{40}$/;
+
+  function field(value, pattern) {
+    return typeof value === 'string' && pattern.test(value) ? value : undefined;
+  }
+
+  function injectedTokens(value) {
+    if (!value || typeof value !== 'object') return undefined;
+    var result = {};
+    Object.keys(value).forEach(function (key) {
+      var tokens = value[key];
+      if (!/^[a-z][a-z0-9_]{1,39}$/.test(key) || !Array.isArray(tokens)) return;
+      var contracts = tokens.filter(function (token) {
+        return field(token, CONTRACT);
+      });
+      if (contracts.length > 0) result[key] = contracts;
+    });
+    return Object.keys(result).length > 0 ? result : undefined;
+  }
+
+  // The page has already looked the address's coins up in the catalogue; each field is
+  // checked once more here so that nothing malformed reaches Rubic's configuration. A side
+  // the page did not name keeps the default, unless that default is the very token named on
+  // the other side, which would be a swap of a token for itself.
+  function tradeSettings(trade) {
+    var given = trade || {};
+    var from = field(given.from, TOKEN);
+    var fromChain = field(given.fromChain, CHAIN);
+    var to = field(given.to, TOKEN);
+    var toChain = field(given.toChain, CHAIN);
+    var amount = typeof given.amount === 'number' && isFinite(given.amount) && given.amount > 0;
+    var result = {
+      from: from && fromChain ? from : DEFAULT_TRADE.from,
+      fromChain: from && fromChain ? fromChain : DEFAULT_TRADE.fromChain,
+      to: to && toChain ? to : DEFAULT_TRADE.to,
+      toChain: to && toChain ? toChain : DEFAULT_TRADE.toChain,
+      amount: amount ? given.amount : DEFAULT_TRADE.amount,
+    };
+    if (result.from === result.to && result.fromChain === result.toChain) {
+      if (to && toChain) {
+        result.from = DEFAULT_TRADE.to;
+        result.fromChain = DEFAULT_TRADE.toChain;
+      } else {
+        result.to = DEFAULT_TRADE.from;
+        result.toChain = DEFAULT_TRADE.fromChain;
+      }
+    }
+    var injectTokens = injectedTokens(given.injectTokens);
+    if (injectTokens) result.injectTokens = injectTokens;
+    return result;
+  }
+
   function expose() {
     var rubic = window.rubicWidget;
     if (!rubic || typeof rubic.init !== 'function') return false;
@@ -30,12 +86,8 @@
         throw new Error('There is no element #' + containerId + ' to draw the swap widget in.');
       }
       var configuration = Object.assign(
+        tradeSettings(options && options.trade),
         {
-          from: 'ETH',
-          to: 'USDT',
-          fromChain: 'ETH',
-          toChain: 'ETH',
-          amount: 1,
           iframe: true,
           hideSelectionFrom: false,
           hideSelectionTo: false,

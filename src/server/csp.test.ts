@@ -89,7 +89,7 @@ describe('cspSourcesFromConfig', () => {
     expect(sources).toEqual({
       scripts: ['https://new-widgets.rubic.exchange', 'https://s3.tradingview.com'],
       frames: [
-        'https://new-widgets.rubic.exchange',
+        'https://new-app.rubic.exchange',
         'https://s.tradingview.com',
         'https://www.tradingview-widget.com',
       ],
@@ -115,14 +115,25 @@ describe('cspSourcesFromConfig', () => {
     ).not.toContain('unsafe-hashes');
   });
 
-  it('does not let the old Rubic host in once the widget comes from the new one', () => {
-    const policy = buildCsp(
-      cspSourcesFromConfig({
-        swapWidgetScriptUrl: 'https://new-widgets.rubic.exchange/iframe/bundle.new-app.min.js',
-      }),
+  it('frames exactly the host the loaded Rubic bundle was built for, and no old host', () => {
+    const framesFor = (swapWidgetScriptUrl: string) =>
+      buildCsp(cspSourcesFromConfig({ swapWidgetScriptUrl }))
+        .split('; ')
+        .find((part) => part.startsWith('frame-src'));
+    // new-app.env's API_BASE_URL: without it production shows an empty widget.
+    expect(framesFor('https://new-widgets.rubic.exchange/iframe/bundle.new-app.min.js')).toBe(
+      'frame-src https://new-app.rubic.exchange',
     );
-    expect(policy).toContain('frame-src https://new-widgets.rubic.exchange;');
-    expect(policy).not.toContain('https://widgets.rubic.exchange');
+    expect(framesFor('https://new-widgets.rubic.exchange/iframe/bundle.min.js')).toBe(
+      'frame-src https://new-widgets.rubic.exchange',
+    );
+    expect(
+      buildCsp(
+        cspSourcesFromConfig({
+          swapWidgetScriptUrl: 'https://new-widgets.rubic.exchange/iframe/bundle.new-app.min.js',
+        }),
+      ),
+    ).not.toContain('https://widgets.rubic.exchange');
   });
 
   it('lists plain-http providers (local fakes) for images, which https: does not cover', () => {

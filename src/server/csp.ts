@@ -48,12 +48,22 @@ export function buildCsp(sources: CspSources): string {
 /**
  * What a documented provider's script needs beyond being loaded, read from its own source:
  * the hosts its frames come from, and nothing for connect-src, because these scripts only
- * draw frames and post messages to them. Only these hosts are allowed for them.
+ * draw frames and post messages to them. Only these hosts are allowed for them. A script's
+ * full address is looked up first, then its origin: one host can serve builds that frame
+ * different hosts.
  */
 export const DOCUMENTED_EMBEDS: Readonly<Record<string, { frames: readonly string[] }>> = {
-  // Rubic's bundle (Cryptorubic/rubic-widget, prod.env API_BASE_URL) draws its widget in a
-  // frame from the host it is served from.
-  'https://new-widgets.rubic.exchange': { frames: ['https://new-widgets.rubic.exchange'] },
+  // Rubic's bundles (Cryptorubic/rubic-widget) frame https://${API_BASE_URL}/?iframe=true,
+  // API_BASE_URL coming from the build's env file. bundle.new-app.min.js is the output of
+  // webpack.new-app.js with src/environment/new-app.env (added in 2b7417a, 2023-11-10):
+  // new-app.rubic.exchange. bundle.min.js is the prod build, whose prod.env names
+  // new-widgets.rubic.exchange since 4282d3d (2023-12-07).
+  'https://new-widgets.rubic.exchange/iframe/bundle.new-app.min.js': {
+    frames: ['https://new-app.rubic.exchange'],
+  },
+  'https://new-widgets.rubic.exchange/iframe/bundle.min.js': {
+    frames: ['https://new-widgets.rubic.exchange'],
+  },
   // tv.js draws the advanced chart from s.tradingview.com/widgetembed/; the embed-widget
   // scripts (the mini symbol overview) draw from www.tradingview-widget.com.
   'https://s3.tradingview.com': {
@@ -70,11 +80,11 @@ export const DOCUMENTED_EMBEDS: Readonly<Record<string, { frames: readonly strin
  */
 export const SWAP_WIDGET_HANDLER_HASHES = ["'sha256-8b9+EghmwsO1ntkpo17bMj99CW1rYypvdw4/rmBh1Yk='"];
 
-function originOf(value: unknown): string | null {
+function absoluteUrl(value: unknown): URL | null {
   if (typeof value !== 'string') return null;
   try {
     const url = new URL(value);
-    return ['https:', 'http:', 'wss:', 'ws:'].includes(url.protocol) ? url.origin : null;
+    return ['https:', 'http:', 'wss:', 'ws:'].includes(url.protocol) ? url : null;
   } catch {
     // A site path such as /api/market is same-origin and needs no entry.
     return null;
@@ -96,14 +106,15 @@ export function cspSourcesFromConfig(config: Readonly<Record<string, unknown>>):
   const connects: string[] = [];
   const handlerHashes: string[] = [];
   for (const [field, value] of Object.entries(config)) {
-    const origin = originOf(value);
-    if (!origin) continue;
+    const url = absoluteUrl(value);
+    if (!url) continue;
+    const origin = url.origin;
     // The swap widget's adapter speaks only Rubic, so its handler comes with any host.
     if (field === 'swapWidgetScriptUrl') handlerHashes.push(...SWAP_WIDGET_HANDLER_HASHES);
     const name = field.toLowerCase();
     if (name.includes('script')) {
       scripts.push(origin);
-      const documented = DOCUMENTED_EMBEDS[origin];
+      const documented = DOCUMENTED_EMBEDS[`${origin}${url.pathname}`] ?? DOCUMENTED_EMBEDS[origin];
       if (documented) {
         frames.push(...documented.frames);
       } else {

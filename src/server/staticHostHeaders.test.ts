@@ -54,7 +54,7 @@ describe('staticHostHeaders', () => {
       "script-src 'self' https://new-widgets.rubic.exchange https://s3.tradingview.com 'unsafe-hashes' 'sha256-8b9+EghmwsO1ntkpo17bMj99CW1rYypvdw4/rmBh1Yk='",
     );
     expect(directive('frame-src')).toBe(
-      'frame-src https://new-widgets.rubic.exchange https://s.tradingview.com https://www.tradingview-widget.com',
+      'frame-src https://new-app.rubic.exchange https://s.tradingview.com https://www.tradingview-widget.com',
     );
     expect(directive('connect-src')).toBe("connect-src 'self'");
   });

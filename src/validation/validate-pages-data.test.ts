@@ -210,6 +210,38 @@ describe('validatePagesData', () => {
     `);
   });
 
+  it('fails a catalogue coin without swap-widget identifiers unless it is marked not swappable', async () => {
+    const folder = await copyOfValidFixture();
+    const siteFile = path.join(folder, 'site.json');
+    const site = JSON.parse(await readFile(siteFile, 'utf8')) as {
+      coins: Record<string, unknown>[];
+    };
+    delete site.coins[0]!.widget;
+    site.coins[1]!.widget = { decimals: 18, swappable: false };
+    site.coins[2]!.widget = { decimals: 18 };
+    await writeFile(siteFile, JSON.stringify(site, null, 2));
+    const report = formatReport(await validatePagesData(folder, { relativeTo: folder }));
+    expect(report).toMatch(/coins\[0\]\.widget +missing required field "widget"/);
+    expect(report).toMatch(/coins\[2\]\.widget\.chain +missing required field "chain"/);
+    expect(report).not.toContain('coins[1]');
+  });
+
+  it('reports a swap button whose coin is not in the catalogue', async () => {
+    const folder = await copyOfValidFixture();
+    const pageFile = path.join(folder, 'coins', 'bitcoin.json');
+    const page = JSON.parse(await readFile(pageFile, 'utf8')) as {
+      blocks: { buttons?: Record<string, unknown>[] }[];
+    };
+    page.blocks[0]!.buttons![0] = { label: 'Exchange BTC Now', swap: { from: 'bitcoin' } };
+    page.blocks[0]!.buttons![1] = { label: 'Swap', swap: { from: 'bitcoin', to: 'nosuchcoin' } };
+    await writeFile(pageFile, JSON.stringify(page, null, 2));
+    const report = formatReport(await validatePagesData(folder, { relativeTo: folder }));
+    expect(report).toMatch(
+      /coins\/bitcoin\.json:\d+:\d+ +blocks\[0\]\.buttons\[1\]\.swap\.to +"nosuchcoin" is not a coin of the catalogue/,
+    );
+    expect(report).toContain('1 problem in 1 file');
+  });
+
   it('reports a missing site.json', async () => {
     expect(await reportFor('missing-site')).toMatchInlineSnapshot(`
       "error  missing-site/site.json  (top level)  file is missing; every site needs one

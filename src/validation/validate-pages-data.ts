@@ -5,6 +5,7 @@ import type { PageDefinition, SiteData } from '../engine/generated/schema-types'
 import { describeFsError } from './fs-errors';
 import { readJsonFile, readListedJsonFileSync } from './json-file';
 import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate';
+import { checkSwapTargets } from './swapTargets';
 import { checkMetadataLengths } from './metadata';
 import { checkLinks, linksAndAnchorsOf, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
@@ -115,6 +116,10 @@ export async function validatePagesData(
     ...runBlockChecks(
       await blockChecks,
       pages,
+      site?.valid ? (site.value as unknown as SiteData) : undefined,
+    ),
+    ...checkSwapTargets(
+      pages.filter((page) => page.valid),
       site?.valid ? (site.value as unknown as SiteData) : undefined,
     ),
     ...(await blockExamples),
@@ -476,7 +481,7 @@ function pairPages(checked: readonly CheckedFile[], templateFile: string): PairP
       problems: [
         problem(
           TOP_LEVEL,
-          `unknown placeholders ${names}: use {from.x} or {to.x} with x one of name, symbol, slug, network, confirmationTime, swapTime, minimumSwap`,
+          `unknown placeholders ${names}: use {from.x} or {to.x} with x one of name, label, symbol, slug, network, confirmationTime, swapTime, minimumSwap, or {pair.exchangeType}`,
         ),
       ],
     };

@@ -232,10 +232,24 @@ test.describe('page engine', () => {
     await expect(page).toHaveURL(/\/ethereum$/);
   });
 
-  test('shows the 404 page when a client-side link leads to a missing page', async ({ page }) => {
-    // The one link the spec knows leads nowhere: "sol" is not a coin's slug.
+  test('follows the spec’s /usdttosol link, a redirect, to the USDT to Solana page', async ({
+    page,
+  }) => {
     await page.goto('/usdt');
     await page.locator('a[href="/usdttosol"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap Tether to Solana');
+  });
+
+  test('shows the 404 page when a client-side link leads to a missing page', async ({ page }) => {
+    // No page of the site links nowhere any more, so the link is added here.
+    await page.goto('/usdt');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/no-such-coin-here';
+      link.textContent = 'A page that does not exist';
+      document.querySelector('main')?.append(link);
+    });
+    await page.getByRole('link', { name: 'A page that does not exist' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   });
 

@@ -135,7 +135,7 @@ const routes: RouteExpectation[] = [
   pair(
     'usdttobnb',
     'Swap USDT to BNB',
-    ['Tether (USDT)', 'BNB (BNB)', '5-30 minutes', '10 USDT'],
+    ['Tether (USDT)', 'BNB', '5-30 minutes', '10 USDT'],
     ['/usdt', '/bnb', '/bnbtousdt', '/usdttobitcoin', '/usdttoethereum'],
   ),
   pair(
@@ -147,7 +147,7 @@ const routes: RouteExpectation[] = [
   pair(
     'bnbtousdt',
     'Swap BNB to USDT',
-    ['BNB (BNB)', 'Tether (USDT)', '1-5 minutes', '0.1 BNB'],
+    ['BNB', 'Tether (USDT)', '1-5 minutes', '0.1 BNB'],
     ['/bnb', '/usdt', '/usdttobnb', '/bnbtoethereum', '/ethtousdt'],
   ),
   pair(

@@ -173,13 +173,104 @@ describe('SwapWidget', () => {
   });
 });
 
+describe('SwapWidget on the pair a page handed over', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  async function configurationAt(address: string) {
+    window.history.replaceState(null, '', address);
+    renderWithSite(<SwapWidget block={block} page={page} />);
+    await waitFor(() => expect(initCalls).toHaveLength(1));
+    return initCalls[0] as Record<string, unknown>;
+  }
+
+  it('opens on the pair and amount of a pair page’s swap button', async () => {
+    expect(await configurationAt('/?from=solana&to=usdt&amount=2')).toMatchObject({
+      from: 'SOL',
+      fromChain: 'SOLANA',
+      to: 'USDT',
+      toChain: 'SOLANA',
+      amount: 2,
+    });
+  });
+
+  it('opens on its defaults when the address names no coin of the catalogue', async () => {
+    const configuration = await configurationAt('/?from=%3Cscript%3E&to=x&amount=1e9');
+    expect(configuration).toMatchObject({
+      from: 'ETH',
+      fromChain: 'ETH',
+      to: 'USDT',
+      toChain: 'ETH',
+      amount: 1,
+    });
+    expect(configuration).not.toHaveProperty('injectTokens');
+  });
+
+  it('keeps the default receiving token unless it is the coin a coin page pays with', async () => {
+    expect(await configurationAt('/?from=bitcoin')).toMatchObject({
+      from: 'BTC',
+      fromChain: 'BITCOIN',
+      to: 'USDT',
+      toChain: 'ETH',
+    });
+    initCalls.length = 0;
+    document.getElementById(provider.containerId)?.remove();
+    expect(await configurationAt('/?from=usdt')).toMatchObject({
+      from: 'USDT',
+      fromChain: 'ETH',
+      to: 'ETH',
+      toChain: 'ETH',
+    });
+  });
+
+  it('injects a token given by address, which Rubic offers only once injected', async () => {
+    const configuration = await configurationAt('/?from=shibainu&to=bitcoin');
+    expect(configuration).toMatchObject({
+      from: '0x95aD61b0a150d79219dCF64E1E6Cc01f0B64C4cE',
+      fromChain: 'ETH',
+      injectTokens: { eth: ['0x95aD61b0a150d79219dCF64E1E6Cc01f0B64C4cE'] },
+    });
+    expect(undocumented(Object.keys(configuration), RUBIC_CONFIGURATION_FIELDS)).toEqual([]);
+  });
+});
+
+describe('the swap widget adapter', () => {
+  it('checks the trade it is handed once more and drops what is malformed', () => {
+    const container = document.createElement('div');
+    container.id = provider.containerId;
+    document.body.append(container);
+    Object.assign(window, { rubicWidget: { init: (config: unknown) => initCalls.push(config) } });
+    window.eval(adapterSource);
+    const init = (window as unknown as { initSwapWidget: (...args: unknown[]) => void })
+      .initSwapWidget;
+    init(provider.containerId, 'light', {
+      trade: {
+        from: '"><img src=x>',
+        fromChain: 'SOLANA',
+        to: 'BTC',
+        toChain: 'bitcoin; evil',
+        amount: Number.POSITIVE_INFINITY,
+        injectTokens: { eth: ['javascript:alert(1)'], 'ETH"': ['0x' + '1'.repeat(40)] },
+      },
+    });
+    expect(initCalls[0]).toMatchObject({
+      from: 'ETH',
+      fromChain: 'ETH',
+      to: 'USDT',
+      toChain: 'ETH',
+      amount: 1,
+    });
+    expect(initCalls[0]).not.toHaveProperty('injectTokens');
+    container.remove();
+  });
+});
+
 describe('mountSwapWidget', () => {
   it('fails when the init function never appears within the wait', async () => {
     mode = 'no-init';
     const container = document.createElement('div');
     container.id = provider.containerId;
     document.body.append(container);
-    await expect(mountSwapWidget(container, provider, 'light', 200)).rejects.toThrow(
+    await expect(mountSwapWidget(container, provider, 'light', {}, 200)).rejects.toThrow(
       'window.initSwapWidget did not appear within 200 ms.',
     );
     container.remove();

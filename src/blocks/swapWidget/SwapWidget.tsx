@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
-import { useSite } from '../../engine/site';
+import { useSiteCatalogue } from '../../engine/siteCatalogue';
+import { widgetTradeFromQuery, type WidgetTrade } from '../../swap/widgetTrade';
 import type { BlockProps } from '../../engine/types';
 import { readAppliedTheme, subscribeToTheme, type ThemeName } from '../../theme/themeStore';
 import { Button } from '../../ui/Button';
@@ -54,7 +55,7 @@ const Failure = styled(Overlay)({
 type Status = 'loading' | 'ready' | 'failed';
 
 export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
-  const siteData = useSite();
+  const siteData = useSiteCatalogue();
   const runtimeConfig = useRuntimeConfig();
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
@@ -65,6 +66,9 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
   // The theme the widget was last drawn in; read in effects only, as the server has no <body>.
   const drawnTheme = useRef<ThemeName | null>(null);
   const provider = siteData.providers.swapWidget;
+  const { coins } = siteData;
+  // Read in the effects only: the address's query is not part of the prerendered page.
+  const trade = useRef<WidgetTrade>({});
 
   useEffect(() => {
     const container = containerRef.current;
@@ -72,10 +76,12 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
     if (!runtimeConfig || !container) return;
     let current = true;
     drawnTheme.current = readAppliedTheme();
+    trade.current = widgetTradeFromQuery(window.location.search, coins);
     mountSwapWidget(
       container,
       { ...provider, scriptUrl: runtimeConfig.swapWidgetScriptUrl },
       drawnTheme.current,
+      trade.current,
     ).then(
       () => current && setStatus('ready'),
       (error: unknown) => {
@@ -86,7 +92,7 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
     return () => {
       current = false;
     };
-  }, [runtimeConfig, provider, attempt]);
+  }, [runtimeConfig, provider, coins, attempt]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -105,6 +111,7 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
         container,
         { ...provider, scriptUrl: runtimeConfig.swapWidgetScriptUrl },
         drawnTheme.current,
+        trade.current,
       );
     };
     const unsubscribe = subscribeToTheme(redrawInAppliedTheme);

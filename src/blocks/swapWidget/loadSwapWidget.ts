@@ -1,11 +1,12 @@
 import type { SwapWidgetProvider } from '../../engine/generated/schema-types';
 import { forgetScript, loadScriptOnce } from '../../net/loadScript';
+import type { WidgetTrade } from '../../swap/widgetTrade';
 
 export type SwapWidgetTheme = 'light' | 'dark';
 export type SwapWidgetInit = (
   containerId: string,
   theme: SwapWidgetTheme,
-  options: { integratorAddress?: string },
+  options: { integratorAddress?: string; trade?: WidgetTrade },
 ) => void;
 
 /** How long the adapter's init function may take to appear after both scripts loaded. */
@@ -59,16 +60,18 @@ function forgetSwapWidgetScripts(provider: SwapWidgetProvider) {
   scriptsReady = null;
 }
 
+/** `trade` is the pair the page's address asked for, already checked against the catalogue. */
 export async function mountSwapWidget(
   container: HTMLElement,
   provider: SwapWidgetProvider,
   theme: SwapWidgetTheme,
+  trade: WidgetTrade = {},
   waitMs = INIT_WAIT_MS,
 ): Promise<void> {
   scriptsReady ??= loadScripts(provider, waitMs);
   const init = await scriptsReady;
   if (drawnWith.has(container)) return;
-  draw(init, container, provider, theme);
+  draw(init, container, provider, theme, trade);
 }
 
 function draw(
@@ -76,8 +79,9 @@ function draw(
   container: HTMLElement,
   provider: SwapWidgetProvider,
   theme: SwapWidgetTheme,
+  trade: WidgetTrade,
 ) {
-  init(provider.containerId, theme, { integratorAddress: provider.integratorAddress });
+  init(provider.containerId, theme, { integratorAddress: provider.integratorAddress, trade });
   drawnWith.set(container, theme);
 }
 
@@ -91,10 +95,11 @@ export async function redrawSwapWidget(
   container: HTMLElement,
   provider: SwapWidgetProvider,
   theme: SwapWidgetTheme,
+  trade: WidgetTrade = {},
 ): Promise<boolean> {
   const drawn = drawnWith.get(container);
   if (!scriptsReady || drawn === undefined || drawn === theme) return false;
-  draw(await scriptsReady, container, provider, theme);
+  draw(await scriptsReady, container, provider, theme, trade);
   return true;
 }
 

@@ -118,10 +118,21 @@ export interface HeroBlock {
    */
   buttons?: Button[];
 }
+/**
+ * a link that looks like a button: to href, or with swap to the home page's swap widget opened on the swap's coins
+ */
 export interface Button {
   label: string;
-  href: Href;
+  href?: Href;
+  swap?: SwapTarget;
   variant?: 'primary' | 'secondary';
+}
+/**
+ * the coins a swap button opens the swap widget on, by catalogue slug: from the coin paid with, to the coin received (a coin page names only from). The link is made from them, so a button has swap or href, not both
+ */
+export interface SwapTarget {
+  from: string;
+  to?: string;
 }
 /**
  * A titled section of paragraphs, such as About.
@@ -246,9 +257,9 @@ export interface SwapInfoBlock {
    */
   to: string;
   /**
-   * shown as Exchange Type; always Cross-Chain Swap
+   * shown as Exchange Type: Cross-Chain Swap only when the two coins are on different chains; Same-Chain Swap when both are on one chain; Same-Chain or Cross-Chain Swap when a coin issued on several chains (USDT) may meet the other on one of them. The pair template works it out from the catalogue as {pair.exchangeType}
    */
-  exchangeType: 'Cross-Chain Swap';
+  exchangeType: 'Cross-Chain Swap' | 'Same-Chain Swap' | 'Same-Chain or Cross-Chain Swap' | 'Swap';
   /**
    * shown as Estimated Time: how long the swap usually takes, such as 10-60 minutes
    */
@@ -805,6 +816,12 @@ export interface Coin {
   name: string;
   symbol: string;
   slug: string;
+  /**
+   * other slugs people and old links use for the coin (sol for solana): /sol and every pair address spelled with one, such as /usdttosol, answer 301 to the coin's or the pair's page
+   *
+   * @minItems 1
+   */
+  aliases?: string[];
   color: string;
   /**
    * the coin's mark on this site (a path such as /icons/tokens/btc.svg): shown before the market record's image arrives and instead of it when it fails
@@ -829,6 +846,12 @@ export interface CoinWidgetToken {
    * the chain's name in the provider's BLOCKCHAIN_NAME list, e.g. "ETH", "BSC", "SOLANA", "BITCOIN"
    */
   chain?: string;
+  /**
+   * other chains, by the same list's names, the coin is issued on with the same symbol (USDT on TRON, BSC and SOLANA): a pair with a coin of one of them opens the widget on that chain, and the pair's exchange type says the swap can stay on one chain
+   *
+   * @minItems 1
+   */
+  otherChains?: string[];
   /**
    * the token on that chain: its symbol for the chain's native coin ("ETH", "SOL") or its contract address ("0x...", checksum form) for a token
    */

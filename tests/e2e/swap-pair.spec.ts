@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { holdFakeUpstreams } from '../support/fakeLock';
+import { sitePages } from '../support/site-routes';
+
+// The fake widget is shared with the other suites, which switch its modes; hold it while a
+// test reads what it recorded. Building pages on a loaded machine takes a while.
+test.describe.configure({ timeout: 90_000 });
+
+interface FakeWidgetRecord {
+  initCalls: Record<string, unknown>[];
+  rejected: string[][];
+}
+
+const firstInit = async (page: Page) => {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __fakeSwapWidget?: FakeWidgetRecord }).__fakeSwapWidget
+              ?.initCalls.length ?? 0,
+        ),
+      // The widget loads after the page's load event, then two scripts: slow on a busy machine.
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  return page.evaluate(
+    () => (window as unknown as { __fakeSwapWidget: FakeWidgetRecord }).__fakeSwapWidget,
+  );
+};
+
+test.describe('the swap widget starts on the visitor’s pair', () => {
+  let releaseFakes: (() => Promise<void>) | undefined;
+  test.beforeEach(async () => {
+    releaseFakes = await holdFakeUpstreams();
+  });
+  test.afterEach(async () => {
+    await releaseFakes?.();
+  });
+
+  test('the swap button on /solanatousdt opens the home widget on SOL to USDT', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/solanatousdt');
+    await page.getByRole('main').getByRole('link', { name: 'Swap SOL to USDT' }).first().click();
+    await expect(page).toHaveURL(/\/\?from=solana&to=usdt$/);
+    const record = await firstInit(page);
+    expect(record.rejected).toEqual([]);
+    expect(record.initCalls[0]).toMatchObject({
+      from: 'SOL',
+      fromChain: 'SOLANA',
+      to: 'USDT',
+      toChain: 'SOLANA',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('"Exchange BTC Now" on /bitcoin prefills only the coin it pays with', async ({ page }) => {
+    await page.goto('/bitcoin');
+    await page.getByRole('link', { name: 'Exchange BTC Now' }).first().click();
+    await expect(page).toHaveURL(/\/\?from=bitcoin$/);
+    expect((await firstInit(page)).initCalls[0]).toMatchObject({
+      from: 'BTC',
+      fromChain: 'BITCOIN',
+      to: 'USDT',
+      toChain: 'ETH',
+    });
+  });
+
+  test('a hostile address opens the widget on its defaults', async ({ page }) => {
+    await page.goto('/?from=<script>alert(1)</script>&to=x&amount=1e9');
+    const record = await firstInit(page);
+    expect(record.rejected).toEqual([]);
+    expect(record.initCalls[0]).toMatchObject({
+      from: 'ETH',
+      fromChain: 'ETH',
+      to: 'USDT',
+      toChain: 'ETH',
+      amount: 1,
+    });
+    expect(record.initCalls[0]).not.toHaveProperty('injectTokens');
+  });
+});
+
+test.describe('honest pair pages and links', () => {
+  test('no pair page reads "a ETH", "a ADA" or "BNB (BNB)"', async ({ request }) => {
+    const pairs = (await sitePages()).filter((page) => page.kind === 'pair');
+    expect(pairs.length).toBeGreaterThan(200);
+    const found: string[] = [];
+    for (const { slug } of pairs) {
+      const html = await (await request.get(`/${slug}`)).text();
+      for (const wrong of [/\ba ETH\b/, /\ba ADA\b/, /BNB \(BNB\)/]) {
+        if (wrong.test(html)) found.push(`/${slug}: ${wrong.source}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('Popular Pairs links on the coin pages lead to the pair pages they name', async ({
+    page,
+  }) => {
+    for (const coin of ['matic', 'avax', 'link', 'atom', 'trx', 'shibainu', 'pepe', 'floki']) {
+      await page.goto(`/${coin}`);
+      const links = page.getByRole('link', {
+        name: /^[A-Z0-9]+ to (BTC|ETH|USDT|BNB|SOL|SHIB|PEPE|FLOKI)$/,
+      });
+      const hrefs = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href')),
+      );
+      expect(hrefs.length, coin).toBeGreaterThanOrEqual(4);
+      for (const href of hrefs) expect(href, coin).toMatch(new RegExp(`^/${coin}to[a-z]+$`));
+    }
+    await page.getByRole('link', { name: 'FLOKI to USDT' }).first().click();
+    await expect(page).toHaveURL(/\/flokitousdt$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap Floki to Tether');
+  });
+
+  test('/usdttosol answers 301 to /usdttosolana', async ({ request }) => {
+    const moved = await request.get('/usdttosol', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe('/usdttosolana');
+    expect((await request.get('/usdttosol')).status()).toBe(200);
+  });
+});
