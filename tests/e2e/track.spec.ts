@@ -34,12 +34,16 @@ async function expectNoSidewaysScroll(page: Page) {
 
 const report = (page: Page) => page.getByRole('status');
 
+// Each test opens the page and waits on the server and its fake provider; a loaded 2-core
+// machine needs well over the default 30 s for that.
+test.describe.configure({ timeout: 90_000 });
+
 for (const theme of themes) {
   test.describe(`tracking a swap in the ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => useTheme(page, theme));
 
     test('a pasted hash shows each of the eight states in words', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       const providerCalls = watchForProviderCalls(page);
       await openSettled(page, '/track');
       const hashField = page.getByLabel('Transaction hash');
