@@ -25,12 +25,12 @@ export function siteIdentityProblems(
   const problems: string[] = [];
   if (isPlaceholderHost(new URL(siteUrl).hostname)) {
     problems.push(
-      `The canonical origin is ${siteUrl}: set siteUrl in pages-data/site.json, or SITE_URL for this build.`,
+      `The canonical origin is ${siteUrl}: set siteUrl in the content's site.json, or SITE_URL for this build.`,
     );
   }
   if (isPlaceholderHost(hostOfAddress(site.supportEmail))) {
     problems.push(
-      `The support address is ${site.supportEmail}: set supportEmail in pages-data/site.json.`,
+      `The support address is ${site.supportEmail}: set supportEmail in the content's site.json.`,
     );
   }
   for (const link of [...site.footer.links, ...site.social]) {

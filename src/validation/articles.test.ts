@@ -17,7 +17,7 @@ describe('checkBuiltinArticles', () => {
       topics: { ada: { matches: ['ada'], articles: [article({})] } },
       general: [],
     };
-    expect(checkBuiltinArticles('pages-data/news/articles.json', news)).toEqual([]);
+    expect(checkBuiltinArticles('news/articles.json', news)).toEqual([]);
   });
 
   it('names each article without a source, and a date that is no real day', () => {
