@@ -58,7 +58,7 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
     test: {
       root: projectRoot,
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
       setupFiles: ['src/test-setup.ts'],
     },
   };
