@@ -18,8 +18,13 @@ describe('the Eleventy peer', () => {
       outDir,
       inlineCssBytes: 2000,
     });
-    // Our build answers the addresses hand-written pages cover with a redirect instead.
-    expect(rendered).toBe(content.pages.length + content.redirects.length);
+    // Our build answers the addresses hand-written pages cover with a redirect instead. The
+    // peer knows no coin aliases, so the redirects of addresses spelled with one (/usdttosol)
+    // are not pages it renders.
+    const slugs = content.site.coins.map((coin) => coin.slug);
+    const pairAddresses = new Set(slugs.flatMap((from) => slugs.map((to) => `/${from}to${to}`)));
+    const coveredPairs = content.redirects.filter(({ from }) => pairAddresses.has(from));
+    expect(rendered).toBe(content.pages.length + coveredPairs.length);
     const made = await readFile(path.join(outDir, 'bnbtosolana', 'index.html'), 'utf8');
     expect(made).toContain('Swap BNB to Solana');
     expect(made).not.toMatch(/\{(from|to)\.[a-z]+\}/i);

@@ -10,6 +10,8 @@ import path from 'node:path';
 import Eleventy from '@11ty/eleventy';
 import { routeForSlug } from '../../src/engine/routes.ts';
 import { collectionOf } from '../../src/content/collections.ts';
+import type { CoinWidgetToken } from '../../src/engine/generated/schema-types.ts';
+import { exchangeType } from '../../src/swap/exchangeType.ts';
 
 interface PageFile {
   slug: string;
@@ -37,6 +39,7 @@ interface CatalogueCoin {
   slug: string;
   name: string;
   symbol: string;
+  widget: CoinWidgetToken;
   pair: Record<string, unknown>;
 }
 
@@ -53,21 +56,29 @@ async function templatePairs(pagesDir: string, written: ReadonlySet<string>): Pr
   const { coins } = JSON.parse(await readFile(path.join(pagesDir, 'site.json'), 'utf8')) as {
     coins: CatalogueCoin[];
   };
-  const facts = (coin: CatalogueCoin): Record<string, unknown> => ({ ...coin.pair, ...coin });
+  const facts = (coin: CatalogueCoin): Record<string, unknown> => ({
+    ...coin.pair,
+    ...coin,
+    label: coin.name === coin.symbol ? coin.name : `${coin.name} (${coin.symbol})`,
+  });
   const keywords = (coin: CatalogueCoin) =>
     (coin.pair.newsKeywords as string[] | undefined) ?? [coin.name, coin.symbol];
   const pages: PageFile[] = [];
   for (const from of coins) {
     for (const to of coins) {
       if (from === to || written.has(`${from.slug}to${to.slug}`)) continue;
-      const sides = { from: facts(from), to: facts(to) };
+      const sides = {
+        from: facts(from),
+        to: facts(to),
+        pair: { exchangeType: exchangeType(from.widget, to.widget) },
+      };
       const text = template
         // A list placeholder stands for the coin's news keywords, spliced into its list.
         .replace(/"\{(from|to)\.newsKeywords\}"/g, (_whole, side: string) =>
           JSON.stringify(keywords(side === 'from' ? from : to)).slice(1, -1),
         )
-        .replace(/\{(from|to)\.([A-Za-z]+)\}/g, (whole, side: string, name: string) => {
-          const value = sides[side as keyof typeof sides][name];
+        .replace(/\{(from|to|pair)\.([A-Za-z]+)\}/g, (whole, side: string, name: string) => {
+          const value = (sides[side as keyof typeof sides] as Record<string, unknown>)[name];
           return typeof value === 'string' ? JSON.stringify(value).slice(1, -1) : whole;
         });
       pages.push(JSON.parse(text) as PageFile);
