@@ -288,7 +288,7 @@ export async function generateCatalogueSet(
     const slug = `coin${number}`;
     site.coins.push({
       ...{ id: slug, name, symbol, slug, color: '#808080', priceList: false },
-      // Made-up coins have no token the swap widget knows.
+      // Made-up coins: the swap widget has no chain or token for them.
       widget: { decimals: 18, swappable: false },
       pair: {
         network: `${name} Chain`,

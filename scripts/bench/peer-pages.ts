@@ -7,6 +7,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { collectionOf } from '../../src/content/collections.ts';
+import type { Content } from '../../src/content/index.ts';
+import type { CoinWidgetToken } from '../../src/engine/generated/schema-types.ts';
+import { exchangeType } from '../../src/swap/exchangeType.ts';
 
 export interface PageFile {
   slug: string;
@@ -22,6 +25,7 @@ interface CatalogueCoin {
   slug: string;
   name: string;
   symbol: string;
+  widget: CoinWidgetToken;
   pair: Record<string, unknown>;
 }
 
@@ -38,21 +42,29 @@ async function templatePairs(pagesDir: string, written: ReadonlySet<string>): Pr
   const { coins } = JSON.parse(await readFile(path.join(pagesDir, 'site.json'), 'utf8')) as {
     coins: CatalogueCoin[];
   };
-  const facts = (coin: CatalogueCoin): Record<string, unknown> => ({ ...coin.pair, ...coin });
+  const facts = (coin: CatalogueCoin): Record<string, unknown> => ({
+    ...coin.pair,
+    ...coin,
+    label: coin.name === coin.symbol ? coin.name : `${coin.name} (${coin.symbol})`,
+  });
   const keywords = (coin: CatalogueCoin) =>
     (coin.pair.newsKeywords as string[] | undefined) ?? [coin.name, coin.symbol];
   const pages: PageFile[] = [];
   for (const from of coins) {
     for (const to of coins) {
       if (from === to || written.has(`${from.slug}to${to.slug}`)) continue;
-      const sides = { from: facts(from), to: facts(to) };
+      const sides = {
+        from: facts(from),
+        to: facts(to),
+        pair: { exchangeType: exchangeType(from.widget, to.widget) },
+      };
       const text = template
         // A list placeholder stands for the coin's news keywords, spliced into its list.
         .replace(/"\{(from|to)\.newsKeywords\}"/g, (_whole, side: string) =>
           JSON.stringify(keywords(side === 'from' ? from : to)).slice(1, -1),
         )
-        .replace(/\{(from|to)\.([A-Za-z]+)\}/g, (whole, side: string, name: string) => {
-          const value = sides[side as keyof typeof sides][name];
+        .replace(/\{(from|to|pair)\.([A-Za-z]+)\}/g, (whole, side: string, name: string) => {
+          const value = (sides[side as keyof typeof sides] as Record<string, unknown>)[name];
           return typeof value === 'string' ? JSON.stringify(value).slice(1, -1) : whole;
         });
       pages.push(JSON.parse(text) as PageFile);
@@ -88,4 +100,16 @@ export function cssOfSize(bytes: number): string {
     css += `.c${index}{display:flex;gap:${index % 24}px;color:#1a${(index % 90) + 10}f0}`;
   }
   return css.slice(0, bytes);
+}
+
+/**
+ * How many pages a peer renders for loaded content: every page, plus the template pairs our
+ * build answers with a redirect to a hand-written page. The peers know no coin aliases, so
+ * addresses spelled with one (/usdttosol) are not among them.
+ */
+export function peerPageCount(content: Pick<Content, 'pages' | 'redirects' | 'site'>): number {
+  const slugs = content.site.coins.map((coin) => coin.slug);
+  const pairAddresses = new Set(slugs.flatMap((from) => slugs.map((to) => `/${from}to${to}`)));
+  const coveredPairs = content.redirects.filter(({ from }) => pairAddresses.has(from));
+  return content.pages.length + coveredPairs.length;
 }

@@ -128,7 +128,7 @@ describe('describeSchemaErrors', () => {
       minimumAmount: '0.001 BTC',
     };
     expect(blockProblems(swapInfo)).toEqual([
-      'blocks[0].exchangeType  must be "Cross-Chain Swap" (got "Cross Chain")',
+      'blocks[0].exchangeType  must be one of: Cross-Chain Swap, Same-Chain Swap, Same-Chain or Cross-Chain Swap, Swap (got "Cross Chain")',
     ]);
   });
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteFixture } from '../../src/content/testing';
+import { swapHref } from '../../src/swap/swapLink';
 
 /**
  * What the spec (sections 2 and 9) promises on each route, written out here rather than read
@@ -169,6 +171,14 @@ const pairSymbols: Record<string, [string, string]> = {
   '/solanatousdt': ['SOL', 'USDT'],
 };
 
+const slugOfSymbol = new Map(siteFixture().coins.map((coin) => [coin.symbol, coin.slug]));
+
+/** Where a pair page's swap buttons lead: the home widget, opened on the pair. */
+const swapOf = (route: string) => {
+  const [from, to] = pairSymbols[route]!;
+  return swapHref({ from: slugOfSymbol.get(from), to: slugOfSymbol.get(to) });
+};
+
 async function expectReadableOnThisScreen(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -186,11 +196,12 @@ test.describe('every route of the spec', () => {
         const card = page.getByRole('region', { name: expected.facts.card });
         for (const value of expected.facts.values) await expect(card).toContainText(value);
         if (expected.route in pairSymbols) {
-          await expect(card.getByRole('link')).toHaveAttribute('href', '/');
+          await expect(card.getByRole('link')).toHaveAttribute('href', swapOf(expected.route));
         } else {
+          // A coin page hands over only the coin paid with.
           await expect(
             card.getByRole('link', { name: /^(Exchange|Trade) \w+ Now$/i }),
-          ).toHaveAttribute('href', '/');
+          ).toHaveAttribute('href', swapHref({ from: expected.route.slice(1) }));
         }
       }
 
@@ -230,7 +241,7 @@ test.describe('pair pages', () => {
       const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
       await expect(hero.getByRole('link', { name: `Swap ${from} to ${to}` })).toHaveAttribute(
         'href',
-        '/',
+        swapOf(route),
       );
       await expect(hero.getByRole('link', { name: 'View Price Chart' })).toHaveAttribute(
         'href',
@@ -248,7 +259,7 @@ test.describe('pair pages', () => {
     await page.goto('/solanatousdt');
     await expect(page.getByRole('link', { name: 'Get Best Rate Now' })).toHaveAttribute(
       'href',
-      '/',
+      '/?from=solana&to=usdt',
     );
   });
 });
