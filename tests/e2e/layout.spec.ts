@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes, openSettled, pageTypes, themes, useTheme } from '../support/site-routes';
 
@@ -148,4 +149,83 @@ test.describe('the narrowest phones (320 px)', () => {
       ).toBeLessThanOrEqual(320);
     });
   }
+});
+
+/**
+ * Tiles of one row of a grid that sit alone on it without taking the whole row, by their
+ * text: a grid whose last tile is stranded in a corner looks unfinished (issue #28).
+ */
+async function loneTiles(page: Page, tileSelector: string) {
+  return page
+    .locator(tileSelector)
+    .first()
+    .evaluate((firstTile) => {
+      const grid = firstTile.parentElement;
+      if (!grid) throw new Error('a tile outside any grid');
+      const gridWidth = grid.getBoundingClientRect().width;
+      const tiles = [...grid.children].filter((tile) => tile.getClientRects().length > 0);
+      const rows = new Map<number, Element[]>();
+      for (const tile of tiles) {
+        const top = Math.round(tile.getBoundingClientRect().top);
+        rows.set(top, [...(rows.get(top) ?? []), tile]);
+      }
+      return [...rows.values()].flatMap(([tile, ...others]) =>
+        tile &&
+        others.length === 0 &&
+        tiles.length > 1 &&
+        tile.getBoundingClientRect().width < gridWidth - 1
+          ? [(tile.textContent ?? '').trim().slice(0, 40)]
+          : [],
+      );
+    });
+}
+
+test.describe('no tile alone on its row', () => {
+  const grids = [
+    { route: '/', name: 'the blockchain grid', tiles: '#blockchains li' },
+    { route: '/', name: 'the statistics row', tiles: '#statistics dl > div' },
+    { route: '/docs', name: 'the troubleshooting tiles', tiles: '#troubleshooting h3 >> xpath=..' },
+    { route: '/usdt', name: 'the list tiles', tiles: 'main h2:text-is("Use Cases") >> xpath=..' },
+  ];
+  // The phone project checks its own 375 px; the desktop project sets each window size.
+  const widthsFor = (isMobile: boolean) => (isMobile ? [375] : [375, 768, 1280]);
+
+  for (const { route, name, tiles } of grids) {
+    test(`${name} on ${route} at 375, 768 and 1280 px`, async ({ page, isMobile }) => {
+      for (const width of widthsFor(isMobile)) {
+        await page.setViewportSize({ width, height: 900 });
+        await openSettled(page, route);
+        expect(await loneTiles(page, tiles), `alone on a row at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
+  test('the Docs wallet tiles are even and each shows its wallet logo', async ({ page }) => {
+    await openSettled(page, '/docs');
+    await page.getByRole('button', { name: 'Show more wallets' }).click();
+    const tiles = page.locator('#connecting-wallet li');
+    const { wallets } = JSON.parse(await readFile('pages-data/site.json', 'utf8')) as {
+      wallets: Record<'featured' | 'others', { name: string; logo?: string }[]>;
+    };
+    const expected = [...wallets.featured, ...wallets.others];
+    await expect(tiles).toHaveCount(expected.length);
+    for (const [index, wallet] of expected.entries()) {
+      const tile = tiles.nth(index);
+      await tile.scrollIntoViewIfNeeded();
+      await expect(tile).toContainText(wallet.name);
+      if (wallet.logo) {
+        // The wallet's own file, loaded, not the initials that stand in for a missing one.
+        const image = tile.locator(`img[src="${wallet.logo}"]`);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      } else {
+        await expect(tile.getByTestId('logo-fallback')).toBeVisible();
+      }
+    }
+    const heights = await tiles.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().height)),
+    );
+    expect(new Set(heights), `tile heights ${heights.join(', ')}`).toEqual(new Set([heights[0]]));
+  });
 });

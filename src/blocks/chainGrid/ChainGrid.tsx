@@ -5,19 +5,29 @@ import type { BlockProps } from '../../engine/types';
 import { Logo } from '../../ui/Logo';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { themeStyles } from '../../theme/themeStyles';
+import { columnsOrFewer, evenRowLength } from '../../ui/tileGrids';
 
-const Grid = styled.ul(
-  themeStyles(({ theme }) => ({
+// Built per render: the columns are chosen so the chains fill every row they take.
+const Grid = styled('ul', { shouldForwardProp: (prop) => prop !== 'chainCount' })<{
+  chainCount: number;
+}>(({ theme, chainCount }) => {
+  const fewer = evenRowLength(chainCount, 2);
+  return {
     listStyle: 'none',
     margin: 0,
     padding: 0,
     display: 'grid',
     gap: theme.space.md,
     // Wide enough for the longest name beside its mark ("Avalanche", "BNB Chain").
-    gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-    [theme.breakpoints.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  })),
-);
+    gridTemplateColumns: columnsOrFewer(
+      evenRowLength(chainCount, 6),
+      fewer,
+      '11rem',
+      theme.space.md,
+    ),
+    [theme.breakpoints.mobile]: { gridTemplateColumns: `repeat(${fewer}, minmax(0, 1fr))` },
+  };
+});
 
 const Tile = styled.li(
   themeStyles(({ theme }) => ({
@@ -39,8 +49,11 @@ const Tile = styled.li(
   })),
 );
 
+// The total closes the grid as a band across the whole row, so however many chains a
+// row holds, it never sits alone in a corner of its own row.
 const TotalTile = styled(Tile)(
   themeStyles(({ theme }) => ({
+    gridColumn: '1 / -1',
     flexDirection: 'column',
     alignItems: 'flex-start',
     justifyContent: 'center',
@@ -69,7 +82,7 @@ export function ChainGrid({ block }: BlockProps<'chainGrid'>) {
   return (
     <BlockSection id={block.id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{block.heading}</SectionHeading>
-      <Grid>
+      <Grid chainCount={siteData.chains.length}>
         {siteData.chains.map((chain) => (
           <Tile key={chain.name}>
             <Logo sources={[chain.logo]} name={chain.name} size={32} />

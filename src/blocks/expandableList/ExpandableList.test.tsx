@@ -43,7 +43,7 @@ describe('ExpandableList', () => {
     expect(document.getElementById(controls ?? '')).toBe(screen.getByRole('list'));
   });
 
-  it('takes wallet names from site.json, featured wallets first', () => {
+  it('takes wallets from site.json, featured first, each with its logo', () => {
     const block: BlockOfType<'expandableList'> = {
       ...ownList,
       items: undefined,
@@ -51,8 +51,16 @@ describe('ExpandableList', () => {
       initialCount: 100,
     };
     renderWithSite(<ExpandableList block={block} page={page} />);
-    const expected = [...siteData.wallets.featured, ...siteData.wallets.others].map((w) => w.name);
-    expect(visibleNames()).toEqual(expected);
+    const wallets = [...siteData.wallets.featured, ...siteData.wallets.others];
+    const items = screen.getAllByRole('listitem');
+    // The name is the tile's own text; the initials of a wallet without a logo come before it.
+    expect(items.map((item) => item.lastChild?.textContent)).toEqual(wallets.map((w) => w.name));
+    wallets.forEach((wallet, index) => {
+      const item = items[index];
+      if (!item) throw new Error(`no tile for ${wallet.name}`);
+      if (wallet.logo) expect(item.querySelector('img')).toHaveAttribute('src', wallet.logo);
+      else expect(within(item).getByTestId('logo-fallback')).toBeInTheDocument();
+    });
   });
 
   it('has no button when every name already fits', () => {

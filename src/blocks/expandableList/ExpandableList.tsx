@@ -5,6 +5,7 @@ import type { BlockProps, SiteData } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { Button } from '../../ui/Button';
+import { Logo } from '../../ui/Logo';
 import { themeStyles } from '../../theme/themeStyles';
 
 type ExpandableListBlock = BlockProps<'expandableList'>['block'];
@@ -23,9 +24,12 @@ const Grid = styled.ul(
     display: 'grid',
     gap: theme.space.sm,
     gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+    // Every row as tall as the tallest, so a name that wraps does not make its row stand out.
+    gridAutoRows: '1fr',
     '& li': {
       display: 'flex',
       alignItems: 'center',
+      gap: theme.space.sm,
       minHeight: '44px',
       padding: `${theme.space.sm} ${theme.space.md}`,
       borderRadius: theme.radius.sm,
@@ -37,12 +41,23 @@ const Grid = styled.ul(
   })),
 );
 
-function namesFor(block: ExpandableListBlock, site: SiteData): string[] {
+interface Entry {
+  name: string;
+  /** Present for wallets and chains from site.json: they are shown with their mark. */
+  logo?: { source: string | undefined };
+}
+
+function entriesFor(block: ExpandableListBlock, site: SiteData): Entry[] {
   if (block.from === 'wallets') {
-    return [...site.wallets.featured, ...site.wallets.others].map((wallet) => wallet.name);
+    return [...site.wallets.featured, ...site.wallets.others].map((wallet) => ({
+      name: wallet.name,
+      logo: { source: wallet.logo },
+    }));
   }
-  if (block.from === 'chains') return site.chains.map((chain) => chain.name);
-  return block.items ?? [];
+  if (block.from === 'chains') {
+    return site.chains.map((chain) => ({ name: chain.name, logo: { source: chain.logo } }));
+  }
+  return (block.items ?? []).map((name) => ({ name }));
 }
 
 /**
@@ -53,16 +68,17 @@ export function ExpandableList({ block }: BlockProps<'expandableList'>) {
   const siteData = useSiteCatalogue();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const names = namesFor(block, siteData);
-  const hasMore = names.length > block.initialCount;
+  const entries = entriesFor(block, siteData);
+  const hasMore = entries.length > block.initialCount;
 
   return (
     <Section id={block.id}>
       <SectionHeading>{block.heading}</SectionHeading>
       {block.intro && <RichText paragraphs={block.intro} />}
       <Grid id={listId}>
-        {names.map((name, index) => (
+        {entries.map(({ name, logo }, index) => (
           <li key={name} hidden={!expanded && index >= block.initialCount}>
+            {logo && <Logo sources={[logo.source]} name={name} size={24} shape="square" lazy />}
             {name}
           </li>
         ))}

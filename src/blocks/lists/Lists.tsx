@@ -3,14 +3,16 @@ import type { BlockProps } from '../../engine/types';
 import { InlineText } from '../../ui/RichText';
 import { BlockSection, Card, CardHeading, SectionHeading } from '../../ui/primitives';
 import { themeStyles } from '../../theme/themeStyles';
+import { columnsOrFewer } from '../../ui/tileGrids';
 
-const Columns = styled.div(
-  themeStyles(({ theme }) => ({
-    display: 'grid',
-    gap: theme.space.lg,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  })),
-);
+// Built per render because the columns depend on how many lists the block has.
+const Columns = styled('div', { shouldForwardProp: (prop) => prop !== 'count' })<{
+  count: number;
+}>(({ theme, count }) => ({
+  display: 'grid',
+  gap: theme.space.lg,
+  gridTemplateColumns: columnsOrFewer(count, 1, '16rem', theme.space.lg),
+}));
 
 const List = styled.ul(
   themeStyles(({ theme }) => ({
@@ -24,7 +26,7 @@ export function Lists({ block }: BlockProps<'lists'>) {
   return (
     <BlockSection id={block.id}>
       {block.heading && <SectionHeading>{block.heading}</SectionHeading>}
-      <Columns>
+      <Columns count={block.lists.length}>
         {block.lists.map((list) => (
           <Card key={list.heading}>
             <CardHeading as={block.heading ? 'h3' : 'h2'}>{list.heading}</CardHeading>

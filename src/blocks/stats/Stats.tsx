@@ -6,6 +6,7 @@ import { formatCompactNumber, formatMoney } from '../../market/format';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { useCountingStats } from './statsCounter';
 import { themeStyles } from '../../theme/themeStyles';
+import { oddLastTileSpansRow } from '../../ui/tileGrids';
 
 const Row = styled.dl(
   themeStyles(({ theme }) => ({
@@ -13,7 +14,10 @@ const Row = styled.dl(
     display: 'grid',
     gap: theme.space.md,
     gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-    [theme.breakpoints.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.breakpoints.mobile]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      ...oddLastTileSpansRow,
+    },
   })),
 );
 
