@@ -191,10 +191,16 @@ test.describe('no tile alone on its row', () => {
   const widthsFor = (isMobile: boolean) => (isMobile ? [375] : [375, 768, 1280]);
 
   for (const { route, name, tiles } of grids) {
-    test(`${name} on ${route} at 375, 768 and 1280 px`, async ({ page, isMobile }) => {
+    test(`${name} on ${route} at 375, 768 and 1280 px`, async ({ page, isMobile }, testInfo) => {
+      // Up to three page loads on a loaded machine.
+      test.setTimeout(120_000);
       for (const width of widthsFor(isMobile)) {
         await page.setViewportSize({ width, height: 900 });
         await openSettled(page, route);
+        const grid = page.locator(tiles).first().locator('xpath=..');
+        const file = `test-results/screenshots/widths/tiles-${name.replaceAll(' ', '-')}-${width}.png`;
+        await grid.screenshot({ path: file, animations: 'disabled' });
+        await testInfo.attach(`${name} at ${width} px`, { path: file, contentType: 'image/png' });
         expect(await loneTiles(page, tiles), `alone on a row at ${width} px`).toEqual([]);
       }
     });
