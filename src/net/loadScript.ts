@@ -22,6 +22,11 @@ export class ScriptTimeoutError extends Error {
   }
 }
 
+/** Runs `whenArrived` once a script that ran out of time turns up after all. */
+export function onLateArrival(error: unknown, whenArrived: () => void): void {
+  if (error instanceof ScriptTimeoutError) void error.arrival.then(whenArrived);
+}
+
 interface ScriptLoad {
   script: HTMLScriptElement;
   /** Settles when the script loads, fails, or runs out of time. */

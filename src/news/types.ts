@@ -12,3 +12,6 @@ export interface NewsResponse {
 }
 
 export const ARTICLES_PER_BLOCK = 3;
+
+/** Spec section 9: the skeleton shows for about this long, however fast the articles are. */
+export const NEWS_SKELETON_MS = 600;

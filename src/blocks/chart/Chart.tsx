@@ -6,7 +6,7 @@ import type { BlockProps } from '../../engine/types';
 import { Button } from '../../ui/Button';
 import { SmartLink } from '../../ui/SmartLink';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
-import { loadScriptOnce, ScriptTimeoutError } from '../../net/loadScript';
+import { loadScriptOnce, onLateArrival } from '../../net/loadScript';
 import { chartSymbol, symbolPageUrl } from '../../market/chartSymbols';
 import { CHART_HEIGHT_PX, widgetOptions } from './tradingView';
 import { useTheme } from '../../theme/useTheme';
@@ -95,13 +95,11 @@ export function Chart({ block }: BlockProps<'chart'>) {
         if (!current) return;
         setStatus('failed');
         // A script that turns up after the time limit still draws the chart.
-        if (error instanceof ScriptTimeoutError) {
-          void error.arrival.then(() => {
-            if (!current) return;
-            setStatus('loading');
-            setAttempt((count) => count + 1);
-          });
-        }
+        onLateArrival(error, () => {
+          if (!current) return;
+          setStatus('loading');
+          setAttempt((count) => count + 1);
+        });
       });
     return () => {
       current = false;

@@ -5,15 +5,13 @@ import { swrDefaults } from '../../net/swrDefaults';
 import type { BlockOfType, BlockProps } from '../../engine/types';
 import { DEFAULT_API_ERROR_MESSAGE, fetchNews, newsApiUrl } from '../../news/api';
 import { backgroundHeading, builtinUrls, newestFirst, pickBuiltinArticles } from '../../news/pick';
-import { ARTICLES_PER_BLOCK, type NewsArticle } from '../../news/types';
+import { ARTICLES_PER_BLOCK, NEWS_SKELETON_MS, type NewsArticle } from '../../news/types';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { Skeleton } from '../../ui/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ArticleCard } from './ArticleCard';
 import { themeStyles } from '../../theme/themeStyles';
 
-/** Spec section 9: the skeleton shows for about this long, however fast the articles are. */
-export const NEWS_SKELETON_MS = 600;
 /** Spec section 9: an answer of the news API stays fresh this long. */
 export const NEWS_FRESH_MS = 15 * 60 * 1000;
 export const NEWS_ERROR_TEXT = 'Failed to load news articles. Please try again later.';

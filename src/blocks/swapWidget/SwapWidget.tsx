@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ScriptTimeoutError } from '../../net/loadScript';
+import { onLateArrival } from '../../net/loadScript';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import { widgetTradeFromQuery, type WidgetTrade } from '../../swap/widgetTrade';
@@ -131,13 +131,11 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
         if (!current) return;
         setStatus('failed');
         // A script that turns up after the time limit still draws the widget.
-        if (error instanceof ScriptTimeoutError) {
-          void error.arrival.then(() => {
-            if (!current) return;
-            setStatus('loading');
-            setAttempt((count) => count + 1);
-          });
-        }
+        onLateArrival(error, () => {
+          if (!current) return;
+          setStatus('loading');
+          setAttempt((count) => count + 1);
+        });
       },
     );
     return () => {
