@@ -293,6 +293,7 @@ const Failure = styled.div(
     textAlign: 'center',
     color: theme.colors.textMuted,
     '& p': { margin: 0, maxWidth: '28rem' },
+    [theme.breakpoints.mobile]: { gap: theme.space.sm, padding: `${theme.space.sm} 0` },
   })),
 );
 

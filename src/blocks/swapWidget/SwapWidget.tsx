@@ -64,6 +64,8 @@ const Failure = styled.div(
     border: `1px solid ${theme.colors.border}`,
     background: theme.colors.surface,
     '& p': { margin: 0 },
+    // On a phone the price list's own failure must still fit on the same screen below.
+    [theme.breakpoints.mobile]: { gap: theme.space.sm, padding: theme.space.md },
   })),
 );
 
@@ -89,6 +91,13 @@ const Elsewhere = styled.nav(
       padding: `0 ${theme.space.md}`,
       borderRadius: theme.radius.pill,
       border: `1px solid ${theme.colors.border}`,
+    },
+    // Smaller pills, still well above the 24 px a pointer target needs, keep the links to
+    // three or four rows on a phone.
+    [theme.breakpoints.mobile]: {
+      paddingTop: theme.space.sm,
+      '& ul': { gap: theme.space.xs },
+      '& a': { minHeight: '2rem', padding: `0 ${theme.space.sm}`, fontSize: theme.font.size.sm },
     },
   })),
 );
