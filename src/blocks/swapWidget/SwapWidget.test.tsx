@@ -32,6 +32,9 @@ let events: string[];
 let initCalls: unknown[];
 /** Cleared after each test so a script "loading" late never runs once jsdom is gone. */
 let pendingLoads: ReturnType<typeof setTimeout>[];
+// A load scheduled while a test switched timers may escape clearTimeout; it must not run
+// after its test either, when the file's jsdom window may already be gone.
+let testRunning = false;
 
 /**
  * jsdom fetches no scripts, so appended <script> elements are played out here: the
@@ -48,6 +51,7 @@ function fakeScriptLoading() {
     // A request that neither loads nor fails, until the test plays out its late arrival.
     if (mode === 'stall' && src === provider.scriptUrl) return;
     const pending = setTimeout(() => {
+      if (!testRunning) return;
       if (src === provider.scriptUrl) {
         if (mode === 'fail') return node.dispatchEvent(new Event('error'));
         if (mode === 'ok') {
@@ -69,6 +73,7 @@ beforeEach(() => {
   events = [];
   initCalls = [];
   pendingLoads = [];
+  testRunning = true;
   resetSwapWidgetForTests(provider);
   vi.stubGlobal(
     'fetch',
@@ -80,6 +85,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  testRunning = false;
   pendingLoads.forEach(clearTimeout);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
