@@ -97,8 +97,14 @@ describe('npm start', () => {
     const closing = answers.filter((answer) => answer.connection === 'close');
     expect(closing.length).toBeGreaterThan(0);
     expect(closing.every((answer) => answer.at >= signalledAt)).toBe(true);
+    // Once the server drains, each connection's last answer tells its client that it closes.
+    // A client whose last answer came before that (a loaded machine can hold it past the half
+    // second idle limit) had its quiet connection closed instead, which is the other half of
+    // draining; the ECONNREFUSED above shows it was not cut off mid-request.
+    const drainingFrom = Math.min(...closing.map((answer) => answer.at));
     for (const outcome of outcomes) {
-      expect(outcome.answers.at(-1)?.connection).toBe('close');
+      const last = outcome.answers.at(-1);
+      if (last && last.at > drainingFrom) expect(last.connection).toBe('close');
     }
     expect(run.output()).toContain('SIGTERM received: finishing open requests, then stopping.');
   }, 60_000);
