@@ -19,7 +19,10 @@ test.describe('page engine', () => {
     const info = page.getByRole('region', { name: 'Bitcoin Information' });
     await expect(info).toContainText('21,000,000');
     await expect(info).toContainText('~10 minutes');
-    await expect(info.getByRole('link', { name: 'Exchange BTC Now' })).toHaveAttribute('href', '/');
+    await expect(info.getByRole('link', { name: 'Exchange BTC Now' })).toHaveAttribute(
+      'href',
+      '/?from=bitcoin',
+    );
 
     const pairs = page.getByRole('navigation', { name: 'Popular Pairs' });
     await expect(pairs.getByRole('link')).toHaveText([
