@@ -19,6 +19,10 @@ interface RouteExpectation {
 const popularPairs = /^Popular( Trading)? Pairs$/;
 const coinInfo = /Information$/;
 const majors = ['/bitcoin', '/ethereum', '/usdt', '/bnb', '/solana'];
+/** A coin page whose list is labelled 'MATIC to BTC' and so on leads to those pair pages. */
+const pairsFrom = (slug: string, others: string[]) => others.map((other) => `/${slug}to${other}`);
+const majorPairsFrom = (slug: string) =>
+  pairsFrom(slug, ['bitcoin', 'ethereum', 'usdt', 'bnb', 'solana']);
 
 function coin(
   slug: string,
@@ -86,28 +90,29 @@ const routes: RouteExpectation[] = [
   coin('xrp', 'XRP', ['100 billion', '3-5 seconds'], majors),
   coin('ada', 'Cardano (ADA)', ['45 billion', '20 seconds'], majors),
   coin('dot', 'Polkadot (DOT)', ['6 seconds'], majors),
-  coin('matic', 'Polygon (MATIC)', ['10 billion', '2 seconds'], majors),
-  coin('avax', 'Avalanche (AVAX)', ['720 million', /under 2 seconds/i], majors),
-  coin('link', 'Chainlink (LINK)', ['1 billion'], majors),
-  coin('atom', 'Cosmos (ATOM)', [], majors),
-  coin('trx', 'Tron (TRX)', ['27 Super Representatives', '2,000 transactions per second'], majors),
+  coin('matic', 'Polygon (MATIC)', ['10 billion', '2 seconds'], majorPairsFrom('matic')),
+  coin('avax', 'Avalanche (AVAX)', ['720 million', /under 2 seconds/i], majorPairsFrom('avax')),
+  coin('link', 'Chainlink (LINK)', ['1 billion'], majorPairsFrom('link')),
+  coin('atom', 'Cosmos (ATOM)', [], majorPairsFrom('atom')),
+  coin('trx', 'Tron (TRX)', ['27 Super Representatives', '2,000 transactions per second'], majorPairsFrom('trx')),
   coin(
     'shibainu',
     'Shiba Inu (SHIB)',
     ['August 2020', 'ERC-20', /meme coin/i],
-    ['/usdt', '/ethereum', '/bitcoin', '/bnb', '/pepe', '/floki'],
+    pairsFrom('shibainu', ['usdt', 'ethereum', 'bitcoin', 'bnb', 'pepe', 'floki']),
   ),
   coin(
     'pepe',
     'Pepe (PEPE)',
     ['April 2023', 'ERC-20', 'Ethereum'],
-    ['/usdt', '/ethereum', '/ethereum', '/shibainu', '/floki'],
+    // PEPE to WETH goes to /ethereum: the catalogue has no WETH.
+    ['/pepetousdt', '/pepetoethereum', '/ethereum', '/pepetoshibainu', '/pepetofloki'],
   ),
   coin(
     'floki',
     'Floki (FLOKI)',
     ['June 2021', 'ERC-20', 'BEP-20', 'Ethereum', 'BNB Chain'],
-    ['/usdt', '/ethereum', '/bnb', '/shibainu', '/pepe'],
+    pairsFrom('floki', ['usdt', 'ethereum', 'bnb', 'shibainu', 'pepe']),
   ),
 
   pair(
