@@ -6,6 +6,7 @@ import { STALE_HEADER } from '../../market/client';
 import { MARKET_QUERY_FIXED, marketQuery } from '../../market/query';
 import { marketCacheControl } from '../cacheControl';
 import { PrecompressedBody, sendPrecompressed, type Compressor } from '../precompressed';
+import { fetchUpstreamJson } from '../upstream';
 import { COINGECKO_IMAGE_ORIGINS, sanitizeMarketRecord } from './sanitize';
 
 export interface MarketProxyConfig {
@@ -63,46 +64,6 @@ export function keyHeader(upstreamUrl: string): string {
     : 'x-cg-demo-api-key';
 }
 
-/** Retry-After in seconds or as an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/** Reads at most maxBytes, aborting the request (and so the connection) past that. */
-export async function readCapped(
-  response: Response,
-  maxBytes: number,
-  abort: () => void,
-): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > maxBytes) {
-    abort();
-    return null;
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  // TextDecoder rather than Buffer: the module also runs on workerd, which has no Buffer.
-  const decoder = new TextDecoder();
-  let text = '';
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > maxBytes) {
-      abort();
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
 /** The service's status in the words a visitor's client can act on: 429, 504 or 502. */
 function failureForStatus(status: number, retryAfterMs: number | undefined): Outcome {
   if (status === 429) {
@@ -128,51 +89,38 @@ async function askUpstream(
   now: () => number,
 ): Promise<Outcome> {
   const url = `${config.upstreamUrl.replace(/\/$/, '')}/coins/markets?${marketQuery(coinIds).toString()}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {};
   if (config.apiKey) headers[keyHeader(config.upstreamUrl)] = config.apiKey;
-  const cut = new AbortController();
-  const timeout = AbortSignal.timeout(config.timeoutMs);
-  try {
-    // A redirect would carry the key to wherever it points, so none is followed.
-    const response = await fetch(url, {
-      headers,
-      redirect: 'manual',
-      signal: AbortSignal.any([timeout, cut.signal]),
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel().catch(() => undefined);
-      return failureForStatus(
-        response.status,
-        parseRetryAfter(response.headers.get('retry-after'), now()),
-      );
-    }
-    const maxBytes = config.maxBodyBytes ?? MAX_MARKET_BODY_BYTES;
-    const text = await readCapped(response, maxBytes, () => cut.abort());
-    if (text === null) {
+  const maxBytes = config.maxBodyBytes ?? MAX_MARKET_BODY_BYTES;
+  const answer = await fetchUpstreamJson(url, {
+    headers,
+    timeoutMs: config.timeoutMs,
+    maxBytes,
+    now,
+  });
+  switch (answer.kind) {
+    case 'status':
+      return failureForStatus(answer.status, answer.retryAfterMs);
+    case 'too-large':
       return fail(502, `The market-data service sent more than ${maxBytes} bytes.`);
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
+    case 'not-json':
       return fail(502, 'The market-data service sent something that is not JSON.');
-    }
-    if (!Array.isArray(parsed)) {
-      return fail(502, 'The market-data service did not send a list of coins.');
-    }
-    const imageOrigins = config.imageOrigins ?? COINGECKO_IMAGE_ORIGINS;
-    const records = parsed.map((record) => sanitizeMarketRecord(record, imageOrigins));
-    const badIndex = records.findIndex((record) => !validateRecord(record));
-    if (badIndex !== -1) {
-      return fail(502, `The market-data service sent a malformed record at position ${badIndex}.`);
-    }
-    const asked = new Set(coinIds);
-    return { ok: true, records: (records as MarketRecord[]).filter((r) => asked.has(r.id)) };
-  } catch {
-    return timeout.aborted
-      ? fail(504, 'The market-data service did not answer in time.')
-      : fail(502, 'The market-data service could not be reached.');
+    case 'timeout':
+      return fail(504, 'The market-data service did not answer in time.');
+    case 'unreachable':
+      return fail(502, 'The market-data service could not be reached.');
   }
+  if (!Array.isArray(answer.body)) {
+    return fail(502, 'The market-data service did not send a list of coins.');
+  }
+  const imageOrigins = config.imageOrigins ?? COINGECKO_IMAGE_ORIGINS;
+  const records = answer.body.map((record) => sanitizeMarketRecord(record, imageOrigins));
+  const badIndex = records.findIndex((record) => !validateRecord(record));
+  if (badIndex !== -1) {
+    return fail(502, `The market-data service sent a malformed record at position ${badIndex}.`);
+  }
+  const asked = new Set(coinIds);
+  return { ok: true, records: (records as MarketRecord[]).filter((r) => asked.has(r.id)) };
 }
 
 type Parsed = { ids: string[] } | { error: string };

@@ -6,7 +6,7 @@ import {
   type TrackAnswer,
   type TrackState,
 } from '../../track/states';
-import { parseRetryAfter, readCapped } from '../market';
+import { fetchUpstreamJson } from '../upstream';
 import { explorerUrl } from './explorers';
 
 /**
@@ -134,46 +134,35 @@ async function askUpstream(
   const query = new URLSearchParams({ srcTxHash: hash });
   if (id) query.set('id', id);
   const url = `${config.upstreamUrl.replace(/\/$/, '')}${STATUS_PATH}?${query.toString()}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {};
   if (config.apiKey) headers.apikey = config.apiKey;
-  const cut = new AbortController();
-  const timeout = AbortSignal.timeout(config.timeoutMs);
-  try {
-    // A redirect would carry the key to wherever it points, so none is followed.
-    const response = await fetch(url, {
-      headers,
-      redirect: 'manual',
-      signal: AbortSignal.any([timeout, cut.signal]),
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel().catch(() => undefined);
-      if (!id && [400, 404, 422].includes(response.status)) {
+  const maxBytes = config.maxBodyBytes ?? MAX_TRACK_BODY_BYTES;
+  const answer = await fetchUpstreamJson(url, {
+    headers,
+    timeoutMs: config.timeoutMs,
+    maxBytes,
+    now,
+  });
+  switch (answer.kind) {
+    case 'status':
+      if (!id && [400, 404, 422].includes(answer.status)) {
         return {
           ok: true,
           answer: { state: 'NEEDS_ID', checkedAt: new Date(now()).toISOString() },
         };
       }
-      return failureForStatus(
-        response.status,
-        parseRetryAfter(response.headers.get('retry-after'), now()),
-      );
-    }
-    const maxBytes = config.maxBodyBytes ?? MAX_TRACK_BODY_BYTES;
-    const text = await readCapped(response, maxBytes, () => cut.abort());
-    if (text === null) return fail(502, `The status service sent more than ${maxBytes} bytes.`);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
+      return failureForStatus(answer.status, answer.retryAfterMs);
+    case 'too-large':
+      return fail(502, `The status service sent more than ${maxBytes} bytes.`);
+    case 'not-json':
       return fail(502, 'The status service sent something that is not JSON.');
-    }
-    const answer = answerFromBody(body, now());
-    return answer ? { ok: true, answer } : fail(502, 'The status service sent no status.');
-  } catch {
-    return timeout.aborted
-      ? fail(504, 'The status service did not answer in time.')
-      : fail(502, 'The status service could not be reached.');
+    case 'timeout':
+      return fail(504, 'The status service did not answer in time.');
+    case 'unreachable':
+      return fail(502, 'The status service could not be reached.');
   }
+  const found = answerFromBody(answer.body, now());
+  return found ? { ok: true, answer: found } : fail(502, 'The status service sent no status.');
 }
 
 /**
