@@ -1,10 +1,49 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fakeUpstreamEnv } from './tests/fixtures/fake-upstreams/deploymentEnv';
 import { chromiumArgs, findBrowser } from './tests/support/browser';
-import { fakeBase, sitePort } from './tests/support/ports';
+import {
+  fakeBase,
+  fakePort,
+  sitePort,
+  switchableFakeBase,
+  switchableFakePort,
+  switchableSitePort,
+} from './tests/support/ports';
 
 const browser = findBrowser();
 const baseURL = `http://127.0.0.1:${sitePort}`;
+
+function fakeUpstreams(port: number) {
+  return {
+    command: 'npx tsx tests/fixtures/fake-upstreams/server.ts',
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { FAKE_UPSTREAMS_PORT: String(port) },
+  };
+}
+
+/** The real server, pointed at the fakes through the same settings a deployment uses. */
+function siteServer(port: number, upstreamBase: string) {
+  return {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...fakeUpstreamEnv(upstreamBase),
+      // Tests switch the fake between modes within seconds; a 60 s shared cache would
+      // hide every switch. The cache itself is covered by src/server/market tests.
+      MARKET_CACHE_SECONDS: '0',
+      MARKET_UPSTREAM_TIMEOUT_SECONDS: '2',
+      // Every page of the suite, in two themes and two widths, may check a swap within a
+      // minute; the budget itself is covered by the API contract tests.
+      TRACK_UPSTREAM_PER_MINUTE: '600',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,30 +76,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'npx tsx tests/fixtures/fake-upstreams/server.ts',
-      url: `${fakeBase}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The real server, pointed at the fakes through the same settings a deployment uses.
-      command: 'npm start',
-      url: `${baseURL}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(sitePort),
-        HOST: '127.0.0.1',
-        ...fakeUpstreamEnv(fakeBase),
-        // Tests switch the fake between modes within seconds; a 60 s shared cache would
-        // hide every switch. The cache itself is covered by src/server/market tests.
-        MARKET_CACHE_SECONDS: '0',
-        MARKET_UPSTREAM_TIMEOUT_SECONDS: '2',
-        // Every page of the suite, in two themes and two widths, may check a swap within a
-        // minute; the budget itself is covered by the API contract tests.
-        TRACK_UPSTREAM_PER_MINUTE: '600',
-      },
-    },
+    fakeUpstreams(fakePort),
+    siteServer(sitePort, fakeBase),
+    fakeUpstreams(switchableFakePort),
+    siteServer(switchableSitePort, switchableFakeBase),
   ],
 });

@@ -1,37 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdFakeUpstreams } from '../support/fakeLock';
 import { fakeBase } from '../support/ports';
-
-// Every test here shares the one fake-upstream process, and several switch its modes, so
-// they run one at a time, across both projects' workers too; a wait for the other worker
-// counts towards a test's time.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+import { setFakeMode, useSwitchableUpstreams } from '../support/switchableUpstreams';
 
 const CACHED_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
 const FAILED_MESSAGE = 'Failed to load cryptocurrency data';
-
-async function setMode(fake: 'market' | 'swap-widget', mode: string) {
-  const response = await fetch(`${fakeBase}/__control/${fake}`, {
-    method: 'POST',
-    body: JSON.stringify({ mode }),
-  });
-  expect(response.status).toBe(204);
-}
-
-let releaseFakes: (() => Promise<void>) | undefined;
-
-test.beforeEach(async () => {
-  releaseFakes = await holdFakeUpstreams();
-});
-
-test.afterEach(async () => {
-  try {
-    await setMode('market', 'success');
-    await setMode('swap-widget', 'ok');
-  } finally {
-    await releaseFakes?.();
-  }
-});
 
 interface FakeWidgetRecord {
   events: { event: string; adapterPresent?: boolean }[];
@@ -221,37 +193,42 @@ test.describe('home page', () => {
     });
   }
 
-  for (const mode of ['429', '500', 'timeout', 'malformed-json']) {
-    test(`shows no price at all on a ${mode} answer, only the message and a retry that recovers`, async ({
-      page,
-    }) => {
-      await setMode('market', mode);
-      await page.goto('/');
-      const prices = page.getByRole('region', { name: 'Live Crypto Prices' });
-      await expect(priceStatus(page)).toContainText(FAILED_MESSAGE, { timeout: 20_000 });
-      await expect(priceRows(page)).toHaveCount(0);
-      await expect(prices).not.toContainText('$');
+  test.describe('with the market failing', () => {
+    useSwitchableUpstreams();
+    for (const mode of ['429', '500', 'timeout', 'malformed-json']) {
+      test(`shows no price at all on a ${mode} answer, only the message and a retry that recovers`, async ({
+        page,
+      }) => {
+        await setFakeMode('market', mode);
+        await page.goto('/');
+        const prices = page.getByRole('region', { name: 'Live Crypto Prices' });
+        await expect(priceStatus(page)).toContainText(FAILED_MESSAGE, { timeout: 20_000 });
+        await expect(priceRows(page)).toHaveCount(0);
+        await expect(prices).not.toContainText('$');
 
-      await setMode('market', 'success');
-      await prices.getByRole('button', { name: 'Try again' }).click();
-      await expect(priceStatus(page)).toContainText('Live prices in US dollars');
+        await setFakeMode('market', 'success');
+        await prices.getByRole('button', { name: 'Try again' }).click();
+        await expect(priceStatus(page)).toContainText('Live prices in US dollars');
+        await expect(priceRows(page).first()).toContainText('$97,000');
+      });
+    }
+
+    test('keeps the last real prices with their time when a refresh fails', async ({ page }) => {
+      await page.clock.install({ time: new Date('2026-03-01T14:05:00') });
+      await page.goto('/');
+      await expect(priceRows(page).first()).toContainText('$97,000');
+      await setFakeMode('market', '500');
+      await page.clock.fastForward(300_000);
+      // The time is the market proxy's own (its Last-Modified), not the page's paused clock.
+      const escaped = CACHED_MESSAGE.replace(/[()]/g, '\\$&');
+      await expect(priceStatus(page)).toContainText(
+        new RegExp(
+          `${escaped}\\. Showing the last prices received, as of \\d{1,2}:\\d{2} [AP]M\\.`,
+        ),
+        { timeout: 15_000 },
+      );
       await expect(priceRows(page).first()).toContainText('$97,000');
     });
-  }
-
-  test('keeps the last real prices with their time when a refresh fails', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-01T14:05:00') });
-    await page.goto('/');
-    await expect(priceRows(page).first()).toContainText('$97,000');
-    await setMode('market', '500');
-    await page.clock.fastForward(300_000);
-    // The time is the market proxy's own (its Last-Modified), not the page's paused clock.
-    const escaped = CACHED_MESSAGE.replace(/[()]/g, '\\$&');
-    await expect(priceStatus(page)).toContainText(
-      new RegExp(`${escaped}\\. Showing the last prices received, as of \\d{1,2}:\\d{2} [AP]M\\.`),
-      { timeout: 15_000 },
-    );
-    await expect(priceRows(page).first()).toContainText('$97,000');
   });
 
   test('loads the widget script, then the adapter, then calls init with the container and theme', async ({
@@ -351,67 +328,71 @@ test.describe('home page', () => {
     expect(await page.locator('script[src$="swap-widget-adapter.js"]').count()).toBe(1);
   });
 
-  for (const mode of ['fail', 'no-init']) {
-    test(`shows a message with Retry when the widget ${mode === 'fail' ? 'script fails' : 'never sets itself up'}`, async ({
+  test.describe('with the swap widget failing', () => {
+    useSwitchableUpstreams();
+    for (const mode of ['fail', 'no-init']) {
+      test(`shows a message with Retry when the widget ${mode === 'fail' ? 'script fails' : 'never sets itself up'}`, async ({
+        page,
+      }) => {
+        // A third party that fails is a warning in the console, not an error.
+        const errors: string[] = [];
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+          if (message.type() === 'warning') warnings.push(message.text());
+        });
+        await setFakeMode('swap-widget', mode);
+        await page.goto('/');
+        const area = page.getByRole('region', { name: 'Swap tokens' });
+        await expect(area.getByRole('alert')).toContainText('The swap widget could not be loaded.');
+        expect(errors.some((text) => text.includes('The swap widget could not be loaded'))).toBe(
+          false,
+        );
+        expect(warnings.some((text) => text.includes('The swap widget could not be loaded'))).toBe(
+          true,
+        );
+
+        await setFakeMode('swap-widget', 'ok');
+        await area.getByRole('button', { name: 'Retry' }).click();
+        await expect(widgetFrame(area)).toBeVisible();
+        await expect(area.getByRole('alert')).toHaveCount(0);
+      });
+    }
+
+    test('with the widget and prices down, a 375 px phone shows both failures on one screen, then pages to try', async ({
       page,
     }) => {
-      // A third party that fails is a warning in the console, not an error.
-      const errors: string[] = [];
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
-      await setMode('swap-widget', mode);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await setFakeMode('swap-widget', 'fail');
+      await setFakeMode('market', '500');
       await page.goto('/');
       const area = page.getByRole('region', { name: 'Swap tokens' });
-      await expect(area.getByRole('alert')).toContainText('The swap widget could not be loaded.');
-      expect(errors.some((text) => text.includes('The swap widget could not be loaded'))).toBe(
-        false,
+      const prices = page.getByRole('region', { name: 'Live Crypto Prices' });
+      // What is measured here is room, not speed: a loaded machine may take a while to get there.
+      await expect(area.getByRole('alert')).toBeVisible({ timeout: 30_000 });
+      await expect(prices.getByRole('button', { name: 'Try again' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(prices).not.toContainText('made-up');
+
+      const swapFailure = await area.boundingBox();
+      const priceFailure = await prices.boundingBox();
+      if (!swapFailure || !priceFailure) throw new Error('a failure state is not on the page');
+      const together = priceFailure.y + priceFailure.height - swapFailure.y;
+      expect(
+        together,
+        `the two failure states take ${Math.round(together)} px`,
+      ).toBeLessThanOrEqual(812);
+
+      const elsewhere = area.getByRole('navigation', { name: /popular pairs and coins/ });
+      await expect(elsewhere.getByRole('link', { name: 'BTC to ETH' })).toHaveAttribute(
+        'href',
+        '/bitcointoethereum',
       );
-      expect(warnings.some((text) => text.includes('The swap widget could not be loaded'))).toBe(
-        true,
-      );
-
-      await setMode('swap-widget', 'ok');
-      await area.getByRole('button', { name: 'Retry' }).click();
-      await expect(widgetFrame(area)).toBeVisible();
-      await expect(area.getByRole('alert')).toHaveCount(0);
+      await expect(elsewhere.getByRole('link', { name: /Docs/ })).toHaveAttribute('href', '/docs');
+      await elsewhere.getByRole('link', { name: 'SOL to USDT' }).click();
+      await expect(page).toHaveURL(/\/solanatousdt$/);
     });
-  }
-
-  test('with the widget and prices down, a 375 px phone shows both failures on one screen, then pages to try', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await setMode('swap-widget', 'fail');
-    await setMode('market', '500');
-    await page.goto('/');
-    const area = page.getByRole('region', { name: 'Swap tokens' });
-    const prices = page.getByRole('region', { name: 'Live Crypto Prices' });
-    // What is measured here is room, not speed: a loaded machine may take a while to get there.
-    await expect(area.getByRole('alert')).toBeVisible({ timeout: 30_000 });
-    await expect(prices.getByRole('button', { name: 'Try again' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(prices).not.toContainText('made-up');
-
-    const swapFailure = await area.boundingBox();
-    const priceFailure = await prices.boundingBox();
-    if (!swapFailure || !priceFailure) throw new Error('a failure state is not on the page');
-    const together = priceFailure.y + priceFailure.height - swapFailure.y;
-    expect(together, `the two failure states take ${Math.round(together)} px`).toBeLessThanOrEqual(
-      812,
-    );
-
-    const elsewhere = area.getByRole('navigation', { name: /popular pairs and coins/ });
-    await expect(elsewhere.getByRole('link', { name: 'BTC to ETH' })).toHaveAttribute(
-      'href',
-      '/bitcointoethereum',
-    );
-    await expect(elsewhere.getByRole('link', { name: /Docs/ })).toHaveAttribute('href', '/docs');
-    await elsewhere.getByRole('link', { name: 'SOL to USDT' }).click();
-    await expect(page).toHaveURL(/\/solanatousdt$/);
   });
 
   test('shows the page before the widget script arrives, with its area reserved so nothing moves', async ({

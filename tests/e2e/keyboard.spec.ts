@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { holdFakeUpstreams } from '../support/fakeLock';
 import { openSettled, pageTypes } from '../support/site-routes';
 
 /** More Tab presses than any page has stops; reaching it means focus is stuck in a loop. */
@@ -138,17 +137,6 @@ test.describe('operating the page by keyboard', () => {
   });
 
   test('the price-list dots page through the coins with Enter and Space', async ({ page }) => {
-    // The dots show only with real market data: no home-page test may switch the fake market
-    // to failing meanwhile.
-    const releaseFakes = await holdFakeUpstreams();
-    try {
-      await pageThroughPriceList(page);
-    } finally {
-      await releaseFakes();
-    }
-  });
-
-  async function pageThroughPriceList(page: Page) {
     await openSettled(page, pageTypes.home);
     const rows = page.getByRole('region', { name: /price/i }).getByRole('link');
     const second = page.getByRole('button', { name: 'Show price list page 2 of 3' });
@@ -161,7 +149,7 @@ test.describe('operating the page by keyboard', () => {
     await page.keyboard.press('Space');
     await expect(third).toHaveAttribute('aria-current', 'true');
     await expect(rows).toHaveCount(4);
-  }
+  });
 
   test('the news reader opens with Enter, keeps focus inside and gives it back on Escape', async ({
     page,

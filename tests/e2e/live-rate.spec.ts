@@ -1,32 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { holdFakeUpstreams } from '../support/fakeLock';
-import { fakeBase } from '../support/ports';
 import { openSettled, themes, useTheme } from '../support/site-routes';
+import { setFakeMode, useSwitchableUpstreams } from '../support/switchableUpstreams';
 
-// The fake market answers BTC at 97,000 USD and ETH at 3,400 USD. Tests here switch it to
-// failing and back, so each holds the lock every test that needs it answering holds.
-test.describe.configure({ timeout: 90_000 });
-
-async function setMarket(mode: 'success' | '500') {
-  const response = await fetch(`${fakeBase}/__control/market`, {
-    method: 'POST',
-    body: JSON.stringify({ mode }),
-  });
-  expect(response.status).toBe(204);
-}
-
-let releaseFakes: (() => Promise<void>) | undefined;
-test.beforeEach(async () => {
-  releaseFakes = await holdFakeUpstreams();
-});
-test.afterEach(async () => {
-  try {
-    await setMarket('success');
-  } finally {
-    await releaseFakes?.();
-  }
-});
+// The fake market answers BTC at 97,000 USD and ETH at 3,400 USD.
 
 const rateCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const amountField = (page: Page, symbol: string) =>
@@ -99,36 +76,40 @@ test.describe('the live rate on a pair page', () => {
     });
   }
 
-  test('with the market failing, no rate and no price appears anywhere, only the sentence', async ({
-    page,
-  }) => {
-    await setMarket('500');
-    const pages = [
-      [
-        '/bitcointoethereum',
-        'BTC',
-        'The live BTC to ETH rate is not available right now, so none is shown.',
-      ],
-      [
-        '/atomtousdt',
-        'ATOM',
-        'The live ATOM to USDT rate is not available right now, so none is shown.',
-      ],
-      ['/bitcoin', null, 'The live Bitcoin price is not available right now, so none is shown.'],
-    ] as const;
-    for (const [route, paying, sentence] of pages) {
-      await openSettled(page, route);
-      const main = page.locator('main');
-      await expect(main).toContainText(sentence);
-      // Typing an amount estimates nothing without a rate.
-      if (paying) await amountField(page, paying).fill('2');
-      await expect(main).not.toContainText('≈');
-      // The pages' own text names minimums such as "$10 to $20"; no market figure is there.
-      for (const price of ['$97,000', '$3,400', '$4.57', '$1.00']) {
-        await expect(main).not.toContainText(price);
+  test.describe('with the market failing', () => {
+    useSwitchableUpstreams();
+
+    test('with the market failing, no rate and no price appears anywhere, only the sentence', async ({
+      page,
+    }) => {
+      await setFakeMode('market', '500');
+      const pages = [
+        [
+          '/bitcointoethereum',
+          'BTC',
+          'The live BTC to ETH rate is not available right now, so none is shown.',
+        ],
+        [
+          '/atomtousdt',
+          'ATOM',
+          'The live ATOM to USDT rate is not available right now, so none is shown.',
+        ],
+        ['/bitcoin', null, 'The live Bitcoin price is not available right now, so none is shown.'],
+      ] as const;
+      for (const [route, paying, sentence] of pages) {
+        await openSettled(page, route);
+        const main = page.locator('main');
+        await expect(main).toContainText(sentence);
+        // Typing an amount estimates nothing without a rate.
+        if (paying) await amountField(page, paying).fill('2');
+        await expect(main).not.toContainText('≈');
+        // The pages' own text names minimums such as "$10 to $20"; no market figure is there.
+        for (const price of ['$97,000', '$3,400', '$4.57', '$1.00']) {
+          await expect(main).not.toContainText(price);
+        }
+        await expect(main.getByRole('region', { name: /Rate$|Price$/ })).not.toContainText(/\$\d/);
       }
-      await expect(main.getByRole('region', { name: /Rate$|Price$/ })).not.toContainText(/\$\d/);
-    }
+    });
   });
 });
 

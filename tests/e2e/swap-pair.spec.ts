@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdFakeUpstreams } from '../support/fakeLock';
 import { sitePages } from '../support/site-routes';
 
 // The fake widget is shared with the other suites, which switch its modes; hold it while a
@@ -30,14 +29,6 @@ const firstInit = async (page: Page) => {
 };
 
 test.describe('the swap widget starts on the visitor’s pair', () => {
-  let releaseFakes: (() => Promise<void>) | undefined;
-  test.beforeEach(async () => {
-    releaseFakes = await holdFakeUpstreams();
-  });
-  test.afterEach(async () => {
-    await releaseFakes?.();
-  });
-
   test('the swap button on /solanatousdt opens the home widget on SOL to USDT', async ({
     page,
   }) => {

@@ -2,9 +2,9 @@ import { open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fakePort } from './ports';
+import { switchableFakePort } from './ports';
 
-const LOCK_FILE = path.join(tmpdir(), `swaproute-fake-upstreams-${fakePort}.lock`);
+const LOCK_FILE = path.join(tmpdir(), `swaproute-fake-upstreams-${switchableFakePort}.lock`);
 const WAIT_LIMIT_MS = 60_000;
 
 function isRunning(pid: number): boolean {
@@ -24,7 +24,7 @@ async function removeIfAbandoned(): Promise<void> {
 }
 
 /**
- * The fake upstreams are one process shared by every Playwright worker, and a test that
+ * The switchable fakes are one process shared by every Playwright worker, and a test that
  * switches a fake's mode (say, the market answering 429) would otherwise change what a
  * test in the other worker sees. Such tests hold this lock, across workers, for their whole
  * run; the returned function lets go of it.

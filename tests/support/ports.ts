@@ -8,5 +8,12 @@ export const sitePort = base;
 /** tests/fixtures/fake-upstreams: market data, widget scripts and news feeds. */
 export const fakePort = base + 1;
 export const fakeBase = `http://127.0.0.1:${fakePort}`;
+/**
+ * A second site with fakes of its own, for the tests that switch a fake to failing: the
+ * rest of the suite, on the first pair, never sees a switched fake.
+ */
+export const switchableSitePort = base + 2;
+export const switchableFakePort = base + 3;
+export const switchableFakeBase = `http://127.0.0.1:${switchableFakePort}`;
 /** `npm run dev`, started by the tests of the dev server on a copy of the content. */
 export const devPort = base + 10;
