@@ -176,18 +176,21 @@ test.describe('page engine', () => {
 
   test('downloads the code of the blocks a page shows, and no other', async ({ page }) => {
     const scriptBytes = async (path: string) => {
-      const scripts: { url: string; bytes: number }[] = [];
+      // Bodies are read as they come; each read is awaited, so none is missed at the end.
+      const reads: Promise<{ url: string; bytes: number } | null>[] = [];
       const listener = (response: import('@playwright/test').Response) => {
         if (!response.url().endsWith('.js')) return;
-        void response
-          .body()
-          .then((body) => scripts.push({ url: response.url(), bytes: body.length }))
-          .catch(() => {});
+        reads.push(
+          response
+            .body()
+            .then((body) => ({ url: response.url(), bytes: body.length }))
+            .catch(() => null),
+        );
       };
       page.on('response', listener);
       await page.goto(path, { waitUntil: 'networkidle' });
       page.off('response', listener);
-      return scripts;
+      return (await Promise.all(reads)).filter((script) => script !== null);
     };
     const ownCode = <T extends { url: string }>(scripts: T[]) =>
       scripts.filter((script) => new URL(script.url).origin === new URL(page.url()).origin);

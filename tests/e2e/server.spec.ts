@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import siteJson from '../../pages-data/site.json' with { type: 'json' };
 import { resolveSiteUrl } from '../../scripts/site-files';
 import { canonicalUrl } from '../../src/engine/head';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition, SiteData } from '../../src/engine/types';
 import { validatePagesData } from '../../src/validation/index';
+import { expectCleanHydration, watchPage } from '../support/hydration';
 import { sampledPages } from '../support/site-routes';
 
 const site = siteJson as SiteData;
@@ -28,82 +29,8 @@ function heroHeading(page: PageDefinition): string {
   return hero.heading;
 }
 
-declare global {
-  interface Window {
-    cspViolations: string[];
-    prerenderedHeading: Element | null;
-  }
-}
-
-/**
- * Records CSP violations the page reports, and keeps the prerendered h1 element from
- * before any script runs: after hydration the same node must still be in the document,
- * which it is not when React throws the server HTML away and renders again.
- */
-async function watchPage(page: Page): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // A 404 document is supposed to answer 404; Chromium logs that as a failed load.
-    const isDocumentStatus =
-      message.location().url === page.url() && /status of 404/.test(message.text());
-    if (message.type() === 'error' && !isDocumentStatus) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        window.prerenderedHeading = document.querySelector('h1');
-      }
-    });
-  });
-  return errors;
-}
-
-async function expectCleanHydration(page: Page, errors: string[]) {
-  await page.waitForLoadState('load');
-  await expect(page.locator('html')).not.toHaveClass(/preload/);
-  // React hydrates concurrently; the network going quiet means it had time to finish.
-  await page.waitForLoadState('networkidle');
-  const sameHeading = await page.evaluate(
-    () =>
-      window.prerenderedHeading !== null &&
-      window.prerenderedHeading === document.querySelector('h1'),
-  );
-  expect(sameHeading, 'the prerendered h1 survives hydration').toBe(true);
-  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
-  expect(errors).toEqual([]);
-}
-
+// Every page's own hydration under the CSP is checked in every-page.spec.ts.
 test.describe('hydration under the enforced CSP', () => {
-  for (const definition of checkedPages) {
-    const route = routeForSlug(definition.slug);
-    test(`${route} hydrates without errors or CSP violations`, async ({ page }) => {
-      const errors = await watchPage(page);
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      const scriptSrc = (response?.headers()['content-security-policy'] ?? '')
-        .split(';')
-        .map((directive) => directive.trim())
-        .find((directive) => directive.startsWith('script-src'));
-      expect(scriptSrc).toMatch(/^script-src 'self'/);
-      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(definition));
-      await expectCleanHydration(page, errors);
-    });
-  }
-
-  test('the 404 page hydrates without errors or CSP violations', async ({ page }) => {
-    const errors = await watchPage(page);
-    const response = await page.goto('/no-such-coin/anywhere');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-    await expectCleanHydration(page, errors);
-  });
-
   test('the home page and a coin page stay usable under the CSP', async ({ page }) => {
     const errors = await watchPage(page);
     await page.goto('/');

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeForSlug } from '../../src/engine/routes';
+import type { PageDefinition } from '../../src/engine/types';
+import { expectNoAxeViolations } from '../support/axe';
+import { expectCleanHydration, watchPage } from '../support/hydration';
+import { sidewaysOverflow } from '../support/overflow';
+import { notFoundRoute, sampledPages } from '../support/site-routes';
+
+/**
+ * What holds for every page, checked in one visit per page and project, since loading a
+ * page is what these tests spend their time on: the page hydrates under the enforced CSP
+ * without errors, axe finds no WCAG 2.2 A/AA violation in either theme, and on a phone it
+ * never scrolls sideways, down to 320 px.
+ */
+const checked = [
+  ...(await sampledPages()).map((page) => ({
+    route: routeForSlug(page.slug),
+    heading: heroHeading(page),
+    status: 200,
+  })),
+  { route: notFoundRoute, heading: '404 Page Not Found', status: 404 },
+];
+
+function heroHeading(page: PageDefinition): string {
+  const hero = page.blocks.find((block) => block.type === 'hero');
+  if (!hero) throw new Error(`${page.slug} has no hero block`);
+  return hero.heading;
+}
+
+async function waitUntilSettled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const { route, heading, status } of checked) {
+  test(`${route}: hydrates under the CSP, no axe violations in either theme, no sideways scroll`, async ({
+    page,
+    isMobile,
+  }) => {
+    const errors = await watchPage(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(status);
+    const scriptSrc = (response?.headers()['content-security-policy'] ?? '')
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toMatch(/^script-src 'self'/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectCleanHydration(page, errors);
+    await waitUntilSettled(page);
+
+    // A first visit is light.
+    await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
+    await expectNoAxeViolations(page, `${route} (light)`);
+
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expectCleanHydration(page, errors);
+    await waitUntilSettled(page);
+    await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+    await expectNoAxeViolations(page, `${route} (dark)`);
+
+    if (isMobile) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const overflow = await sidewaysOverflow(page);
+      expect(
+        overflow.scrollWidth,
+        `at 320 px the page is ${overflow.scrollWidth} px wide; sticking out:\n${overflow.culprits.join('\n')}`,
+      ).toBeLessThanOrEqual(320);
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+    prerenderedHeading: Element | null;
+  }
+}
+
+/**
+ * Records CSP violations the page reports, and keeps the prerendered h1 element from
+ * before any script runs: after hydration the same node must still be in the document,
+ * which it is not when React throws the server HTML away and renders again.
+ */
+export async function watchPage(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A 404 document is supposed to answer 404; Chromium logs that as a failed load.
+    const isDocumentStatus =
+      message.location().url === page.url() && /status of 404/.test(message.text());
+    if (message.type() === 'error' && !isDocumentStatus) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        window.prerenderedHeading = document.querySelector('h1');
+      }
+    });
+  });
+  return errors;
+}
+
+export async function expectCleanHydration(page: Page, errors: string[]) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('html')).not.toHaveClass(/preload/);
+  // React hydrates concurrently; the network going quiet means it had time to finish.
+  await page.waitForLoadState('networkidle');
+  const sameHeading = await page.evaluate(
+    () =>
+      window.prerenderedHeading !== null &&
+      window.prerenderedHeading === document.querySelector('h1'),
+  );
+  expect(sameHeading, 'the prerendered h1 survives hydration').toBe(true);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  expect(errors).toEqual([]);
+}
