@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openSettled } from '../support/site-routes';
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -247,8 +248,9 @@ test.describe('page engine', () => {
   });
 
   test('shows the 404 page when a client-side link leads to a missing page', async ({ page }) => {
-    // No page of the site links nowhere any more, so the link is added here.
-    await page.goto('/usdt');
+    // No page of the site links nowhere any more, so the link is added here, once the page
+    // has hydrated: React would drop a node it did not render while it still hydrates.
+    await openSettled(page, '/usdt');
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/no-such-coin-here';
