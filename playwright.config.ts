@@ -18,7 +18,8 @@ function fakeUpstreams(port: number) {
     command: 'npx tsx tests/fixtures/fake-upstreams/server.ts',
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // Generous for a loaded two-core machine; a passing test takes a few seconds.
+    timeout: 60_000,
     env: { FAKE_UPSTREAMS_PORT: String(port) },
   };
 }
@@ -51,7 +52,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous for a loaded two-core machine; a passing test takes a few seconds.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -71,7 +73,9 @@ export default defineConfig({
         viewport: { width: 375, height: 812 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 2,
+        // Layout is in CSS pixels; a denser screen would only make the CPU paint four times
+        // the pixels, which with no GPU here is most of a phone test's time.
+        deviceScaleFactor: 1,
       },
     },
   ],
