@@ -275,6 +275,16 @@ test.describe('page engine', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('shows the home page without waiting for the logos below the first view', async ({
+    page,
+  }) => {
+    // Held for good: were any of them needed for the load event, the page would stay hidden.
+    await page.route(/\/icons\/(wallets|networks)\//, () => new Promise(() => {}));
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('html')).not.toHaveClass(/\bpreload\b/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('shows the error screen when a page fails to render, and recovers on refresh', async ({
     page,
   }) => {

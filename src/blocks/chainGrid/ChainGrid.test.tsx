@@ -38,6 +38,20 @@ describe('ChainGrid', () => {
     ]);
   });
 
+  it('lets its logos wait until they are near the window, so they never hold up the page', () => {
+    renderWithSite(<ChainGrid block={{ type: 'chainGrid', heading: 'Chains' }} page={page} />);
+    const logos = within(screen.getByRole('region', { name: 'Chains' })).getAllByRole(
+      'presentation',
+    );
+    expect(logos).toHaveLength(10);
+    for (const logo of logos) {
+      expect(logo).toHaveAttribute('loading', 'lazy');
+      // Their room is kept before they arrive, so nothing moves when they do.
+      expect(logo).toHaveAttribute('width', '32');
+      expect(logo).toHaveAttribute('height', '32');
+    }
+  });
+
   it('can appear twice on one page, each region named by its own heading', () => {
     renderWithSite(
       <>

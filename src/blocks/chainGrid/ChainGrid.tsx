@@ -85,7 +85,7 @@ export function ChainGrid({ block }: BlockProps<'chainGrid'>) {
       <Grid chainCount={siteData.chains.length}>
         {siteData.chains.map((chain) => (
           <Tile key={chain.name}>
-            <Logo sources={[chain.logo]} name={chain.name} size={32} />
+            <Logo sources={[chain.logo]} name={chain.name} size={32} lazy />
             <span>{chain.name}</span>
           </Tile>
         ))}
