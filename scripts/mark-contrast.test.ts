@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_ICONS, brandFiles } from './brand-icons.ts';
+import { BRAND_ICONS } from '../src/content/siteAssets.ts';
+import { brandFiles } from './brand-icons.ts';
 import {
   backdropFor,
   backdropOf,

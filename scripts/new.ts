@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { DEFAULT_CONTENT_DIR, fileOf, folderOf } from '../src/content/collections.ts';
+import { listSiteAssets } from '../src/content/siteAssets.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
 import { jsonPositions } from '../src/validation/json-locate.ts';
 import { FIXED_PAGE_SLUGS, SERVER_SLUGS } from '../src/validation/slugs.ts';
@@ -107,7 +108,8 @@ async function scaffold(argv: string[]): Promise<string> {
 
   const dir = path.resolve(text('dir') ?? DEFAULT_CONTENT_DIR);
   const shown = (file: string) => path.relative(process.cwd(), file) || file;
-  const before = await validatePagesData(dir);
+  const assets = await listSiteAssets();
+  const before = await validatePagesData(dir, { assets });
   if (!before.ok) {
     throw new Refusal(
       `${formatReport(before)}\nThe content folder has problems already; fix them first, then run this again.`,
@@ -250,7 +252,7 @@ async function scaffold(argv: string[]): Promise<string> {
   });
   if (newCoin) await writeFile(siteFile, await addCoin(siteText, newCoin, siteFile));
 
-  const after = await validatePagesData(dir);
+  const after = await validatePagesData(dir, { assets });
   if (!after.ok) {
     await rm(pageFile, { force: true });
     await writeFile(siteFile, siteText);

@@ -119,6 +119,19 @@ describe('npm run validate', () => {
     });
   }, 30_000);
 
+  it("exits 1 when a page's share image is not one of the site's files, naming the field", async () => {
+    const folder = await temporaryFolder();
+    await cp(path.join(repoRoot, fixtures, 'valid'), folder, { recursive: true });
+    const pageFile = path.join(folder, 'coins', 'bitcoin.json');
+    const page = JSON.parse(await readFile(pageFile, 'utf8')) as Record<string, unknown>;
+    await writeFile(pageFile, JSON.stringify({ ...page, shareImage: '/share/dogecoin.png' }));
+    const run = await runValidate(folder);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /coins\/bitcoin\.json:\d+:\d+ {2}shareImage {2}"\/share\/dogecoin\.png" is not one of the site's files/,
+    );
+  }, 30_000);
+
   it('exits 2 with a plain message, no stack trace, for a folder that does not exist', async () => {
     expect(await runValidate('no-such-folder')).toEqual({
       code: 2,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
+import { listSiteAssets } from '../src/content/siteAssets';
 import {
   formatReport,
   formatReportGithub,
@@ -59,6 +60,7 @@ async function main(args: string[]): Promise<number> {
   try {
     const report = await validatePagesData(
       parsed.folder ?? path.relative(process.cwd(), DEFAULT_CONTENT_DIR),
+      { assets: await listSiteAssets() },
     );
     console.log(formats[parsed.format](report));
     return report.errors.length > 0 ? 1 : 0;

@@ -1,6 +1,7 @@
 import type { BuiltinNews, PageDefinition, SiteData } from '../engine/generated/schema-types';
 import { formatReport, validatePagesData, type ValidationReport } from '../validation';
 import { DEFAULT_CONTENT_DIR } from './collections';
+import { listSiteAssets } from './siteAssets';
 import type { Redirect } from './pairTemplate';
 
 /** Everything a site is built from, read from one content folder and already validated. */
@@ -29,7 +30,7 @@ export class ContentError extends Error {
  * the schemas cannot be used.
  */
 export async function loadContent(dir: string = DEFAULT_CONTENT_DIR): Promise<Content> {
-  const report = await validatePagesData(dir);
+  const report = await validatePagesData(dir, { assets: await listSiteAssets() });
   if (!report.ok) throw new ContentError(report);
   return {
     site: report.site,

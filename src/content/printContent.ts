@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { codeFrame } from '../validation/json-locate';
 import { formatReport, validatePagesData, type ValidationReport } from '../validation/index';
+import { listSiteAssets } from './siteAssets';
 
 /** Where the first error is, with a code frame, for the dev server's error overlay. */
 function firstErrorAt(report: ValidationReport) {
@@ -26,7 +27,7 @@ if (!dir) {
 }
 
 try {
-  const report = await validatePagesData(dir);
+  const report = await validatePagesData(dir, { assets: await listSiteAssets() });
   process.stdout.write(
     JSON.stringify(
       report.ok

@@ -8,6 +8,7 @@ import { materializeValidatorFixtures } from '../../tests/support/validatorFixtu
 import { formatReport, validatePagesData, ValidationSetupError } from './index';
 import { MAX_FILE_BYTES } from './json-file';
 import { collectionOf, DEFAULT_CONTENT_DIR } from '../content/collections';
+import { listSiteAssets } from '../content/siteAssets';
 
 /** The fixture folders, each with the shared site file laid over the real one. */
 let fixtures: string;
@@ -43,6 +44,33 @@ afterEach(async () => {
 });
 
 describe('validatePagesData', () => {
+  it("fails a page whose share image is not one of the site's files, naming the field", async () => {
+    const folder = await copyOfValidFixture();
+    const pageFile = path.join(folder, 'coins', (await readdir(path.join(folder, 'coins')))[0]!);
+    const page = JSON.parse(await readFile(pageFile, 'utf8')) as Record<string, unknown>;
+    await writeFile(
+      pageFile,
+      JSON.stringify({ ...page, shareImage: '/share/dogecoin.png' }, null, 2),
+    );
+    const assets = await listSiteAssets();
+
+    const report = await validatePagesData(folder, { relativeTo: path.dirname(folder), assets });
+    expect(report.ok).toBe(false);
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file: path.relative(path.dirname(folder), pageFile).split(path.sep).join('/'),
+        path: 'shareImage',
+        message: expect.stringContaining('"/share/dogecoin.png" is not one of the site\'s files'),
+      }),
+    ]);
+
+    await writeFile(
+      pageFile,
+      JSON.stringify({ ...page, shareImage: '/share/default.png' }, null, 2),
+    );
+    expect((await validatePagesData(folder, { assets })).ok).toBe(true);
+  });
+
   it('names files relative to any folder, inside the checked one, above it or beside it', async () => {
     const folder = path.join(fixtures, 'broken-link');
     const names = async (relativeTo: string) => {

@@ -6,6 +6,7 @@ import { describeFsError } from './fs-errors';
 import { readJsonFile, readListedJsonFileSync, readSmallTextFile } from './json-file';
 import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate';
 import { checkBuiltinArticles } from './articles';
+import { checkAssetPaths } from './assets';
 import { checkSwapTargets } from './swapTargets';
 import { checkMetadataLengths } from './metadata';
 import { checkLinks, linksAndAnchorsOf, type KnownBrokenEntry } from './links';
@@ -39,6 +40,11 @@ import {
 export interface ValidateOptions {
   /** File names in the report are relative to this folder; the working directory by default. */
   relativeTo?: string;
+  /**
+   * The site paths of the site's own files (src/content/siteAssets.ts); when given, every
+   * picture path in the content must be one of them.
+   */
+  assets?: ReadonlySet<string>;
 }
 
 type Role = CollectionName;
@@ -124,6 +130,7 @@ export async function validatePagesData(
       pages.filter((page) => page.valid),
       site?.valid ? (site.value as unknown as SiteData) : undefined,
     ),
+    ...(options.assets ? checkAssetPaths(checked, options.assets) : []),
     ...(await blockExamples),
   ];
 
