@@ -17,9 +17,18 @@ function parseError(text: string): string {
 }
 
 describe('describeJsonSyntaxError', () => {
-  it('uses the position V8 gives', () => {
+  it('uses the position V8 gives, and points at the line a comma is missing from', () => {
     expect(parseError('{\n  "a": 1\n  "b": 2\n}')).toBe(
-      "invalid JSON at line 3, column 3: Expected ',' or '}' after property value",
+      "invalid JSON at line 3, column 3: Expected ',' or '}' after property value (is a comma missing at the end of line 2?)",
+    );
+    expect(parseError('{\n  "keywords": [\n    "a"\n\n    "b"\n  ]\n}')).toMatch(
+      /line 5, column 5: Expected ',' or '\]' after array element \(is a comma missing at the end of line 3\?\)$/,
+    );
+  });
+
+  it('says that typographic quotes are not JSON quotes', () => {
+    expect(parseError('{\n  \u201ctitle\u201d: "Bitcoin"\n}')).toMatch(
+      /^invalid JSON at line 2, column 3: .* \(this line has typographic quotes such as \u201c or \u201d; JSON needs straight double quotes "\)$/,
     );
   });
 

@@ -14,13 +14,31 @@ export function describeJsonSyntaxError(text: string, error: unknown): string {
   const position = positionInMessage(message, text) ?? findJsonSyntaxError(text);
   if (position === undefined) return `invalid JSON: ${reason}`;
   const { line, column } = lineAndColumn(text, position);
-  return `invalid JSON at line ${line}, column ${column}: ${reason}${trailingCommaHint(text, position)}`;
+  return `invalid JSON at line ${line}, column ${column}: ${reason}${syntaxHint(text, position, reason)}`;
 }
 
-/** The most common hand-editing mistake gets a plain hint: JSON allows no comma before ] or }. */
-function trailingCommaHint(text: string, position: number): string {
-  if (!/[\]}]/.test(text.charAt(position))) return '';
-  return /,\s*$/.test(text.slice(0, position)) ? ' (remove the comma before it)' : '';
+/** Typographic quotes, which word processors and chat apps put in place of ". */
+const CURLY_QUOTES = /[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb]/;
+
+/** The hand-editing mistakes people make most get a plain hint on what to change. */
+function syntaxHint(text: string, position: number, reason: string): string {
+  const lineStart = text.lastIndexOf('\n', position - 1) + 1;
+  const lineEnd = text.indexOf('\n', position);
+  const errorLine = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  if (CURLY_QUOTES.test(errorLine)) {
+    return ' (this line has typographic quotes such as \u201c or \u201d; JSON needs straight double quotes ")';
+  }
+  const before = text.slice(0, position);
+  // JSON allows no comma before ] or }.
+  if (/[\]}]/.test(text.charAt(position)) && /,\s*$/.test(before)) {
+    return ' (remove the comma before it)';
+  }
+  if (/^Expected ',' or '[}\]]' after/.test(reason)) {
+    const lastValue = before.trimEnd().length;
+    const { line } = lineAndColumn(text, lastValue);
+    return ` (is a comma missing at the end of line ${line}?)`;
+  }
+  return '';
 }
 
 function positionInMessage(message: string, text: string): number | undefined {

@@ -95,6 +95,13 @@ describe('describeSchemaErrors', () => {
     expect(known).toEqual(expect.arrayContaining(['chart', 'faq', 'hero', 'pairs', 'textSection']));
   });
 
+  it('asks whether a block type written in other capitals is the known one', () => {
+    const [line] = blockProblems({ type: 'News', heading: 'News', keywords: ['bitcoin'] });
+    expect(line).toMatch(
+      /^blocks\[0\]\.type {2}unknown block type "News"; did you mean "news"\? \(known types: /,
+    );
+  });
+
   it("reports only the chosen block schema's errors for a known type", () => {
     expect(blockProblems({ type: 'faq', items: fiveQuestions })).toEqual([
       'blocks[0].heading  missing required field "heading"',

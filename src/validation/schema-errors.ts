@@ -110,10 +110,12 @@ function describeDiscriminatorError(error: ErrorObject, here: PathSegment[]): Li
   const noun = typeof schema.title === 'string' ? `${schema.title.toLowerCase()} ` : '';
   const known = discriminatorValues(schema);
   const list = known.length > 0 ? ` (known ${tag}s: ${known.join(', ')})` : '';
+  const suggestion = typeof value === 'string' ? closestMatch(value, known) : undefined;
+  const hint = suggestion ? `; did you mean "${suggestion}"?` : '';
   return {
     pointer: error.instancePath,
     segments: [...here, tag],
-    message: `unknown ${noun}${tag} ${preview(value)}${list}`,
+    message: `unknown ${noun}${tag} ${preview(value)}${hint}${list}`,
   };
 }
 

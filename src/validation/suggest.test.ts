@@ -38,6 +38,11 @@ describe('closestMatch', () => {
     expect(closestMatch('heding', ['heading', 'blurb', 'badge'])).toBe('heading');
   });
 
+  it('counts two letters swapped as one slip, and a difference in case as none', () => {
+    expect(closestMatch('titel', ['title', 'slug', 'kind'])).toBe('title');
+    expect(closestMatch('News', ['hero', 'news', 'faq'])).toBe('news');
+  });
+
   it('suggests nothing when the candidates share too little', () => {
     expect(closestMatch('x', ['id'])).toBe(undefined);
     expect(closestMatch('colour', ['heading', 'blurb'])).toBe(undefined);

@@ -45,11 +45,31 @@ function isClose(a: string, b: string, distance: number): boolean {
   return distance <= MAX_TYPO_EDITS && distance * 3 <= Math.max(a.length, b.length);
 }
 
-/** The candidate nearest to `wanted`, if one is close enough to be a likely typo. */
+/** Two letters side by side swapped ("titel" for "title"): one slip of the fingers. */
+function oneSwapApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const first = [...a].findIndex((char, index) => char !== b[index]);
+  return (
+    first >= 0 &&
+    a[first] === b[first + 1] &&
+    a[first + 1] === b[first] &&
+    a.slice(first + 2) === b.slice(first + 2)
+  );
+}
+
+/**
+ * The candidate nearest to `wanted`, if one is close enough to be a likely typo; one that
+ * differs only in case ("News" for "news") is nearest of all.
+ */
 export function closestMatch(wanted: string, candidates: Iterable<string>): string | undefined {
+  const sorted = [...candidates].sort();
+  const sameButCase = sorted.find((candidate) => candidate.toLowerCase() === wanted.toLowerCase());
+  if (sameButCase !== undefined) return sameButCase;
   let best: { candidate: string; distance: number } | undefined;
-  for (const candidate of [...candidates].sort()) {
-    const distance = editsWithin(wanted, candidate, MAX_TYPO_EDITS);
+  for (const candidate of sorted) {
+    const distance = oneSwapApart(wanted, candidate)
+      ? 1
+      : editsWithin(wanted, candidate, MAX_TYPO_EDITS);
     if (distance === undefined) continue;
     if (isClose(wanted, candidate, distance) && (!best || distance < best.distance)) {
       best = { candidate, distance };

@@ -101,7 +101,7 @@ describe('validatePagesData', () => {
 
   it('reports invalid JSON with its line and column', async () => {
     expect(await reportFor('invalid-json')).toMatchInlineSnapshot(`
-      "error  invalid-json/coins/missing-comma.json:4:3    (top level)  invalid JSON at line 4, column 3: Expected ',' or '}' after property value
+      "error  invalid-json/coins/missing-comma.json:4:3    (top level)  invalid JSON at line 4, column 3: Expected ',' or '}' after property value (is a comma missing at the end of line 3?)
       error  invalid-json/coins/trailing-comma.json:4:33  (top level)  invalid JSON at line 4, column 33: Unexpected token ']' (remove the comma before it)
       2 problems in 2 files; 4 files checked."
     `);
