@@ -26,6 +26,11 @@ if (!dir) {
   process.exit(2);
 }
 
+/** The warnings as `npm run validate` prints them, or nothing when there are none. */
+function warningsOf(report: ValidationReport): string | undefined {
+  return report.warnings.length > 0 ? formatReport({ ...report, errors: [] }) : undefined;
+}
+
 try {
   const report = await validatePagesData(dir, { assets: await listSiteAssets() });
   process.stdout.write(
@@ -33,6 +38,7 @@ try {
       report.ok
         ? {
             ok: true,
+            warnings: warningsOf(report),
             site: report.site,
             pages: report.pages.map(({ page }) => page),
             articles: report.articles,
@@ -43,6 +49,7 @@ try {
           {
             ok: false,
             message: formatReport({ ...report, warnings: [] }),
+            warnings: warningsOf(report),
             ...firstErrorAt(report),
           },
     ),

@@ -21,6 +21,7 @@ class ContentProblems extends Error {
     message: string,
     readonly loc?: ErrorLocation,
     readonly frame?: string,
+    readonly warnings?: string,
   ) {
     super(message);
   }
@@ -30,15 +31,17 @@ class ContentProblems extends Error {
  * Reads the folder in a child process: the validator loads each block's checks on demand,
  * which the bundled Vite config cannot follow.
  */
-async function loadInChild(dir: string): Promise<BrowserContent> {
+async function loadInChild(dir: string): Promise<BrowserContent & { warnings?: string }> {
   const script = path.join(import.meta.dirname, 'printContent.ts');
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, dir], {
     maxBuffer: 512 * 1024 * 1024,
   });
   const answer = JSON.parse(stdout) as
-    | ({ ok: true } & BrowserContent)
-    | { ok: false; message: string; loc?: ErrorLocation; frame?: string };
-  if (!answer.ok) throw new ContentProblems(answer.message, answer.loc, answer.frame);
+    | ({ ok: true; warnings?: string } & BrowserContent)
+    | { ok: false; message: string; loc?: ErrorLocation; frame?: string; warnings?: string };
+  if (!answer.ok) {
+    throw new ContentProblems(answer.message, answer.loc, answer.frame, answer.warnings);
+  }
   return answer;
 }
 
@@ -96,6 +99,12 @@ export function contentPlugin({
       /** The content's problems while it has any; the pages keep the last good content. */
       let problems: ContentProblems | undefined;
       let latest = 0;
+      /** The warnings last printed: a save that changes none of them prints them once. */
+      let shownWarnings: string | undefined;
+      const showWarnings = (warnings: string | undefined) => {
+        if (warnings && warnings !== shownWarnings) logger.warn(warnings, { timestamp: true });
+        shownWarnings = warnings;
+      };
 
       const showProblems = () => {
         if (!problems) return;
@@ -124,6 +133,7 @@ export function contentPlugin({
         try {
           const content = await next;
           if (mine !== latest) return;
+          showWarnings(content.warnings);
           if (problems) logger.info('content: no errors any more', { timestamp: true });
           problems = undefined;
           loaded = Promise.resolve(content);
@@ -140,6 +150,7 @@ export function contentPlugin({
               ? error
               : new ContentProblems(error instanceof Error ? error.message : String(error));
           logger.error(problems.message, { timestamp: true });
+          showWarnings(problems.warnings);
           showProblems();
         }
       };

@@ -44,6 +44,23 @@ afterEach(async () => {
 });
 
 describe('validatePagesData', () => {
+  it('warns about a long title in a file that also has an error', async () => {
+    const folder = await copyOfValidFixture();
+    const pageFile = path.join(folder, 'coins', (await readdir(path.join(folder, 'coins')))[0]!);
+    const page = JSON.parse(await readFile(pageFile, 'utf8')) as Record<string, unknown>;
+    const title = `${'A very long title '.repeat(4)}| SwapRoute`;
+    await writeFile(pageFile, JSON.stringify({ ...page, title, colour: 'red' }, null, 2));
+
+    const report = await validatePagesData(folder);
+    expect(report.errors.map(({ path }) => path)).toEqual(['colour']);
+    expect(report.warnings).toEqual([
+      expect.objectContaining({
+        path: 'title',
+        message: expect.stringMatching(/^is \d+ characters/),
+      }),
+    ]);
+  });
+
   it("fails a page whose share image is not one of the site's files, naming the field", async () => {
     const folder = await copyOfValidFixture();
     const pageFile = path.join(folder, 'coins', (await readdir(path.join(folder, 'coins')))[0]!);

@@ -136,7 +136,8 @@ export async function validatePagesData(
 
   const located = await locateProblems(
     sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
-    [...links.warnings, ...checkMetadataLengths(pages.filter((page) => page.valid))],
+    // A long title is worth knowing about while the file has an error, too.
+    [...links.warnings, ...checkMetadataLengths(pages)],
     (file) => path.resolve(relativeTo, file),
     new Map(checked.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text]]))),
   );

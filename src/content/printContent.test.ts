@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materializeValidatorFixtures } from '../../tests/support/validatorFixtures';
+
+let folder: string;
+let removeAll: () => Promise<void>;
+beforeAll(async () => {
+  const fixtures = await materializeValidatorFixtures();
+  const parent = await mkdtemp(path.join(tmpdir(), 'print-content-'));
+  folder = path.join(parent, 'content');
+  await cp(path.join(fixtures.dir, 'valid'), folder, { recursive: true });
+  removeAll = async () => {
+    await fixtures.remove();
+    await rm(parent, { recursive: true, force: true });
+  };
+});
+afterAll(() => removeAll());
+
+/** What the dev server reads: the child process's one JSON answer. */
+async function printContent(): Promise<{ ok: boolean; warnings?: string }> {
+  const script = path.join(import.meta.dirname, 'printContent.ts');
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--import',
+    'tsx',
+    script,
+    folder,
+  ]);
+  return JSON.parse(stdout) as { ok: boolean; warnings?: string };
+}
+
+describe('printContent, as the dev server reads content', () => {
+  it("hands over the warnings, with or without an error in the same file, for the dev server's terminal", async () => {
+    const pageFile = path.join(folder, 'coins', 'bitcoin.json');
+    const page = JSON.parse(await readFile(pageFile, 'utf8')) as Record<string, unknown>;
+    const title = `${'A very long title '.repeat(4)}| SwapRoute`;
+
+    await writeFile(pageFile, JSON.stringify({ ...page, title }, null, 2));
+    const passing = await printContent();
+    expect(passing.ok).toBe(true);
+    expect(passing.warnings).toMatch(
+      /warning .*coins\/bitcoin\.json:\d+:\d+ +title +is \d+ characters/,
+    );
+
+    await writeFile(pageFile, JSON.stringify({ ...page, title, colour: 'red' }, null, 2));
+    const failing = await printContent();
+    expect(failing.ok).toBe(false);
+    expect(failing.warnings).toMatch(/title +is \d+ characters/);
+  }, 60_000);
+});
