@@ -4,19 +4,22 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentPlugin, type ContentPluginOptions } from './src/content/vitePlugin';
 import { galleryPlugin } from './src/gallery/vitePlugin';
+import { devApiPlugin } from './src/server/devApi';
 import { brandIconsPlugin } from './scripts/brand-icons.ts';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /** The one Vite setup: dev, tests and the build (which hands in the content it loaded). */
 export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConfig {
+  const siteContent = contentPlugin(content);
   return {
     root: path.join(projectRoot, 'src'),
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
-      contentPlugin(content),
+      siteContent,
       galleryPlugin(),
       brandIconsPlugin(),
+      devApiPlugin(siteContent.api.content),
     ],
     server: { fs: { allow: [projectRoot] } },
     build: {

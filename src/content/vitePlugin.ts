@@ -7,7 +7,7 @@ import type { Content } from './loadContent';
 import { splitSiteData } from '../engine/siteParts';
 
 /** What the browser bundle is made of: the validated content, without the report. */
-type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles' | 'redirects'>;
+export type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles' | 'redirects'>;
 
 interface ErrorLocation {
   file: string;
@@ -52,6 +52,14 @@ export const NEWS_ARTICLES_MODULE = 'virtual:news-articles';
 const virtualModules = [SITE_DATA_MODULE, SITE_CATALOGUE_MODULE, NEWS_ARTICLES_MODULE];
 const resolved = (id: string) => `\0${id}`;
 
+/**
+ * What the content plugin offers the rest of the Vite setup: the dev server's API answers
+ * from the same content the pages are drawn from.
+ */
+export interface ContentPluginApi {
+  content(): Promise<BrowserContent>;
+}
+
 export interface ContentPluginOptions {
   /** The content folder; the repository's own by default. */
   dir?: string;
@@ -72,12 +80,14 @@ export function contentPlugin({
   dir = DEFAULT_CONTENT_DIR,
   content,
   siteUrl,
-}: ContentPluginOptions = {}): Plugin {
+}: ContentPluginOptions = {}): Plugin & { api: ContentPluginApi } {
   let loaded: Promise<BrowserContent> | undefined = content && Promise.resolve(content);
   const current = () => (loaded ??= loadInChild(dir));
 
+  const api: ContentPluginApi = { content: current };
   return {
     name: 'site-content',
+    api,
     resolveId: (id) => (virtualModules.includes(id) ? resolved(id) : undefined),
     async load(id) {
       if (id === resolved(SITE_DATA_MODULE) || id === resolved(SITE_CATALOGUE_MODULE)) {
