@@ -151,6 +151,30 @@ describe('npm run new', () => {
     expect(unknown.output).toMatch(/^--from "nosuchcoin" is not a coin of the site/);
   }, 30_000);
 
+  it('writes a made pair page out as its own file, to change from there', async () => {
+    const before = await validatePagesData(dir);
+    const made = before.pages.find(({ page }) => page.slug === 'solanatobnb')!;
+    expect(made.madeByTemplate).toBe(true);
+
+    const wrong = await run('pair', 'solanatobnb', '--from', 'bnb', '--to', 'solana');
+    expect(wrong.code).toBe(1);
+    expect(wrong.output).toMatch(/^\/solanatobnb is made by the template from its own two coins/);
+
+    const result = await run('pair', 'solanatobnb', '--from', 'solana', '--to', 'bnb');
+    expect(result.code).toBe(0);
+    expect(result.output).toMatch(/^Created .*pairs\/solanatobnb\.json: the page at \/solanatobnb/);
+    const written = await readFile(path.join(dir, 'pairs/solanatobnb.json'), 'utf8');
+    // A readable file, as a person would write it, that takes the address over.
+    expect(written.split('\n').length).toBeGreaterThan(50);
+    expect(JSON.parse(written)).toEqual({ $schema: '../../schema/page.schema.json', ...made.page });
+    const after = await validatePagesData(dir);
+    expect(after.errors).toEqual([]);
+    const page = after.pages.find(({ page }) => page.slug === 'solanatobnb')!;
+    expect(page.file).toMatch(/pairs\/solanatobnb\.json$/);
+    expect(page.madeByTemplate).toBeUndefined();
+    expect(page.page).toEqual({ $schema: '../../schema/page.schema.json', ...made.page });
+  }, 60_000);
+
   it('makes a plain page from its title and description', async () => {
     expect((await run('page', 'careers', '--title', 'Careers')).output).toBe(
       'a page needs --description <one or two sentences for search results>',

@@ -6,6 +6,7 @@ import { format, resolveConfig } from 'prettier';
 import { DEFAULT_CONTENT_DIR, fileOf, folderOf } from '../src/content/collections.ts';
 import { listSiteAssets } from '../src/content/siteAssets.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
+import type { PageDefinition } from '../src/engine/types.ts';
 import { jsonPositions } from '../src/validation/json-locate.ts';
 import { FIXED_PAGE_SLUGS, SERVER_SLUGS } from '../src/validation/slugs.ts';
 import { formatReport, validatePagesData } from '../src/validation/index.ts';
@@ -116,6 +117,9 @@ async function scaffold(argv: string[]): Promise<string> {
     );
   }
   const taken = before.pages.find(({ page }) => page.slug === slug);
+  if (taken?.madeByTemplate && kind === 'pair') {
+    return writeOverride(dir, taken.page, assets, shown, { from: text('from'), to: text('to') });
+  }
   if (taken) throw new Refusal(`/${slug} exists already: ${taken.file}`);
 
   const siteFile = path.join(dir, fileOf('site')!);
@@ -272,6 +276,51 @@ async function scaffold(argv: string[]): Promise<string> {
     '     The blocks you can add, with examples, are at http://localhost:5173/__blocks in npm run dev.',
     `  2. npm run dev, then open http://localhost:5173${address}: problems show in the browser as you save.`,
     '  3. npm run validate, then npm run build, and commit the changed files.',
+  ].join('\n');
+}
+
+/**
+ * A pair page the template makes becomes a page file of its own, written out as the
+ * template made it, for the marketer to change: the file takes the address over from the
+ * template. --from and --to, when given, must be the pair's own coins.
+ */
+async function writeOverride(
+  dir: string,
+  made: PageDefinition,
+  assets: ReadonlySet<string>,
+  shown: (file: string) => string,
+  { from, to }: { from?: string; to?: string },
+): Promise<string> {
+  if ((from || to) && `${from}to${to}` !== made.slug) {
+    throw new Refusal(
+      `/${made.slug} is made by the template from its own two coins; leave out --from and --to, or give the ones its address names`,
+    );
+  }
+  const archetype = JSON.parse(
+    await readFile(path.join(dir, folderOf('archetypes')!, 'pair.json'), 'utf8'),
+  ) as { $schema?: string };
+  const pageFile = path.join(dir, KINDS.pair, `${made.slug}.json`);
+  const page = { $schema: archetype.$schema, ...made };
+  await writeFile(pageFile, await formatJson(JSON.stringify(page, null, 2), pageFile), {
+    flag: 'wx',
+  }).catch(() => {
+    throw new Refusal(`${shown(pageFile)} exists already`);
+  });
+  const after = await validatePagesData(dir, { assets });
+  if (!after.ok) {
+    await rm(pageFile, { force: true });
+    throw new Refusal(
+      `${formatReport({ ...after, warnings: [] })}\nThe override would not pass validation, so nothing was written.`,
+    );
+  }
+  const address = routeForSlug(made.slug);
+  return [
+    `Created ${shown(pageFile)}: the page at ${address}, as the template made it. It now comes from this file.`,
+    '',
+    'Next steps:',
+    `  1. Change what should differ from the template in ${shown(pageFile)}.`,
+    `  2. npm run dev, then open http://localhost:5173${address}: problems show in the browser as you save.`,
+    '  3. npm run validate, then npm run build, and commit the new file.',
   ].join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '../net/swrDefaults';
@@ -122,6 +122,25 @@ function Fields({ schema, definitions }: { schema: BlockSchema; definitions: Def
   );
 }
 
+/** Puts an example on the clipboard, ready to paste into a page's blocks. */
+function CopyExample({ type, index, json }: { type: string; index: number; json: string }) {
+  const [status, setStatus] = useState('');
+  const copy = () => {
+    navigator.clipboard
+      .writeText(json)
+      .then(() => setStatus('Copied'))
+      .catch(() => setStatus('Could not copy: select the JSON below instead'));
+  };
+  return (
+    <p>
+      <button type="button" onClick={copy}>
+        Copy {type} example {index + 1}
+      </button>{' '}
+      <span role="status">{status}</span>
+    </p>
+  );
+}
+
 function Frame({ src, width, label }: { src: string; width: number; label: string }) {
   // Desktop frames are drawn at half size, so a block shows at the width it is laid out for.
   const scale = width > 600 ? 0.5 : 1;
@@ -172,9 +191,9 @@ export function GalleryIndex({
         <code>schema/blocks/</code>). Copy an example into a page&apos;s <code>blocks</code> and
         change its text. This page exists only in <code>npm run dev</code>.
       </p>
-      <nav aria-label="Block types">
+      <nav aria-label="Block types" style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px' }}>
         {types.map((type) => (
-          <a key={type} href={`#${type}`} style={{ marginRight: 12 }}>
+          <a key={type} href={`#${type}`}>
             {type}
           </a>
         ))}
@@ -206,6 +225,7 @@ export function GalleryIndex({
                     )),
                   )}
                 </div>
+                <CopyExample type={type} index={index} json={JSON.stringify(example, null, 2)} />
                 <details>
                   <summary>JSON</summary>
                   <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(example, null, 2)}</pre>

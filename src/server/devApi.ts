@@ -1,13 +1,25 @@
 import { getRequestListener } from '@hono/node-server';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import type { BuiltinNews, PageDefinition, SiteData } from '../engine/types';
-import { serverContentOf } from './content';
-import { createNodeApp } from './node';
+import type * as ServerContentModule from './content';
+import type * as NodeAppModule from './node';
 
 interface DevContent {
   site: SiteData;
   pages: PageDefinition[];
   articles: BuiltinNews;
+}
+
+/**
+ * The server's modules, loaded through the dev server itself: the Vite config, which every
+ * build and test run loads, stays free of the server's code.
+ */
+async function serverModules(server: ViteDevServer) {
+  const [content, node] = await Promise.all([
+    server.ssrLoadModule('/server/content.ts') as Promise<typeof ServerContentModule>,
+    server.ssrLoadModule('/server/node.ts') as Promise<typeof NodeAppModule>,
+  ]);
+  return { serverContentOf: content.serverContentOf, createNodeApp: node.createNodeApp };
 }
 
 /**
@@ -18,22 +30,24 @@ interface DevContent {
  */
 export function devApiPlugin(currentContent: () => Promise<DevContent>): Plugin {
   let made: { from: DevContent; listener: ReturnType<typeof getRequestListener> } | undefined;
-  const listenerFor = (content: DevContent) => {
-    if (made?.from !== content) {
-      const app = createNodeApp({
-        content: serverContentOf(content.site, content.pages, content.articles),
-      });
-      made = { from: content, listener: getRequestListener(app.fetch) };
-    }
-    return made.listener;
-  };
   return {
     name: 'site-api',
     configureServer(server) {
+      const listenerFor = async (content: DevContent) => {
+        if (made?.from !== content) {
+          const { serverContentOf, createNodeApp } = await serverModules(server);
+          const app = createNodeApp({
+            content: serverContentOf(content.site, content.pages, content.articles),
+          });
+          made = { from: content, listener: getRequestListener(app.fetch) };
+        }
+        return made.listener;
+      };
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/api/')) return next();
         currentContent()
-          .then((content) => listenerFor(content)(req, res))
+          .then(listenerFor)
+          .then((listener) => listener(req, res))
           .catch(next);
       });
     },

@@ -25,6 +25,8 @@ export interface Warning extends Problem {
 export interface ValidatedPage {
   file: string;
   page: PageDefinition;
+  /** Made by the pair template, not read from a page file of its own. */
+  madeByTemplate?: true;
 }
 
 interface ReportBase {

@@ -74,6 +74,8 @@ interface CheckedFile {
    * long title), so it is not read again to give the problems their lines.
    */
   text?: string;
+  /** A pair page the template made. */
+  madeByTemplate?: true;
 }
 
 type CheckedPage = CheckedFile & PageFile;
@@ -144,7 +146,11 @@ export async function validatePagesData(
   const report = {
     pages: pages
       .filter((page) => page.valid)
-      .map((page) => ({ file: page.file, page: page.value as unknown as PageDefinition })),
+      .map((page) => ({
+        file: page.file,
+        page: page.value as unknown as PageDefinition,
+        ...(page.madeByTemplate ? { madeByTemplate: true as const } : {}),
+      })),
     errors: located.errors,
     warnings: located.warnings,
     redirects: pairs.redirects,
@@ -523,7 +529,7 @@ function pairPages(checked: readonly CheckedFile[], templateFile: string): PairP
         problem('description', `for /${slug}: ${message}`),
       ),
     );
-    return { file, role: 'pages', value, valid, problems: [] };
+    return { file, role: 'pages', value, valid, problems: [], madeByTemplate: true };
   });
   if (failing > 1) {
     problems.push(problem(TOP_LEVEL, `${failing - 1} more pair pages fail the page schema`));

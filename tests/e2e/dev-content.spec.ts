@@ -92,6 +92,18 @@ test.describe('content in npm run dev', () => {
     const dark = page.frameLocator('iframe[title="hero, dark theme, phone (375 px)"]');
     await expect(dark.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(dark.locator('body')).toHaveClass(/\bdark\b/);
+
+    // The gallery fits a 1,280 px window, and each example can be copied as it is.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await hero.getByRole('button', { name: 'Copy hero example 1' }).click();
+    await expect(hero.getByRole('status').first()).toHaveText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse(copied)).toMatchObject({ type: 'hero' });
   });
 
   test('shows a content error on the overlay and the fix on the open page', async ({ page }) => {
