@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fakeUpstreamEnv } from './tests/fixtures/fake-upstreams/deploymentEnv';
-import { chromiumArgs, findBrowser } from './tests/support/browser';
+import { chromiumArgs, findBrowser } from './scripts/lib/browser';
 import {
   fakeBase,
   fakePort,

@@ -1,4 +1,4 @@
-import { findBrowser } from '../tests/support/browser.ts';
+import { findBrowser } from './lib/browser.ts';
 import { aptInstall, canAptInstall, run } from './lib/apt.ts';
 
 const found = findBrowser();

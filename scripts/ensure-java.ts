@@ -1,4 +1,4 @@
-import { findJava } from '../tests/support/java.ts';
+import { findJava } from './lib/java.ts';
 import { aptInstall, canAptInstall } from './lib/apt.ts';
 
 // The HTML validity check runs the Nu HTML Checker (vnu-jar), which is a Java program.

@@ -1,4 +1,4 @@
-import { findNginx } from '../tests/support/nginx.ts';
+import { findNginx } from './lib/nginx.ts';
 import { aptInstall, canAptInstall } from './lib/apt.ts';
 
 // The nginx template's test (src/server/nginx) runs the real nginx on loopback.

@@ -9,7 +9,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fakeUpstreamEnv } from '../../tests/fixtures/fake-upstreams/deploymentEnv.ts';
 import { handleFakeRequest } from '../../tests/fixtures/fake-upstreams/fakes.ts';
-import { chromiumArgs, findBrowser } from '../../tests/support/browser.ts';
+import { chromiumArgs, findBrowser } from '../lib/browser.ts';
 import { thirdPartyBlockPatterns } from './blocking.ts';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/bitcoin', '/bitcointoethereum'];

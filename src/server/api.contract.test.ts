@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { describeApiContract } from './contract/apiContract';
+import { describeApiContract } from '../../tests/support/contract/apiContract';
 import { loadServerConfig } from './config';
 import { createNodeApp, readServerContent } from './node';
 

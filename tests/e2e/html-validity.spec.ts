@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { findJava } from '../support/java';
+import { findJava } from '../../scripts/lib/java';
 
 const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
 const distDir = path.resolve('dist');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startFakeUpstreams, type FakeUpstreams } from '../../src/server/contract/upstreams';
+import { startFakeUpstreams, type FakeUpstreams } from '../support/contract/upstreams';
 import { fakeUpstreamEnv } from '../fixtures/fake-upstreams/deploymentEnv';
 import { killGroup, spawnNpm, type NpmRun } from '../support/npm-process';
 import { sitePages } from '../support/site-routes';

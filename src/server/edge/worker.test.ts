@@ -10,8 +10,8 @@ import {
   MARKET_PATH,
   MARKET_ROUTE,
   writeBuiltSite,
-} from '../contract/apiContract';
-import { startFakeUpstreams, type FakeUpstreams } from '../contract/upstreams';
+} from '../../../tests/support/contract/apiContract';
+import { startFakeUpstreams, type FakeUpstreams } from '../../../tests/support/contract/upstreams';
 import {
   buildWorker,
   startWorkerd,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNginx } from '../../../tests/support/nginx';
+import { findNginx } from '../../../scripts/lib/nginx';
 import { writeTinyDist } from '../../../tests/support/tinyDist';
 import { loadServerConfig } from '../config';
 import { readServerContent, createNodeApp } from '../node';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fakes, handleFakeRequest } from '../../../tests/fixtures/fake-upstreams/fakes';
+import { fakes, handleFakeRequest } from '../../fixtures/fake-upstreams/fakes';
 
 /**
  * The fake third parties of tests/fixtures/fake-upstreams, served in this process on a

@@ -2,17 +2,17 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readContentFile, siteFixture } from '../../content/testing';
-import type { PageDefinition } from '../../engine/types';
-import { marketsUrl } from '../../market/client';
-import { priceListCoins } from '../../market/query';
-import type { BuiltinNews, NewsResponse } from '../../news/types';
-import { SERVER_CONTENT_FILE, serverContentOf } from '../content';
+import { readContentFile, siteFixture } from '../../../src/content/testing';
+import type { PageDefinition } from '../../../src/engine/types';
+import { marketsUrl } from '../../../src/market/client';
+import { priceListCoins } from '../../../src/market/query';
+import type { BuiltinNews, NewsResponse } from '../../../src/news/types';
+import { SERVER_CONTENT_FILE, serverContentOf } from '../../../src/server/content';
 import {
   FAKE_DESTINATION_TX,
   TRACK_FIXTURE_HASHES,
-} from '../../../tests/fixtures/fake-upstreams/swap-status';
-import { PROVIDER_STATES, type TrackAnswer } from '../../track/states';
+} from '../../fixtures/fake-upstreams/swap-status';
+import { PROVIDER_STATES, type TrackAnswer } from '../../../src/track/states';
 import { startFakeUpstreams, type FakeUpstreams } from './upstreams';
 
 /**
