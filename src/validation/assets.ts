@@ -1,4 +1,4 @@
-import { formatJsonPath, type PathSegment } from './json-path';
+import { formatJsonPath, walkJson } from './json-path';
 import type { Problem } from './report';
 import { editsWithin } from './suggest';
 
@@ -9,8 +9,6 @@ interface ContentFileValue {
 
 /** A site path to a picture: what a share image, a logo or a news picture names. */
 const SITE_PICTURE = /^\/[^\s?#]*\.(svg|png|jpe?g|webp|avif|gif|ico)$/i;
-/** Deeper data is already a schema error; stopping keeps a hostile file from overflowing the stack. */
-const MAX_DEPTH = 64;
 /** Longer strings are not paths to check (and would make long messages). */
 const MAX_PATH_LENGTH = 512;
 const MAX_NEAR_EDITS = 3;
@@ -48,37 +46,20 @@ export function checkAssetPaths(
   const known = [...assets];
   const problems: Problem[] = [];
   for (const { file, value } of files) {
-    // One path, pushed and popped on the way down and up, as in links.ts.
-    const path: PathSegment[] = [];
-    const visit = (node: unknown) => {
-      if (path.length > MAX_DEPTH) return;
-      if (typeof node === 'string') {
-        if (node.length <= MAX_PATH_LENGTH && SITE_PICTURE.test(node) && !assets.has(node)) {
-          problems.push({
-            file,
-            path: formatJsonPath(path),
-            message: `"${node}" is not one of the site's files (src/public, or the brand marks the build writes); ${nearNames(node, known)}`,
-          });
-        }
-        return;
+    walkJson(value, (node, path) => {
+      if (
+        typeof node === 'string' &&
+        node.length <= MAX_PATH_LENGTH &&
+        SITE_PICTURE.test(node) &&
+        !assets.has(node)
+      ) {
+        problems.push({
+          file,
+          path: formatJsonPath(path),
+          message: `"${node}" is not one of the site's files (src/public, or the brand marks the build writes); ${nearNames(node, known)}`,
+        });
       }
-      if (typeof node !== 'object' || node === null) return;
-      if (Array.isArray(node)) {
-        for (let index = 0; index < node.length; index++) {
-          path.push(index);
-          visit(node[index]);
-          path.pop();
-        }
-        return;
-      }
-      for (const name in node) {
-        if (!Object.hasOwn(node, name)) continue;
-        path.push(name);
-        visit((node as Record<string, unknown>)[name]);
-        path.pop();
-      }
-    };
-    visit(value);
+    });
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJsonPath, pointerSegments } from './json-path';
+import { formatJsonPath, pointerSegments, walkJson } from './json-path';
 
 describe('formatJsonPath', () => {
   it('joins keys with dots and indexes with brackets', () => {
@@ -30,5 +30,23 @@ describe('pointerSegments', () => {
 
   it('unescapes ~1 and ~0', () => {
     expect(pointerSegments('/a~1b/c~0d')).toEqual(['a/b', 'c~d']);
+  });
+});
+
+describe('walkJson', () => {
+  it('visits every value with its path, depth first', () => {
+    const seen: string[] = [];
+    walkJson({ blocks: [{ href: '/a' }, 'x'] }, (node, path) => {
+      if (typeof node === 'string') seen.push(`${formatJsonPath(path)}=${node}`);
+    });
+    expect(seen).toEqual(['blocks[0].href=/a', 'blocks[1]=x']);
+  });
+
+  it('stops at the depth it is given, however deep the value goes', () => {
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    let deepest = 0;
+    walkJson(deep, (_node, path) => (deepest = Math.max(deepest, path.length)), 64);
+    expect(deepest).toBe(64);
   });
 });

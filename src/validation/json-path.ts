@@ -33,3 +33,37 @@ export function pointerSegments(pointer: string): PathSegment[] {
       return /^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : segment;
     });
 }
+
+/**
+ * Calls `visit` with every value inside `root` and its path, depth first, to `maxDepth`
+ * levels: deeper data is already a schema error, and stopping keeps a hostile file from
+ * overflowing the stack. The one path array is pushed and popped on the way down and up
+ * (copying it at every node would cost more than most checks); `visit` copies what it keeps.
+ */
+export function walkJson(
+  root: unknown,
+  visit: (node: unknown, path: readonly PathSegment[]) => void,
+  maxDepth = 64,
+): void {
+  const path: PathSegment[] = [];
+  const walk = (node: unknown) => {
+    if (path.length > maxDepth) return;
+    visit(node, path);
+    if (typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) {
+        path.push(index);
+        walk(node[index]);
+        path.pop();
+      }
+      return;
+    }
+    for (const name in node) {
+      if (!Object.hasOwn(node, name)) continue;
+      path.push(name);
+      walk((node as Record<string, unknown>)[name]);
+      path.pop();
+    }
+  };
+  walk(root);
+}
