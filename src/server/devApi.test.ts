@@ -31,8 +31,14 @@ describe('npm run dev', () => {
       ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
       fakeUpstreamEnv('http://127.0.0.1:9'),
     );
-    await running.waitFor(new RegExp(`127\\.0\\.0\\.1:${port}`), 60_000);
     const base = `http://127.0.0.1:${port}`;
+    // Asked until it answers: Vite's own lines are coloured in CI, so they are not parsed.
+    const deadline = Date.now() + 60_000;
+    while (!(await fetch(`${base}/api/config`).catch(() => null))) {
+      if (Date.now() > deadline)
+        throw new Error(`npm run dev never answered:\n${running.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
 
     const config = await fetch(`${base}/api/config`);
     expect(config.headers.get('content-type')).toMatch(/^application\/json/);
