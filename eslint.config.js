@@ -57,6 +57,23 @@ export default tseslint.config(
     },
   },
   {
+    // Shared look-alike parts sit below the shell and the blocks that use them.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell', '**/shell/**', '**/blocks', '**/blocks/**', '**/server/**'],
+              message: 'src/ui must not import the shell, the blocks or the server: they use it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A block takes its data and site data only, and shares look-alike parts through src/ui:
     // it never reaches into the shell, the server or another block's folder.
     files: ['src/blocks/*/**/*.{ts,tsx}'],

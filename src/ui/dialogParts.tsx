@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
-import { CloseIcon } from '../shell/icons';
+import { CloseIcon } from './icons';
 import { CornerButton, fadeIn, floatingPanelStyles, overlayStyles } from './panelParts';
 import { themeStyles } from '../theme/themeStyles';
 

@@ -1,4 +1,4 @@
-import { Icon } from '../icons';
+import { Icon } from '../../ui/icons';
 
 /** The footer's badge and social icons, in the footer's chunk rather than the header's. */
 export const LockIcon = () => (

@@ -3,7 +3,7 @@ import { theme as siteTheme } from '../../theme/theme';
 import { Deferred, lazyPart, useOverlayTrigger, type OverlayProps } from '../../ui/lazyPart';
 import { IconButton } from '../../ui/panelParts';
 import { t } from '../i18n/t';
-import { MenuIcon } from '../icons';
+import { MenuIcon } from '../../ui/icons';
 
 /** The first width at which the full header takes over and the menu must go. */
 export const DESKTOP_QUERY = `(min-width: ${siteTheme.breakpoints.headerMenuPx}px)`;

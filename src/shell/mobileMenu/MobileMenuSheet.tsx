@@ -8,7 +8,7 @@ import { PanelButton } from '../../ui/panelParts';
 import { useTheme } from '../../theme/useTheme';
 import { t } from '../i18n/t';
 import { NavItem } from '../header/NavItem';
-import { GearIcon } from '../icons';
+import { GearIcon } from '../../ui/icons';
 import { SettingsDialog } from '../settings/SettingsDialog';
 import { SwitchRow } from '../settings/SwitchRow';
 import { themeStyles } from '../../theme/themeStyles';

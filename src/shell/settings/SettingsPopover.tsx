@@ -1,7 +1,7 @@
 import { IconButton } from '../../ui/panelParts';
 import { Deferred, lazyPart, useOverlayTrigger } from '../../ui/lazyPart';
 import { t } from '../i18n/t';
-import { GearIcon } from '../icons';
+import { GearIcon } from '../../ui/icons';
 import type { SettingsPopoverContentProps } from './SettingsPopoverContent';
 
 const popover = lazyPart<SettingsPopoverContentProps>(

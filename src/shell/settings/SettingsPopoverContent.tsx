@@ -5,7 +5,7 @@ import { useEffect, useId, type RefObject } from 'react';
 import { CornerButton, floatingPanelStyles, overlayStyles } from '../../ui/panelParts';
 import type { OverlayProps } from '../../ui/lazyPart';
 import { t } from '../i18n/t';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../../ui/icons';
 import { SettingsPanel } from './SettingsPanel';
 import { themeStyles } from '../../theme/themeStyles';
 

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The import rule's messages for one line of code, as if it were written in `file`. */
+async function importProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport { x };\n`, { filePath: file });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('npm run lint keeps imports pointing down', () => {
+  it('fails src/ui importing the shell, and lets it import its own parts', async () => {
+    expect(
+      await importProblems('src/ui/Example.tsx', "import { x } from '../shell/header/Header';"),
+    ).toEqual([expect.stringContaining('src/ui must not import the shell')]);
+    expect(await importProblems('src/ui/Example.tsx', "import { x } from './icons';")).toEqual([]);
+  });
+
+  it('fails the engine importing a block or the server', async () => {
+    for (const target of ['../blocks', '../blocks/faq/Faq', '../server/app']) {
+      expect(
+        await importProblems('src/engine/Example.tsx', `import { x } from '${target}';`),
+      ).toEqual([expect.stringContaining('src/engine must not import the site')]);
+    }
+  });
+
+  it('fails a block importing another block or the shell', async () => {
+    expect(
+      await importProblems('src/blocks/faq/Example.tsx', "import { x } from '../hero/Hero';"),
+    ).toEqual([expect.stringContaining('A block must not import another block')]);
+    expect(
+      await importProblems('src/blocks/faq/Example.tsx', "import { x } from '../../shell/icons';"),
+    ).toEqual([expect.stringContaining('A block must not import the shell')]);
+  });
+});
