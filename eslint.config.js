@@ -40,16 +40,27 @@ export default tseslint.config(
     },
   },
   {
-    // The engine knows no site: blocks, the shell and the server are handed to it, never imported.
+    // The engine knows no site: blocks, the shell and the server are handed to it, never
+    // imported, and it styles its layout with the theme the app provides, not by import.
     files: ['src/engine/**/*.{ts,tsx}'],
+    ignores: ['src/engine/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/blocks', '**/blocks/**', '**/shell', '**/shell/**', '**/server/**'],
-              message: 'src/engine must not import the site: pass blocks and shell parts in.',
+              group: [
+                '**/blocks',
+                '**/blocks/**',
+                '**/shell',
+                '**/shell/**',
+                '**/server/**',
+                '**/theme',
+                '**/theme/**',
+              ],
+              message:
+                'src/engine must not import the site: pass blocks and shell parts in, and read the theme from its provider.',
             },
           ],
         },

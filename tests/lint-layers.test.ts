@@ -20,8 +20,13 @@ describe('npm run lint keeps imports pointing down', () => {
     expect(await importProblems('src/ui/Example.tsx', "import { x } from './icons';")).toEqual([]);
   });
 
-  it('fails the engine importing a block or the server', async () => {
-    for (const target of ['../blocks', '../blocks/faq/Faq', '../server/app']) {
+  it('fails the engine importing a block, the theme or the server', async () => {
+    for (const target of [
+      '../blocks',
+      '../blocks/faq/Faq',
+      '../theme/themeStyles',
+      '../server/app',
+    ]) {
       expect(
         await importProblems('src/engine/Example.tsx', `import { x } from '${target}';`),
       ).toEqual([expect.stringContaining('src/engine must not import the site')]);

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { createElement, memo, Suspense, use, useEffect } from 'react';
 import { pageLayout, type BlockLoader } from './blockRegistry';
 import type { Block, PageDefinition } from './types';
-import { themeStyles } from '../theme/themeStyles';
 
 // minmax(0, 1fr) rather than the implicit auto column: a wide child, such as a row that
 // scrolls sideways, must scroll inside its column instead of widening the page on phones.
@@ -16,42 +15,36 @@ const Layout = styled.div<{ sidebarFirst: boolean }>(({ theme, sidebarFirst }) =
   },
 }));
 
-const Sidebar = styled.aside(
-  themeStyles(({ theme }) => ({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: theme.space.lg,
-    [theme.breakpoints.sidebarBesideMain]: { position: 'sticky', top: theme.space.lg },
-  })),
-);
+const Sidebar = styled.aside(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.space.lg,
+  [theme.breakpoints.sidebarBesideMain]: { position: 'sticky', top: theme.space.lg },
+}));
 
 const MainColumn = styled.div({ minWidth: 0 });
 
-const LayoutWithLead = styled.div(
-  themeStyles(({ theme }) => ({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: theme.space.xl,
-    [theme.breakpoints.sidebarBesideMain]: {
-      gridTemplateColumns: 'minmax(0, 1fr) 20rem',
-      gridTemplateRows: 'auto 1fr',
-      columnGap: theme.space.xl,
-      rowGap: theme.space.lg,
-      alignItems: 'start',
-      '& > [data-column="lead"]': { gridColumn: 2, gridRow: 1 },
-      '& > [data-column="main"]': { gridColumn: 1, gridRow: '1 / span 2' },
-      '& > [data-column="sidebar"]': { gridColumn: 2, gridRow: 2 },
-    },
-  })),
-);
+const LayoutWithLead = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.space.xl,
+  [theme.breakpoints.sidebarBesideMain]: {
+    gridTemplateColumns: 'minmax(0, 1fr) 20rem',
+    gridTemplateRows: 'auto 1fr',
+    columnGap: theme.space.xl,
+    rowGap: theme.space.lg,
+    alignItems: 'start',
+    '& > [data-column="lead"]': { gridColumn: 2, gridRow: 1 },
+    '& > [data-column="main"]': { gridColumn: 1, gridRow: '1 / span 2' },
+    '& > [data-column="sidebar"]': { gridColumn: 2, gridRow: 2 },
+  },
+}));
 
-const LeadColumn = styled.div(
-  themeStyles(({ theme }) => ({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: theme.space.lg,
-  })),
-);
+const LeadColumn = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.space.lg,
+}));
 
 interface RenderBlockProps {
   block: Block;

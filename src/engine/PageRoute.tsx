@@ -7,15 +7,12 @@ import type { FetchedPageProps, FetchedPageState } from './FetchedPage';
 import { useInitialPage } from './pageData';
 import { routeForSlug, slugForPath } from './routes';
 import { useSite } from './site';
-import { themeStyles } from '../theme/themeStyles';
 
-const LoadFailed = styled.div(
-  themeStyles(({ theme }) => ({
-    padding: `${theme.space.xxl} 0`,
-    textAlign: 'center',
-    '& button': { minHeight: '44px', marginTop: theme.space.md },
-  })),
-);
+const LoadFailed = styled.div(({ theme }) => ({
+  padding: `${theme.space.xxl} 0`,
+  textAlign: 'center',
+  '& button': { minHeight: '44px', marginTop: theme.space.md },
+}));
 
 const Busy = () => <div aria-busy="true" />;
 
