@@ -68,6 +68,26 @@ export default tseslint.config(
     },
   },
   {
+    // The request helpers are the bottom layer: everything may use them, and they use nothing
+    // of the site; what they need from it (the provider defaults) is handed in.
+    files: ['src/net/**/*.{ts,tsx}'],
+    ignores: ['src/net/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message:
+                'src/net must not import the rest of the site: take what it needs as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Shared look-alike parts sit below the shell and the blocks that use them.
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {

@@ -20,6 +20,15 @@ describe('npm run lint keeps imports pointing down', () => {
     expect(await importProblems('src/ui/Example.tsx', "import { x } from './icons';")).toEqual([]);
   });
 
+  it('fails the request helpers importing anything of the site above them', async () => {
+    expect(
+      await importProblems('src/net/Example.ts', "import { x } from '../engine/site';"),
+    ).toEqual([expect.stringContaining('src/net must not import the rest of the site')]);
+    expect(await importProblems('src/net/Example.ts', "import { x } from './request';")).toEqual(
+      [],
+    );
+  });
+
   it('fails the engine importing a block, the theme or the server', async () => {
     for (const target of [
       '../blocks',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { swrDefaults } from '../net/swrDefaults';
 import { useRuntimeConfig } from '../net/runtimeConfig';
+import { useSite } from '../engine/site';
 import type { MarketRecord, SiteData } from '../engine/types';
 import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
 
@@ -41,7 +42,7 @@ async function fetchSnapshot(url: string): Promise<MarketSnapshot> {
 }
 
 export function useMarketData(coins: Coin[]): MarketView {
-  const runtimeConfig = useRuntimeConfig();
+  const runtimeConfig = useRuntimeConfig(useSite().providers);
   const key = runtimeConfig
     ? marketsUrl(
         runtimeConfig.marketBase,

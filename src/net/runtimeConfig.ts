@@ -1,8 +1,6 @@
 import useSWR from 'swr';
 import { getQueryFn } from './request';
 import { swrDefaults } from './swrDefaults';
-import { useSite } from '../engine/site';
-import type { SiteData } from '../engine/types';
 
 export const RUNTIME_CONFIG_URL = '/api/config';
 
@@ -20,8 +18,16 @@ export interface PublicConfig {
   swapWidgetScriptUrl: string;
 }
 
+/** The provider addresses the site data names (site.json `providers`). */
+export interface ProviderDefaults {
+  marketBase: string;
+  chartScriptUrl: string;
+  miniChartScriptUrl: string | null;
+  swapWidget: { scriptUrl: string };
+}
+
 /** What a static host without the API server uses: the addresses in the site data. */
-export const defaultPublicConfig = (providers: SiteData['providers']): PublicConfig => ({
+export const defaultPublicConfig = (providers: ProviderDefaults): PublicConfig => ({
   marketBase: providers.marketBase,
   chartScriptUrl: providers.chartScriptUrl,
   miniChartScriptUrl: providers.miniChartScriptUrl,
@@ -37,11 +43,12 @@ async function fetchPublicConfig(url: string, defaults: PublicConfig): Promise<P
 }
 
 /**
- * Provider addresses as the server was configured at start. Undefined until known, so
- * that no third-party script is loaded from a default the deployment has overridden.
+ * Provider addresses as the server was configured at start, over the site data's own
+ * (`useSite().providers`). Undefined until known, so that no third-party script is loaded
+ * from a default the deployment has overridden.
  */
-export function useRuntimeConfig(): PublicConfig | undefined {
-  const defaults = defaultPublicConfig(useSite().providers);
+export function useRuntimeConfig(providers: ProviderDefaults): PublicConfig | undefined {
+  const defaults = defaultPublicConfig(providers);
   const { data, error } = useSWR(RUNTIME_CONFIG_URL, (url) => fetchPublicConfig(url, defaults), {
     ...swrDefaults,
     revalidateIfStale: false,

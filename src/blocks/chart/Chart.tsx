@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
+import { useSite } from '../../engine/site';
 import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
 import { Button } from '../../ui/Button';
@@ -66,7 +67,7 @@ export function Chart({ block }: BlockProps<'chart'>) {
   const symbol =
     block.liveChart === false ? null : chartSymbol(block.fromSymbol, block.toSymbol, provider);
   const pair = `${block.fromSymbol}/${block.toSymbol}`;
-  const scriptUrl = useRuntimeConfig()?.chartScriptUrl;
+  const scriptUrl = useRuntimeConfig(useSite().providers)?.chartScriptUrl;
   const dark = useTheme().theme === 'dark';
   const containerId = `chart-widget${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const headingId = useId();

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
+import { useSite } from '../../engine/site';
 import { useTheme } from '../../theme/useTheme';
 import {
   embedMiniChart,
@@ -46,7 +47,7 @@ type DrawState = 'waiting' | 'drawn' | 'failed';
  * leaves the cell empty and nothing moves.
  */
 export function MiniChart({ symbol, children }: { symbol: string | null; children: ReactNode }) {
-  const scriptUrl = useRuntimeConfig()?.miniChartScriptUrl;
+  const scriptUrl = useRuntimeConfig(useSite().providers)?.miniChartScriptUrl;
   const dark = useTheme().theme === 'dark';
   const hostRef = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<DrawState>('waiting');

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { onLateArrival } from '../../net/loadScript';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
+import { useSite } from '../../engine/site';
 import { useSiteCatalogue } from '../../engine/siteCatalogue';
 import { widgetTradeFromQuery, type WidgetTrade } from '../../swap/widgetTrade';
 import type { BlockProps } from '../../engine/types';
@@ -106,7 +107,7 @@ type Status = 'loading' | 'ready' | 'failed';
 
 export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
   const siteData = useSiteCatalogue();
-  const runtimeConfig = useRuntimeConfig();
+  const runtimeConfig = useRuntimeConfig(useSite().providers);
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);

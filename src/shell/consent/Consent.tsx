@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { afterPageLoad } from '../../net/afterPageLoad';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
+import { useSite } from '../../engine/site';
 import { recordRequiredCookieConsent } from './consentStore';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
 
@@ -12,7 +13,7 @@ export const ANALYTICS_SCRIPT_ID = 'analytics-script';
  */
 export function Consent() {
   const { allowed } = useAnalyticsConsent();
-  const scriptUrl = useRuntimeConfig()?.analyticsScriptUrl ?? null;
+  const scriptUrl = useRuntimeConfig(useSite().providers)?.analyticsScriptUrl ?? null;
 
   useEffect(() => recordRequiredCookieConsent(), []);
 
