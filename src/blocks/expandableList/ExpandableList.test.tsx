@@ -37,18 +37,6 @@ describe('ExpandableList', () => {
     expect(visibleNames()).toEqual(['Ethereum', 'Solana']);
   });
 
-  it('lets the last tile shown reach the end of its row, folded or not', async () => {
-    renderWithSite(<ExpandableList block={ownList} page={page} />);
-    const lastShown = () =>
-      screen
-        .getAllByRole('listitem')
-        .filter((item) => item.hasAttribute('data-last-shown'))
-        .map((item) => item.textContent);
-    expect(lastShown()).toEqual(['Solana']);
-    await userEvent.click(screen.getByRole('button', { name: 'Show more blockchains' }));
-    expect(lastShown()).toEqual(['Base']);
-  });
-
   it('points the button at the list it controls', () => {
     renderWithSite(<ExpandableList block={ownList} page={page} />);
     const controls = screen.getByRole('button').getAttribute('aria-controls');

@@ -38,9 +38,6 @@ const Grid = styled.ul(
       fontWeight: 500,
     },
     '& li[hidden]': { display: 'none' },
-    // However many columns fit, the last tile shown stretches to the row's end, so it never
-    // sits alone in a corner (17 wallets fill no number of columns evenly).
-    '& li[data-last-shown]': { gridColumnEnd: -1 },
   })),
 );
 
@@ -73,7 +70,6 @@ export function ExpandableList({ block }: BlockProps<'expandableList'>) {
   const listId = useId();
   const entries = entriesFor(block, siteData);
   const hasMore = entries.length > block.initialCount;
-  const lastShown = (expanded ? entries.length : Math.min(block.initialCount, entries.length)) - 1;
 
   return (
     <Section id={block.id}>
@@ -81,11 +77,7 @@ export function ExpandableList({ block }: BlockProps<'expandableList'>) {
       {block.intro && <RichText paragraphs={block.intro} />}
       <Grid id={listId}>
         {entries.map(({ name, logo }, index) => (
-          <li
-            key={name}
-            hidden={!expanded && index >= block.initialCount}
-            data-last-shown={index === lastShown ? '' : undefined}
-          >
+          <li key={name} hidden={!expanded && index >= block.initialCount}>
             {logo && <Logo sources={[logo.source]} name={name} size={24} shape="square" lazy />}
             {name}
           </li>
