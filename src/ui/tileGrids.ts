@@ -27,3 +27,43 @@ export function evenRowLength(count: number, most: number): number {
 export const oddLastTileSpansRow: CSSObject = {
   '& > :last-child:nth-child(odd)': { gridColumn: '1 / -1' },
 };
+
+/**
+ * The column counts, from 2 to `most`, at which `shown` tiles would leave the last one alone
+ * on its row: the tile to stretch across that row when the grid has that many columns.
+ */
+export function loneLastTileColumns(shown: number, most: number): number[] {
+  const counts: number[] = [];
+  for (let columns = 2; columns <= most; columns += 1) {
+    if (shown > columns && shown % columns === 1) counts.push(columns);
+  }
+  return counts;
+}
+
+/**
+ * A grid whose column count is known to its styles: one column, then as many tiles of
+ * `minTileRem` as the named container has room for, up to `most`. Because the count is
+ * known, a tile marked `data-lone-at` with that count takes its whole row. An auto-fill grid
+ * hides the count, and no selector could tell which tile ends up alone.
+ */
+export function columnsByContainerWidth(
+  container: string,
+  minTileRem: number,
+  gapRem: number,
+  most: number,
+): CSSObject {
+  const roomRem = (columns: number) => columns * minTileRem + (columns - 1) * gapRem;
+  const styles: CSSObject = { gridTemplateColumns: 'minmax(0, 1fr)' };
+  for (let columns = 2; columns <= most; columns += 1) {
+    // Bounded above as well, so a tile marked for this count is not stretched at the next.
+    const band =
+      columns < most
+        ? `(${roomRem(columns)}rem <= width < ${roomRem(columns + 1)}rem)`
+        : `(width >= ${roomRem(columns)}rem)`;
+    styles[`@container ${container} ${band}`] = {
+      gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      [`& > [data-lone-at~="${columns}"]`]: { gridColumn: '1 / -1' },
+    };
+  }
+  return styles;
+}

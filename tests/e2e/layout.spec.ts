@@ -151,17 +151,25 @@ test.describe('no tile alone on its row', () => {
     { route: '/', name: 'the statistics row', tiles: '#statistics dl > div' },
     { route: '/docs', name: 'the troubleshooting tiles', tiles: '#troubleshooting h3 >> xpath=..' },
     { route: '/usdt', name: 'the list tiles', tiles: 'main h2:text-is("Use Cases") >> xpath=..' },
+    { route: '/docs', name: 'the folded wallet tiles', tiles: '#connecting-wallet li' },
+    {
+      route: '/docs',
+      name: 'the unfolded wallet tiles',
+      tiles: '#connecting-wallet li',
+      unfold: 'Show more wallets',
+    },
   ];
   // The phone project checks its own 375 px; the desktop project sets each window size.
   const widthsFor = (isMobile: boolean) => (isMobile ? [375] : [375, 768, 1280]);
 
-  for (const { route, name, tiles } of grids) {
+  for (const { route, name, tiles, unfold } of grids) {
     test(`${name} on ${route} at 375, 768 and 1280 px`, async ({ page, isMobile }, testInfo) => {
       // Up to three page loads on a loaded machine.
       test.setTimeout(120_000);
       for (const width of widthsFor(isMobile)) {
         await page.setViewportSize({ width, height: 900 });
         await openSettled(page, route);
+        if (unfold) await page.getByRole('button', { name: unfold }).click();
         const grid = page.locator(tiles).first().locator('xpath=..');
         const file = `test-results/screenshots/widths/tiles-${name.replaceAll(' ', '-')}-${width}.png`;
         await grid.screenshot({ path: file, animations: 'disabled' });

@@ -37,6 +37,23 @@ describe('ExpandableList', () => {
     expect(visibleNames()).toEqual(['Ethereum', 'Solana']);
   });
 
+  it('marks the last name shown for a whole row where the column count would strand it', async () => {
+    const fiveNames = {
+      ...ownList,
+      items: ['Ethereum', 'Solana', 'Tron', 'Base', 'Sui'],
+      initialCount: 3,
+    };
+    renderWithSite(<ExpandableList block={fiveNames} page={page} />);
+    const lone = () =>
+      screen
+        .getAllByRole('listitem', { hidden: true })
+        .flatMap((item) => (item.dataset.loneAt ? [[item.textContent, item.dataset.loneAt]] : []));
+    // Three shown strand the third in two columns; five strand the fifth in two and four.
+    expect(lone()).toEqual([['Tron', '2']]);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more blockchains' }));
+    expect(lone()).toEqual([['Sui', '2 4']]);
+  });
+
   it('points the button at the list it controls', () => {
     renderWithSite(<ExpandableList block={ownList} page={page} />);
     const controls = screen.getByRole('button').getAttribute('aria-controls');

@@ -7,12 +7,21 @@ import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { Button } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { themeStyles } from '../../theme/themeStyles';
+import { columnsByContainerWidth, loneLastTileColumns } from '../../ui/tileGrids';
+
+// Wide enough for a mark beside a short name; two-word names such as Coinbase Wallet wrap.
+const MIN_TILE_REM = 9.5;
+const GAP_REM = 0.5;
+const MOST_COLUMNS = 6;
+const CONTAINER = 'expandable-list';
 
 type ExpandableListBlock = BlockProps<'expandableList'>['block'];
 
 const Section = styled(BlockSection)(
   themeStyles(({ theme }) => ({
     '& p': { margin: `0 0 ${theme.space.md}`, maxWidth: '48rem' },
+    containerType: 'inline-size',
+    containerName: CONTAINER,
   })),
 );
 
@@ -22,8 +31,8 @@ const Grid = styled.ul(
     margin: `0 0 ${theme.space.md}`,
     padding: 0,
     display: 'grid',
-    gap: theme.space.sm,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+    gap: `${GAP_REM}rem`,
+    ...columnsByContainerWidth(CONTAINER, MIN_TILE_REM, GAP_REM, MOST_COLUMNS),
     // Every row as tall as the tallest, so a name that wraps does not make its row stand out.
     gridAutoRows: '1fr',
     '& li': {
@@ -70,6 +79,8 @@ export function ExpandableList({ block }: BlockProps<'expandableList'>) {
   const listId = useId();
   const entries = entriesFor(block, siteData);
   const hasMore = entries.length > block.initialCount;
+  const shown = expanded ? entries.length : Math.min(block.initialCount, entries.length);
+  const loneAt = loneLastTileColumns(shown, MOST_COLUMNS).join(' ');
 
   return (
     <Section id={block.id}>
@@ -77,7 +88,11 @@ export function ExpandableList({ block }: BlockProps<'expandableList'>) {
       {block.intro && <RichText paragraphs={block.intro} />}
       <Grid id={listId}>
         {entries.map(({ name, logo }, index) => (
-          <li key={name} hidden={!expanded && index >= block.initialCount}>
+          <li
+            key={name}
+            hidden={index >= shown}
+            data-lone-at={index === shown - 1 && loneAt ? loneAt : undefined}
+          >
             {logo && <Logo sources={[logo.source]} name={name} size={24} shape="square" lazy />}
             {name}
           </li>
