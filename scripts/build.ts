@@ -30,6 +30,7 @@ import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
 import { NGINX_INCLUDE_FILE, nginxSiteInclude } from '../src/server/nginx/siteInclude.ts';
 import { bundleKey, decideBundles, keyId, type BundleKey } from './bundle-cache.ts';
 import { precompressDir } from './precompress.ts';
+import { bundleServer } from './server-bundle.ts';
 import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
 import { resolveSiteUrl } from './site-files.ts';
 import { checkSiteIdentity } from './site-identity.ts';
@@ -199,6 +200,8 @@ async function bundlesFor(
   await mkdir(ssrDir, { recursive: true });
   const clientDir = path.join(ssrDir, CLIENT_DIR);
   await bundleSite(content, { distDir: clientDir, ssrDir: path.join(ssrDir, SERVER_DIR), siteUrl });
+  // Beside the client files, so every copy of them into dist/ brings the server along.
+  await bundleServer(projectRoot, clientDir);
   // The same for every page set, so compressed once at the highest quality and kept.
   await precompressDir(clientDir, {
     under: 'assets',

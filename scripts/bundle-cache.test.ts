@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'package-lock.json'), '{}');
   await writeFile(path.join(root, 'vite.config.ts'), 'export default {};');
   await writeFile(path.join(root, 'tsconfig.json'), '{}');
+  await mkdir(path.join(root, 'scripts'));
+  await writeFile(path.join(root, 'scripts', 'server-bundle.ts'), 'export {};');
   await cp(path.join(projectRoot, 'src', 'engine'), path.join(root, 'src', 'engine'), {
     recursive: true,
   });

@@ -38,6 +38,7 @@ export async function bundleKey({ projectRoot, site, articles }: BundleInputs): 
     'schema/': await hashFolder(path.join(projectRoot, 'schema')),
     'package-lock.json': await file('package-lock.json'),
     'vite.config.ts': await file('vite.config.ts'),
+    'scripts/server-bundle.ts': await file('scripts/server-bundle.ts'),
     'tsconfig.json': await file('tsconfig.json'),
     'the site data and built-in articles': digest(JSON.stringify({ site, articles })),
   };

@@ -22,11 +22,12 @@ const manifestFile = path.join(cacheDir, 'manifest.json');
 const ENTRY_POINTS = {
   build: 'scripts/build.ts',
   validate: 'scripts/validate.ts',
+  start: 'scripts/start.ts',
   'prerender-worker': 'scripts/prerender-worker.ts',
   // The benchmark's Eleventy peer, started the same way as the build it is compared with.
   'bench-eleventy': 'scripts/bench/eleventy-cli.ts',
 };
-const COMMANDS = ['build', 'validate', 'bench-eleventy'];
+const COMMANDS = ['build', 'validate', 'start', 'bench-eleventy'];
 
 const digest = (data) => createHash('sha256').update(data).digest('hex');
 

@@ -36,7 +36,9 @@ describe('scripts/run.js', () => {
   it('refuses a command it does not know, naming the ones it does', async () => {
     await expect(run('deploy')).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('usage: node scripts/run.js <build|validate|bench-eleventy>'),
+      stderr: expect.stringContaining(
+        'usage: node scripts/run.js <build|validate|start|bench-eleventy>',
+      ),
     });
   }, 120_000);
 });

@@ -15,12 +15,16 @@ export interface NpmRun {
 }
 
 /**
- * `npm <args>` from the repository root as a supervisor starts it: in a process group of its
+ * `npm <args>` from the repository root (or `cwd`) as a supervisor starts it: in a process group of its
  * own, so a test can tell whether anything it started outlives it.
  */
-export function spawnNpm(args: string[], env: Record<string, string> = {}): NpmRun {
+export function spawnNpm(
+  args: string[],
+  env: Record<string, string> = {},
+  cwd: string = repoRoot,
+): NpmRun {
   const child = spawn('npm', args, {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
