@@ -1,14 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 // chrome-launcher comes with lighthouse (its own launcher), so it is there whenever lighthouse is.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { fakeUpstreamEnv } from '../../tests/fixtures/fake-upstreams/deploymentEnv.ts';
-import { handleFakeRequest } from '../../tests/fixtures/fake-upstreams/fakes.ts';
 import { chromiumArgs, findBrowser } from '../lib/browser.ts';
 import { thirdPartyBlockPatterns } from './blocking.ts';
 
@@ -33,6 +30,7 @@ export interface LighthouseResult {
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(benchDir, '../..');
 const SERVER_START_TIMEOUT_MS = 30_000;
+const FAKE_UPSTREAMS_SERVER = 'tests/fixtures/fake-upstreams/server.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,27 +59,35 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 }
 
 /**
- * The browser tests' fake third parties (tests/fixtures/fake-upstreams: market data, widget,
- * chart and analytics scripts, news feeds) on a free loopback port, so the audited pages load
- * what a visitor's would, answered at once and the same every run.
+ * The browser tests' fake third parties (market data, widget, chart and analytics scripts,
+ * news feeds) as the browser tests start them, in a process of their own on a free loopback
+ * port, so the audited pages load what a visitor's would, answered at once and the same every
+ * run. The bench reaches them over HTTP only, settings included, and imports no test code.
  */
 async function startFakeUpstreams() {
-  const server = createHttpServer((request, response) => void handleFakeRequest(request, response));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+  const port = await freePort();
+  const fakes = spawn(process.execPath, ['--import', 'tsx', FAKE_UPSTREAMS_SERVER], {
+    cwd: projectRoot,
+    env: { ...process.env, FAKE_UPSTREAMS_PORT: String(port) },
+    stdio: 'ignore',
   });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  return { base, stop };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${base}/health`, fakes);
+    const env = (await (await fetch(`${base}/deployment-env`)).json()) as Record<string, string>;
+    return { env, stop: async () => void fakes.kill('SIGTERM') };
+  } catch (error) {
+    fakes.kill();
+    throw error;
+  }
 }
 
 /** The production server (src/server) on `distDir`, in a child process, on a free loopback port. */
-async function startProductionServer(distDir: string, fakeBase: string, port?: number) {
+async function startProductionServer(
+  distDir: string,
+  upstreamEnv: Record<string, string>,
+  port?: number,
+) {
   const chosen = port ?? (await freePort());
   const server = spawn(
     process.execPath,
@@ -90,7 +96,7 @@ async function startProductionServer(distDir: string, fakeBase: string, port?: n
       cwd: projectRoot,
       env: {
         ...process.env,
-        ...fakeUpstreamEnv(fakeBase),
+        ...upstreamEnv,
         HOST: '127.0.0.1',
         PORT: String(chosen),
       },
@@ -124,7 +130,7 @@ export async function runLighthouse(
   options: { port?: number; routes?: string[] } = {},
 ): Promise<LighthouseResult[][]> {
   const fakes = await startFakeUpstreams();
-  const server = await startProductionServer(distDir, fakes.base, options.port).catch(
+  const server = await startProductionServer(distDir, fakes.env, options.port).catch(
     async (error: unknown) => {
       await fakes.stop();
       throw error;
