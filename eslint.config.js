@@ -3,6 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Test tooling lives under tests/ and is used by tests alone: no product or script imports it. */
+const noTestCode = {
+  group: ['**/tests/**'],
+  message: 'Only tests import test tooling (tests/).',
+};
+const testFiles = ['**/*.test.{ts,tsx}'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +47,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,js}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestCode] }] },
+  },
+  {
     // The engine knows no site: blocks, the shell and the server are handed to it, never
     // imported, and it styles its layout with the theme the app provides, not by import.
     files: ['src/engine/**/*.{ts,tsx}'],
@@ -62,6 +74,7 @@ export default tseslint.config(
               message:
                 'src/engine must not import the site: pass blocks and shell parts in, and read the theme from its provider.',
             },
+            noTestCode,
           ],
         },
       ],
@@ -82,6 +95,7 @@ export default tseslint.config(
               message:
                 'src/net must not import the rest of the site: take what it needs as arguments.',
             },
+            noTestCode,
           ],
         },
       ],
@@ -90,6 +104,7 @@ export default tseslint.config(
   {
     // Shared look-alike parts sit below the shell and the blocks that use them.
     files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: testFiles,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -99,6 +114,7 @@ export default tseslint.config(
               group: ['**/shell', '**/shell/**', '**/blocks', '**/blocks/**', '**/server/**'],
               message: 'src/ui must not import the shell, the blocks or the server: they use it.',
             },
+            noTestCode,
           ],
         },
       ],
@@ -122,6 +138,7 @@ export default tseslint.config(
               regex: '^\\.\\./(?!\\.\\./)',
               message: 'A block must not import another block: move what both use to src/ui.',
             },
+            noTestCode,
           ],
         },
       ],

@@ -62,7 +62,7 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
       root: projectRoot,
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
-      setupFiles: ['src/test-setup.ts'],
+      setupFiles: ['tests/support/unitSetup.ts'],
       // Vitest's 5 s default failed rendering and schema tests when two suites shared a busy
       // 2-core machine; a hang still fails, later. Tests that build or start servers set
       // their own, longer limits.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import { loadContent } from '../src/content';
-import { siteFixture } from '../src/content/testing';
+import { siteFixture } from '../tests/support/siteFixture';
 import { routeForSlug } from '../src/engine/routes';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
 import { validatePagesData } from '../src/validation';

@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContentFile, siteFixture } from '../src/content/testing';
+import { readContentFile, siteFixture } from '../tests/support/siteFixture';
 import type { BuiltinNews } from '../src/engine/types';
 import { bundleKey, decideBundles, keyId } from './bundle-cache';
 

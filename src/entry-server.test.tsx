@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readContentFile, siteFixture } from './content/testing';
+import { readContentFile, siteFixture } from '../tests/support/siteFixture';
 import type { PageDefinition } from './engine/types';
 import { prepareRender, renderPage as renderWithSite } from './entry-server';
 

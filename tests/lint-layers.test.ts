@@ -50,4 +50,14 @@ describe('npm run lint keeps imports pointing down', () => {
       await importProblems('src/blocks/faq/Example.tsx', "import { x } from '../../shell/icons';"),
     ).toEqual([expect.stringContaining('A block must not import the shell')]);
   });
+
+  it('fails product code and scripts importing test tooling, and lets tests import it', async () => {
+    const fixture = "import { x } from '../../tests/support/siteFixture';";
+    for (const file of ['src/engine/Example.tsx', 'src/server/Example.ts', 'scripts/bench/x.ts']) {
+      expect(await importProblems(file, fixture), file).toEqual([
+        expect.stringContaining('Only tests import test tooling'),
+      ]);
+    }
+    expect(await importProblems('src/server/Example.test.ts', fixture)).toEqual([]);
+  });
 });

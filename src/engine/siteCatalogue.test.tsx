@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { siteFixture } from '../content/testing';
+import { siteFixture } from '../../tests/support/siteFixture';
 import { SiteProvider } from './site';
 import { useSiteCatalogue } from './siteCatalogue';
 import { SITE_CATALOGUE_KEYS, splitSiteData } from './siteParts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteFixture } from '../content/testing';
+import { siteFixture } from '../../tests/support/siteFixture';
 import { chartSymbol, symbolPageUrl } from './chartSymbols';
 
 const siteData = siteFixture();

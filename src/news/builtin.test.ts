@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readContentFile } from '../content/testing';
+import { readContentFile } from '../../tests/support/siteFixture';
 import type { BuiltinNews } from './types';
 
 const news = readContentFile<BuiltinNews>('news/articles.json');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readContentFile } from '../content/testing';
+import { readContentFile } from '../../tests/support/siteFixture';
 import {
   backgroundHeading,
   NEWS_KEYWORD_PRIORITY,

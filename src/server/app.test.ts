@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
-import { readContentFile, siteFixture } from '../content/testing';
+import { readContentFile, siteFixture } from '../../tests/support/siteFixture';
 import { SERVER_CONTENT_FILE, serverContentOf } from './content';
 import type { ServerConfig } from './config';
 import { compressResponses } from './compress';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteFixture } from '../content/testing';
+import { siteFixture } from '../../tests/support/siteFixture';
 import { buildCsp, cspSourcesFromConfig } from './csp';
 import { loadServerConfig as loadWithProviders } from './config';
 

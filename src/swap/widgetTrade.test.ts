@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RUBIC_BLOCKCHAIN_NAMES } from '../../tests/fixtures/fake-upstreams/documentedFields';
-import { siteFixture } from '../content/testing';
+import { siteFixture } from '../../tests/support/siteFixture';
 import { swapHref } from './swapLink';
 import { parseWidgetAmount, widgetTradeFromQuery } from './widgetTrade';
 

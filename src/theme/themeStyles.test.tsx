@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../test-utils';
+import { renderWithSite } from '../../tests/support/renderWithSite';
 import { theme } from './theme';
 import { themeStyles } from './themeStyles';
 

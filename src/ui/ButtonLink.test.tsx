@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteFixture } from '../content/testing';
-import { renderWithSite } from '../test-utils';
+import { siteFixture } from '../../tests/support/siteFixture';
+import { renderWithSite } from '../../tests/support/renderWithSite';
 import { ButtonLink } from './primitives';
 
 describe('ButtonLink', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { siteFixture } from '../../src/content/testing';
+import { siteFixture } from '../support/siteFixture';
 import { swapHref } from '../../src/swap/swapLink';
 
 /**

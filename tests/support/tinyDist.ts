@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readContentFile, siteFixture } from '../../src/content/testing';
+import { readContentFile, siteFixture } from './siteFixture';
 import { SERVER_CONTENT_DIR, SERVER_CONTENT_FILE, serverContentOf } from '../../src/server/content';
 
 /**

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteFixture } from '../../src/content/testing';
+import { siteFixture } from './siteFixture';
 import type { SiteData } from '../../src/engine/types';
 
 const source = fileURLToPath(new URL('../fixtures/validator/', import.meta.url));

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Chart } from './Chart';
 import type { TradingViewWidgetOptions } from './tradingView';
 import { SCRIPT_TIME_LIMIT_MS } from '../../net/loadScript';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { siteFixture } from '../../content/testing';
+import { siteFixture } from '../../../tests/support/siteFixture';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { ExpandableList } from './ExpandableList';
 
 const siteData = siteFixture();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Faq, questionToFocus } from './Faq';
 
 const block: BlockOfType<'faq'> = {

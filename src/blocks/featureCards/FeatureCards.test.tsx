@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { FeatureCards } from './FeatureCards';
 
 const page = { slug: 'test' } as PageDefinition;

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteFixture } from '../../content/testing';
+import { siteFixture } from '../../../tests/support/siteFixture';
 import type { BlockOfType, MarketRecord, PageDefinition } from '../../engine/types';
 import { RATE_MAX_AGE_MS } from '../../market/rate';
 import { swrDefaults } from '../../net/swrDefaults';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { LiveRate } from './LiveRate';
 
 const page = { slug: 'bitcointoethereum' } as PageDefinition;

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readContentFile } from '../../content/testing';
+import { readContentFile } from '../../../tests/support/siteFixture';
 import type { BlockOfType, BuiltinNews, PageDefinition } from '../../engine/types';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { BACKGROUND_NOTE, News } from './News';
 
 const news = readContentFile<BuiltinNews>('news/articles.json');

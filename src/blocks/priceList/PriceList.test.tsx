@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { swrDefaults } from '../../net/swrDefaults';
-import { siteFixture } from '../../content/testing';
+import { siteFixture } from '../../../tests/support/siteFixture';
 import type { MarketRecord, PageDefinition } from '../../engine/types';
 import { priceListCoins } from '../../market/query';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { asOf, PriceList, RowChart } from './PriceList';
 
 const siteData = siteFixture();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteFixture } from '../../content/testing';
+import { siteFixture } from '../../../tests/support/siteFixture';
 import {
   RUBIC_CONFIGURATION_FIELDS,
   RUBIC_LANGUAGES,
@@ -11,7 +11,7 @@ import {
   undocumented,
 } from '../../../tests/fixtures/fake-upstreams/documentedFields';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { SCRIPT_TIME_LIMIT_MS } from '../../net/loadScript';
 import { mountSwapWidget, resetSwapWidgetForTests } from './loadSwapWidget';
 import { SwapWidget } from './SwapWidget';

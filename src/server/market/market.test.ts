@@ -21,7 +21,7 @@ import {
   keyHeader,
   type MarketProxyConfig,
 } from '.';
-import { readContentFile, siteFixture } from '../../content/testing';
+import { readContentFile, siteFixture } from '../../../tests/support/siteFixture';
 import type { BuiltinNews } from '../../news/types';
 import { serverContentOf } from '../content';
 

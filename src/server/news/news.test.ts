@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readContentFile } from '../../content/testing';
+import { readContentFile } from '../../../tests/support/siteFixture';
 import type { BuiltinNews } from '../../news/types';
 import type { NewsResponse } from '../../news/types';
 import { createNewsApp, type NewsAppOptions } from './index';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_SCRIPT_ID, Consent } from './Consent';
 import { ANALYTICS_CONSENT_KEY, COOKIE_CONSENT_KEY, setAnalyticsConsent } from './consentStore';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
-import { siteFixture } from '../../content/testing';
+import { siteFixture } from '../../../tests/support/siteFixture';
 import { SiteProvider } from '../../engine/site';
 
 const freshCache = ({ children }: { children: ReactNode }) => (

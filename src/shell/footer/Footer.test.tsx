@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Footer } from './Footer';
 
 describe('Footer', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { DESKTOP_QUERY, MobileMenu } from './MobileMenu';
 
 /** A window whose width the test decides, reporting crossings like a real one. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { ANALYTICS_CONSENT_KEY } from '../consent/consentStore';
 import { SettingsDialog } from './SettingsDialog';
 import { SettingsPopover } from './SettingsPopover';

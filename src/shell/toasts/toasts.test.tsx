@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Toaster } from './Toaster';
 import { createToastStore, siteToasts, TOAST_REMOVE_DELAY_MS } from './toastStore';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../../test-utils';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { siteToasts } from '../toasts/toastStore';
 import { ANNOUNCE_EVENT, discoverWallets, REQUEST_EVENT, walletsToOffer } from './discovery';
 import { firstAccount, shortenAddress, type Eip1193Provider } from './eip1193';

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readContentFile, siteFixture } from '../../../src/content/testing';
+import { readContentFile, siteFixture } from '../siteFixture';
 import type { PageDefinition } from '../../../src/engine/types';
 import { marketsUrl } from '../../../src/market/client';
 import { priceListCoins } from '../../../src/market/query';

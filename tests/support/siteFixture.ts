@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '../engine/generated/schema-types';
-import { DEFAULT_CONTENT_DIR, fileOf } from './collections';
+import type { SiteData } from '../../src/engine/generated/schema-types';
+import { DEFAULT_CONTENT_DIR, fileOf } from '../../src/content/collections';
 
 /**
  * Tests share one site fixture: the real site file, with the overrides a test needs on top,

@@ -2,10 +2,10 @@ import { ThemeProvider } from '@emotion/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { siteFixture } from './content/testing';
-import { SiteProvider } from './engine/site';
-import type { SiteData } from './engine/types';
-import { theme } from './theme/theme';
+import { siteFixture } from './siteFixture';
+import { SiteProvider } from '../../src/engine/site';
+import type { SiteData } from '../../src/engine/types';
+import { theme } from '../../src/theme/theme';
 
 /** Renders inside the same theme, site data and router the site uses. */
 export function renderWithSite(
