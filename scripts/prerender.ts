@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { headElements, headHtml } from '../src/engine/head.ts';
+import { sitePageHead } from '../src/shell/head/pageHead.ts';
 import { serializeInitialPage, type InitialPage } from '../src/engine/initialPage.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
 import type { BuiltinNews, PageDefinition, SiteData } from '../src/engine/types.ts';
@@ -187,7 +188,7 @@ async function loadRenderer({ distDir, ssrEntry, site, siteUrl, template }: Rend
     const { html, styleTags } = renderPage(url, { slug, page }, browserSite);
     const preloads = page ? preloadTags(firstViewBlocks(page)) : '';
     const document = fillTemplate({
-      head: headHtml(headElements(page, site, siteUrl)) + preloads + styleTags,
+      head: headHtml(headElements(page, site, sitePageHead, siteUrl)) + preloads + styleTags,
       html,
       // The 404 document is served at any unknown address, so it names no slug of its own.
       data: serializeInitialPage({ slug: page ? slug : null, page }),

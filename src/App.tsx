@@ -43,6 +43,9 @@ const SkipLink = styled.a(
 
 const HeldFooter = heldFooter.Part;
 
+// Loaded with the head builder, when a navigation first needs another page's head.
+const loadHeadParts = () => import('./shell/head/pageHead').then((module) => module.sitePageHead);
+
 interface AppProps {
   initialPage: InitialPage | null;
   site: SiteShell;
@@ -62,7 +65,13 @@ export function App({ initialPage, site }: AppProps) {
               <Routes>
                 <Route
                   path="*"
-                  element={<PageRoute blocks={siteBlocks} notFound={<NotFound />} />}
+                  element={
+                    <PageRoute
+                      blocks={siteBlocks}
+                      notFound={<NotFound />}
+                      loadHeadParts={loadHeadParts}
+                    />
+                  }
                 />
               </Routes>
             </Main>

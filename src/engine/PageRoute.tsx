@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockLoader } from './blockRegistry';
+import type { PageHeadParts } from './head';
 import { PageRenderer } from './PageRenderer';
 import type { FetchedPageProps, FetchedPageState } from './FetchedPage';
 import { useInitialPage } from './pageData';
@@ -32,6 +33,8 @@ const reloadPage = () => window.location.reload();
 
 interface PageRouteProps {
   blocks: BlockLoader;
+  /** The site's part of a page head, loaded with the head builder on the first navigation. */
+  loadHeadParts: () => Promise<PageHeadParts>;
   /** What an address with no page shows. */
   notFound: ReactNode;
 }
@@ -81,6 +84,7 @@ function SlugPage(props: SlugPageProps) {
 function PageView({
   slug,
   blocks,
+  loadHeadParts,
   notFound,
   headShown,
   page,
@@ -103,10 +107,10 @@ function PageView({
   useEffect(() => {
     if (page === undefined || headShown.current === slug) return;
     let current = true;
-    import('./head').then(
-      ({ applyHead, headElements }) => {
+    Promise.all([import('./head'), loadHeadParts()]).then(
+      ([{ applyHead, headElements }, parts]) => {
         if (!current) return;
-        applyHead(document, headElements(page, site));
+        applyHead(document, headElements(page, site, parts));
         headShown.current = slug;
       },
       (failure: unknown) => console.error("The page's title and tags were not updated:", failure),
@@ -114,7 +118,7 @@ function PageView({
     return () => {
       current = false;
     };
-  }, [page, site, slug, headShown]);
+  }, [page, site, slug, headShown, loadHeadParts]);
 
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
@@ -131,12 +135,19 @@ function PageView({
 }
 
 /** Every single-segment path is looked up as a page slug; anything else is the 404 page. */
-export function PageRoute({ blocks, notFound }: PageRouteProps) {
+export function PageRoute({ blocks, notFound, loadHeadParts }: PageRouteProps) {
   const { pathname } = useLocation();
   const slug = slugForPath(pathname);
   const headShown = useRef(useInitialPage()?.slug ?? null);
   return slug ? (
-    <SlugPage key={slug} slug={slug} blocks={blocks} notFound={notFound} headShown={headShown} />
+    <SlugPage
+      key={slug}
+      slug={slug}
+      blocks={blocks}
+      notFound={notFound}
+      headShown={headShown}
+      loadHeadParts={loadHeadParts}
+    />
   ) : (
     <>{notFound}</>
   );

@@ -1,4 +1,4 @@
-import { HOME_SLUG, routeForSlug } from './routes';
+import { routeForSlug } from './routes';
 import type { SiteShell } from './siteParts';
 import type { PageDefinition } from './types';
 
@@ -45,74 +45,29 @@ export const canonicalUrl = (siteUrl: string, slug: string) =>
 const absoluteUrl = (siteUrl: string, address: string) =>
   address.startsWith('/') ? `${normaliseSiteUrl(siteUrl)}${address}` : address;
 
-/** What a breadcrumb or a preview calls the page: its display name when it has one. */
-function pageName(page: PageDefinition): string {
-  if (page.kind === 'coin' && page.name && page.symbol) return `${page.name} (${page.symbol})`;
-  if (page.kind === 'pair' && page.fromName && page.toName) {
-    return `${page.fromName} to ${page.toName}`;
-  }
-  return page.name ?? page.title;
-}
-
-export function webApplicationData(page: PageDefinition, site: SiteShell, siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebApplication',
-    name: site.siteName,
-    url: canonicalUrl(siteUrl, page.slug),
-    description: page.description,
-    applicationCategory: 'FinanceApplication',
-    operatingSystem: 'Any',
-    browserRequirements: 'Requires a web browser with JavaScript and a Web3 wallet',
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.claims.ratingValue,
-      ratingCount: site.claims.ratingCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
-  };
-}
-
-export function breadcrumbData(page: PageDefinition, site: SiteShell, siteUrl: string) {
-  const trail = [
-    { name: site.siteName, url: canonicalUrl(siteUrl, HOME_SLUG) },
-    { name: pageName(page), url: canonicalUrl(siteUrl, page.slug) },
-  ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.url,
-    })),
-  };
-}
-
-function structuredData(page: PageDefinition, site: SiteShell, siteUrl: string): object[] {
-  switch (page.kind) {
-    case 'home':
-      return [webApplicationData(page, site, siteUrl)];
-    case 'coin':
-    case 'pair':
-      return [breadcrumbData(page, site, siteUrl)];
-    default:
-      return [];
-  }
+/**
+ * What the site adds to the generic head of a page: the name link previews give it, and
+ * its structured data (schema.org JSON-LD), both decided by the site, not by the engine.
+ */
+export interface PageHeadParts {
+  displayName(page: PageDefinition): string;
+  structuredData(page: PageDefinition, site: SiteShell, siteUrl: string): readonly object[];
 }
 
 /** Names the page beside the share picture, with the site's name once, however the title reads. */
-function shareImageAlt(page: PageDefinition, site: SiteShell): string {
+function shareImageAlt(page: PageDefinition, site: SiteShell, parts: PageHeadParts): string {
   const suffix = ` | ${site.siteName}`;
-  const name = pageName(page);
+  const name = parts.displayName(page);
   const bare = name.endsWith(suffix) ? name.slice(0, -suffix.length) : name;
   return bare.includes(site.siteName) ? bare : `${site.siteName}: ${bare}`;
 }
 
-function shareTags(page: PageDefinition, site: SiteShell, siteUrl: string): HeadElement[] {
+function shareTags(
+  page: PageDefinition,
+  site: SiteShell,
+  parts: PageHeadParts,
+  siteUrl: string,
+): HeadElement[] {
   const image = absoluteUrl(siteUrl, page.shareImage ?? site.defaultShareImage);
   const imageSize = page.shareImage
     ? []
@@ -120,7 +75,7 @@ function shareTags(page: PageDefinition, site: SiteShell, siteUrl: string): Head
         meta('property', 'og:image:width', String(DEFAULT_SHARE_IMAGE_SIZE.width)),
         meta('property', 'og:image:height', String(DEFAULT_SHARE_IMAGE_SIZE.height)),
       ];
-  const imageAlt = shareImageAlt(page, site);
+  const imageAlt = shareImageAlt(page, site, parts);
   return [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.siteName),
@@ -143,6 +98,7 @@ function shareTags(page: PageDefinition, site: SiteShell, siteUrl: string): Head
 export function headElements(
   page: PageDefinition | null,
   site: SiteShell,
+  parts: PageHeadParts,
   siteUrl = site.siteUrl,
 ): HeadElement[] {
   if (!page) {
@@ -156,8 +112,8 @@ export function headElements(
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords.join(', ')),
     { tag: 'link', attributes: { rel: 'canonical', href: canonicalUrl(siteUrl, page.slug) } },
-    ...shareTags(page, site, siteUrl),
-    ...structuredData(page, site, siteUrl).map(jsonLd),
+    ...shareTags(page, site, parts, siteUrl),
+    ...parts.structuredData(page, site, siteUrl).map(jsonLd),
   ];
 }
 
