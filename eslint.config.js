@@ -70,9 +70,10 @@ export default tseslint.config(
                 '**/server/**',
                 '**/theme',
                 '**/theme/**',
+                '**/site/**',
               ],
               message:
-                'src/engine must not import the site: pass blocks and shell parts in, and read the theme from its provider.',
+                'src/engine must not import the site: pass blocks, shell parts and site data in, and read the theme from its provider.',
             },
             noTestCode,
           ],
@@ -94,6 +95,26 @@ export default tseslint.config(
               regex: '^\\.\\./',
               message:
                 'src/net must not import the rest of the site: take what it needs as arguments.',
+            },
+            noTestCode,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's data as the browser holds it sits just above the engine: the shell, the
+    // blocks and src/ui read it, and it reads nothing of theirs.
+    files: ['src/site/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell/**', '**/blocks', '**/blocks/**', '**/ui/**', '**/server/**'],
+              message: 'src/site must not import the shell, the blocks, src/ui or the server.',
             },
             noTestCode,
           ],

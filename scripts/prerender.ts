@@ -188,7 +188,7 @@ async function loadRenderer({ distDir, ssrEntry, site, siteUrl, template }: Rend
     const { html, styleTags } = renderPage(url, { slug, page }, browserSite);
     const preloads = page ? preloadTags(firstViewBlocks(page)) : '';
     const document = fillTemplate({
-      head: headHtml(headElements(page, site, sitePageHead, siteUrl)) + preloads + styleTags,
+      head: headHtml(headElements(page, sitePageHead(site), siteUrl)) + preloads + styleTags,
       html,
       // The 404 document is served at any unknown address, so it names no slug of its own.
       data: serializeInitialPage({ slug: page ? slug : null, page }),

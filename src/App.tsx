@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { siteBlocks } from './blocks';
 import { useClientLinkNavigation } from './engine/linkNavigation';
 import { PageRoute } from './engine/PageRoute';
 import { InitialPageProvider, type InitialPage } from './engine/pageData';
-import { SiteProvider } from './engine/site';
-import type { SiteShell } from './engine/siteParts';
+import { SiteProvider } from './site/site';
+import type { SiteShell } from './site/siteParts';
 import { ConsentAfterLoad } from './shell/consent/ConsentAfterLoad';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { heldFooter } from './shell/footer/heldFooter';
@@ -43,9 +43,6 @@ const SkipLink = styled.a(
 
 const HeldFooter = heldFooter.Part;
 
-// Loaded with the head builder, when a navigation first needs another page's head.
-const loadHeadParts = () => import('./shell/head/pageHead').then((module) => module.sitePageHead);
-
 interface AppProps {
   initialPage: InitialPage | null;
   site: SiteShell;
@@ -53,6 +50,11 @@ interface AppProps {
 
 export function App({ initialPage, site }: AppProps) {
   useClientLinkNavigation();
+  // Loaded with the head builder, when a navigation first needs another page's head.
+  const loadHeadParts = useCallback(
+    () => import('./shell/head/pageHead').then((module) => module.sitePageHead(site)),
+    [site],
+  );
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />

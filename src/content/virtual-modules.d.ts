@@ -1,12 +1,12 @@
 /** Written by the content plugin (src/content/vitePlugin.ts) from the loaded content folder. */
 declare module 'virtual:site-data' {
-  import type { SiteShell } from '../engine/siteParts';
+  import type { SiteShell } from '../site/siteParts';
   const site: SiteShell;
   export default site;
 }
 
 declare module 'virtual:site-catalogue' {
-  import type { SiteCatalogue } from '../engine/siteParts';
+  import type { SiteCatalogue } from '../site/siteParts';
   const catalogue: SiteCatalogue;
   export default catalogue;
 }

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import type { Content } from './loadContent';
-import { splitSiteData } from '../engine/siteParts';
+import { splitSiteData } from '../site/siteParts';
 
 /** What the browser bundle is made of: the validated content, without the report. */
 export type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles' | 'redirects'>;

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteFixture } from '../../tests/support/siteFixture';
 import { renderWithSite } from '../../tests/support/renderWithSite';
 import { theme } from '../theme/theme';
-import { SiteProvider } from './site';
+import { SiteProvider } from '../site/site';
 import { createBlockLoader, type BlockEntry, type BlockRegistry } from './blockRegistry';
 import { PageRenderer } from './PageRenderer';
 import type { Block, BlockType, PageDefinition } from './types';

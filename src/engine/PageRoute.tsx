@@ -7,7 +7,6 @@ import { PageRenderer } from './PageRenderer';
 import type { FetchedPageProps, FetchedPageState } from './FetchedPage';
 import { useInitialPage } from './pageData';
 import { routeForSlug, slugForPath } from './routes';
-import { useSite } from './site';
 
 const LoadFailed = styled.div(({ theme }) => ({
   padding: `${theme.space.xxl} 0`,
@@ -93,7 +92,6 @@ function PageView({
 }: SlugPageProps & FetchedPageState) {
   const { hash, search } = useLocation();
   const navigate = useNavigate();
-  const site = useSite();
 
   // An address that moved (a pair address a hand-written page covers) gets its new page's
   // data through the server's 301; the address bar follows, as a full page load's would.
@@ -110,7 +108,7 @@ function PageView({
     Promise.all([import('./head'), loadHeadParts()]).then(
       ([{ applyHead, headElements }, parts]) => {
         if (!current) return;
-        applyHead(document, headElements(page, site, parts));
+        applyHead(document, headElements(page, parts));
         headShown.current = slug;
       },
       (failure: unknown) => console.error("The page's title and tags were not updated:", failure),
@@ -118,7 +116,7 @@ function PageView({
     return () => {
       current = false;
     };
-  }, [page, site, slug, headShown, loadHeadParts]);
+  }, [page, slug, headShown, loadHeadParts]);
 
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);

@@ -7,13 +7,14 @@ const site = siteFixture();
 
 /** A site's part of the head, as small as can be: the engine writes whatever it is given. */
 const parts: PageHeadParts = {
+  site,
   displayName: (page) => page.name ?? page.title,
   structuredData: (page) =>
     page.kind === 'home' ? [{ '@type': 'Thing', description: page.description }] : [],
 };
 
 const headTags = (page: PageDefinition | null, data: SiteData, siteUrl?: string) =>
-  headHtml(headElements(page, data, parts, siteUrl));
+  headHtml(headElements(page, { ...parts, site: data }, siteUrl));
 
 const coinPage: PageDefinition = {
   kind: 'coin',
@@ -137,7 +138,7 @@ describe('head elements as prerendered HTML', () => {
 describe('applyHead: client navigation', () => {
   it("replaces the previous page's head with the next one's, leaving other head elements", () => {
     document.head.innerHTML = `<meta charset="utf-8" /><style>body{}</style>${headTags(coinPage, site, 'https://example.test')}`;
-    applyHead(document, headElements(homePage, site, parts, 'https://example.test'));
+    applyHead(document, headElements(homePage, parts, 'https://example.test'));
     expect(document.title).toBe('SwapRoute');
     expect(content(document, 'meta[name="description"]')).toBe(homePage.description);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
@@ -153,7 +154,7 @@ describe('applyHead: client navigation', () => {
 
   it('gives the 404 page its title and noindex, dropping the canonical link', () => {
     document.head.innerHTML = headTags(coinPage, site, 'https://example.test');
-    applyHead(document, headElements(null, site, parts));
+    applyHead(document, headElements(null, parts));
     expect(document.title).toBe(`Page Not Found | ${site.siteName}`);
     expect(content(document, 'meta[name="robots"]')).toBe('noindex');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();

@@ -1,5 +1,4 @@
 import { routeForSlug } from './routes';
-import type { SiteShell } from './siteParts';
 import type { PageDefinition } from './types';
 
 /** The default share image's size, so previews can lay out before it downloads. */
@@ -50,24 +49,29 @@ const absoluteUrl = (siteUrl: string, address: string) =>
  * its structured data (schema.org JSON-LD), both decided by the site, not by the engine.
  */
 export interface PageHeadParts {
+  /** What every head names: the site, its address, and the share picture a page falls back on. */
+  site: HeadSite;
   displayName(page: PageDefinition): string;
-  structuredData(page: PageDefinition, site: SiteShell, siteUrl: string): readonly object[];
+  structuredData(page: PageDefinition, siteUrl: string): readonly object[];
+}
+
+export interface HeadSite {
+  siteName: string;
+  siteUrl: string;
+  defaultShareImage: string;
 }
 
 /** Names the page beside the share picture, with the site's name once, however the title reads. */
-function shareImageAlt(page: PageDefinition, site: SiteShell, parts: PageHeadParts): string {
+function shareImageAlt(page: PageDefinition, parts: PageHeadParts): string {
+  const { site } = parts;
   const suffix = ` | ${site.siteName}`;
   const name = parts.displayName(page);
   const bare = name.endsWith(suffix) ? name.slice(0, -suffix.length) : name;
   return bare.includes(site.siteName) ? bare : `${site.siteName}: ${bare}`;
 }
 
-function shareTags(
-  page: PageDefinition,
-  site: SiteShell,
-  parts: PageHeadParts,
-  siteUrl: string,
-): HeadElement[] {
+function shareTags(page: PageDefinition, parts: PageHeadParts, siteUrl: string): HeadElement[] {
+  const { site } = parts;
   const image = absoluteUrl(siteUrl, page.shareImage ?? site.defaultShareImage);
   const imageSize = page.shareImage
     ? []
@@ -75,7 +79,7 @@ function shareTags(
         meta('property', 'og:image:width', String(DEFAULT_SHARE_IMAGE_SIZE.width)),
         meta('property', 'og:image:height', String(DEFAULT_SHARE_IMAGE_SIZE.height)),
       ];
-  const imageAlt = shareImageAlt(page, site, parts);
+  const imageAlt = shareImageAlt(page, parts);
   return [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.siteName),
@@ -97,10 +101,10 @@ function shareTags(
 /** The head of one page; null page means the 404 page. */
 export function headElements(
   page: PageDefinition | null,
-  site: SiteShell,
   parts: PageHeadParts,
-  siteUrl = site.siteUrl,
+  siteUrl = parts.site.siteUrl,
 ): HeadElement[] {
+  const { site } = parts;
   if (!page) {
     return [
       { tag: 'title', attributes: {}, text: `Page Not Found | ${site.siteName}` },
@@ -112,8 +116,8 @@ export function headElements(
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords.join(', ')),
     { tag: 'link', attributes: { rel: 'canonical', href: canonicalUrl(siteUrl, page.slug) } },
-    ...shareTags(page, site, parts, siteUrl),
-    ...parts.structuredData(page, site, siteUrl).map(jsonLd),
+    ...shareTags(page, parts, siteUrl),
+    ...parts.structuredData(page, siteUrl).map(jsonLd),
   ];
 }
 

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { swrDefaults } from '../net/swrDefaults';
 import { siteBlocks } from '../blocks';
 import { PageRenderer } from '../engine/PageRenderer';
-import { SiteProvider } from '../engine/site';
+import { SiteProvider } from '../site/site';
 import type { Block, PageDefinition, SiteData } from '../engine/types';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';

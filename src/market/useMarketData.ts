@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { swrDefaults } from '../net/swrDefaults';
 import { useRuntimeConfig } from '../net/runtimeConfig';
-import { useSite } from '../engine/site';
+import { useSite } from '../site/site';
 import type { MarketRecord, SiteData } from '../engine/types';
 import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
 

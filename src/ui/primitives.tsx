@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Button, SwapTarget } from '../engine/generated/schema-types';
-import { useSiteCatalogue } from '../engine/siteCatalogue';
+import { useSiteCatalogue } from '../site/siteCatalogue';
 import { swapHref } from '../swap/swapLink';
 import { buttonStyles, type ButtonVariant } from './Button';
 import { SmartLink } from './SmartLink';

@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { siteFixture } from './siteFixture';
-import { SiteProvider } from '../../src/engine/site';
+import { SiteProvider } from '../../src/site/site';
 import type { SiteData } from '../../src/engine/types';
 import { theme } from '../../src/theme/theme';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
-import { useSite } from '../../engine/site';
-import { useSiteCatalogue } from '../../engine/siteCatalogue';
+import { useSite } from '../../site/site';
+import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
 import { Button } from '../../ui/Button';
 import { SmartLink } from '../../ui/SmartLink';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useSite } from '../../engine/site';
-import type { SiteShell } from '../../engine/siteParts';
+import { useSite } from '../../site/site';
+import type { SiteShell } from '../../site/siteParts';
 import type { BlockProps } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
 import { SmartLink } from '../../ui/SmartLink';

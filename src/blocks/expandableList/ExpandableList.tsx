@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { useSiteCatalogue } from '../../engine/siteCatalogue';
+import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps, SiteData } from '../../engine/types';
 import { RichText } from '../../ui/RichText';
 import { BlockSection, SectionHeading } from '../../ui/primitives';

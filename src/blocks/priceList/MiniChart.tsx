@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
-import { useSite } from '../../engine/site';
+import { useSite } from '../../site/site';
 import { useTheme } from '../../theme/useTheme';
 import {
   embedMiniChart,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { useSiteCatalogue } from '../../engine/siteCatalogue';
+import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps, MarketRecord, SiteData } from '../../engine/types';
 import { formatChange, formatPrice } from '../../market/format';
 import { priceListCoins } from '../../market/query';

@@ -3,7 +3,7 @@ import { act, renderHook, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteFixture } from '../../../tests/support/siteFixture';
-import { SiteProvider } from '../../engine/site';
+import { SiteProvider } from '../../site/site';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { theme } from '../../theme/theme';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useSiteCatalogue } from '../../engine/siteCatalogue';
+import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
 import { formatCompactNumber, formatMoney } from '../../market/format';
 import { BlockSection, SectionHeading } from '../../ui/primitives';

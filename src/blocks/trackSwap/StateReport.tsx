@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { useSite } from '../../engine/site';
+import { useSite } from '../../site/site';
 import { FINAL_STATES, type TrackAnswer, type TrackState } from '../../track/states';
 import { SmartLink } from '../../ui/SmartLink';
 import { themeStyles } from '../../theme/themeStyles';

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useSiteCatalogue } from '../../engine/siteCatalogue';
+import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps, SiteData } from '../../engine/types';
 import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/primitives';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { afterPageLoad } from '../../net/afterPageLoad';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
-import { useSite } from '../../engine/site';
+import { useSite } from '../../site/site';
 import { recordRequiredCookieConsent } from './consentStore';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
 

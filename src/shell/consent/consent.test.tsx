@@ -6,7 +6,7 @@ import { ANALYTICS_SCRIPT_ID, Consent } from './Consent';
 import { ANALYTICS_CONSENT_KEY, COOKIE_CONSENT_KEY, setAnalyticsConsent } from './consentStore';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
 import { siteFixture } from '../../../tests/support/siteFixture';
-import { SiteProvider } from '../../engine/site';
+import { SiteProvider } from '../../site/site';
 
 const freshCache = ({ children }: { children: ReactNode }) => (
   <SiteProvider site={siteFixture()}>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ComponentType } from 'react';
-import { useSite } from '../../engine/site';
+import { useSite } from '../../site/site';
 import { SmartLink } from '../../ui/SmartLink';
 import { t } from '../i18n/t';
 import { BlocksIcon, LockIcon, ShieldIcon, StarIcon } from './footerIcons';

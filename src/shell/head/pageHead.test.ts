@@ -35,7 +35,7 @@ const pairPage: PageDefinition = {
 };
 
 function headOf(page: PageDefinition) {
-  const html = headHtml(headElements(page, site, sitePageHead, siteUrl));
+  const html = headHtml(headElements(page, sitePageHead(site), siteUrl));
   return new DOMParser().parseFromString(`<html><head>${html}</head></html>`, 'text/html');
 }
 

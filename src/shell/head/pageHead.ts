@@ -1,6 +1,6 @@
 import { canonicalUrl, type PageHeadParts } from '../../engine/head';
 import { HOME_SLUG } from '../../engine/routes';
-import type { SiteShell } from '../../engine/siteParts';
+import type { SiteShell } from '../../site/siteParts';
 import type { PageDefinition } from '../../engine/types';
 
 /** What a breadcrumb or a preview calls the page: its display name when it has one. */
@@ -55,17 +55,20 @@ function breadcrumbData(page: PageDefinition, site: SiteShell, siteUrl: string) 
  * This site's part of every page head, handed to the engine's head builder: the engine
  * writes generic tags and knows nothing of coins, pairs or what kind of application this is.
  */
-export const sitePageHead: PageHeadParts = {
-  displayName,
-  structuredData(page, site, siteUrl) {
-    switch (page.kind) {
-      case 'home':
-        return [webApplicationData(page, site, siteUrl)];
-      case 'coin':
-      case 'pair':
-        return [breadcrumbData(page, site, siteUrl)];
-      default:
-        return [];
-    }
-  },
-};
+export function sitePageHead(site: SiteShell): PageHeadParts {
+  return {
+    site,
+    displayName,
+    structuredData(page, siteUrl) {
+      switch (page.kind) {
+        case 'home':
+          return [webApplicationData(page, site, siteUrl)];
+        case 'coin':
+        case 'pair':
+          return [breadcrumbData(page, site, siteUrl)];
+        default:
+          return [];
+      }
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useSite } from '../../engine/site';
+import { useSite } from '../../site/site';
 import { t } from '../i18n/t';
 import { MobileMenu } from '../mobileMenu/MobileMenu';
 import { SettingsPopover } from '../settings/SettingsPopover';

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useSite } from '../../engine/site';
+import { useSite } from '../../site/site';
 import { DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
 import type { OverlayProps } from '../../ui/lazyPart';
 import { PanelButton } from '../../ui/panelParts';
