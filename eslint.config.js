@@ -123,6 +123,27 @@ export default tseslint.config(
     },
   },
   {
+    // Content and its checks feed the build and know no block: the app hands them the block
+    // checks (src/blocks loadBlockChecks), so the registry is never imported from here.
+    files: ['src/content/**/*.{ts,tsx}', 'src/validation/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/blocks', '**/blocks/**', '**/shell/**', '**/ui/**', '**/server/**'],
+              message:
+                'src/content and src/validation must not import the blocks, the shell, src/ui or the server: take block checks as an option.',
+            },
+            noTestCode,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Shared look-alike parts sit below the shell and the blocks that use them.
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: testFiles,

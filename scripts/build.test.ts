@@ -13,6 +13,7 @@ import { materializeValidatorFixtures } from '../tests/support/validatorFixtures
 import { FIRST_LOAD_ROUTES, measureFirstLoadJs } from './bench/first-load';
 import { buildSite, renderedMessage } from './build';
 import { prerenderSite } from './prerender';
+import { loadBlockChecks } from '../src/blocks';
 
 /** Another site altogether: its own name, footer and coin list, from its own content folder. */
 const otherSite = siteFixture({
@@ -114,7 +115,9 @@ describe('buildSite from another content folder', { timeout: 60_000 }, () => {
   });
 
   it('writes the same pages byte for byte when it renders in worker threads', async () => {
-    const { pages, site, articles, knownBrokenLinks, redirects } = await loadContent(contentDir);
+    const { pages, site, articles, knownBrokenLinks, redirects } = await loadContent(contentDir, {
+      blockChecks: loadBlockChecks,
+    });
     const inWorkers = path.join(work, 'dist-workers');
     await cp(path.join(work, 'ssr', 'client'), inWorkers, { recursive: true });
     const ssrEntry = path.join(work, 'ssr', 'server', 'entry-server.js');
@@ -179,7 +182,7 @@ describe('buildSite again after a page edit (bundles reused)', { timeout: 60_000
       await buildSite({ pagesDir: contentDir, distDir, ssrDir: path.join(work, 'ssr') });
       expect(log.mock.calls.map((call) => String(call[0]))).toContain(
         'Rendered no page: all ' +
-          `${(await loadContent(contentDir)).pages.length.toLocaleString('en')} are unchanged ` +
+          `${(await loadContent(contentDir, { blockChecks: loadBlockChecks })).pages.length.toLocaleString('en')} are unchanged ` +
           'since the last build with the same bundles; removed 1 page no longer in the content.',
       );
     } finally {
@@ -230,7 +233,7 @@ describe('buildSite and the links it renders', { timeout: 60_000 }, () => {
 
   it('fails naming the page and the rendered link when a link leads to no page', async () => {
     const content = path.join(linksWork, 'content');
-    expect((await validatePagesData(content)).errors).toEqual([]);
+    expect((await validatePagesData(content, { blockChecks: loadBlockChecks })).errors).toEqual([]);
     const built = buildSite({
       pagesDir: content,
       distDir: path.join(linksWork, 'dist'),

@@ -34,6 +34,7 @@ import { bundleServer } from './server-bundle.ts';
 import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
 import { resolveSiteUrl } from './site-files.ts';
 import { checkSiteIdentity } from './site-identity.ts';
+import { loadBlockChecks } from '../src/blocks/index.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDistDir = path.join(projectRoot, 'dist');
@@ -223,7 +224,7 @@ export async function buildSite({
   const started = performance.now();
   let content;
   try {
-    content = await loadContent(pagesDir);
+    content = await loadContent(pagesDir, { blockChecks: loadBlockChecks });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(formatContentError(error));

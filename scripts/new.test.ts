@@ -7,6 +7,7 @@ import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import type { PageDefinition, SiteData } from '../src/engine/types';
 import { validatePagesData } from '../src/validation';
 import { newPage } from './new';
+import { loadBlockChecks } from '../src/blocks';
 
 let dir: string;
 beforeEach(async () => {
@@ -81,7 +82,7 @@ describe('npm run new', () => {
         minimumSwap: 'about $10 to $20 in DOGE',
       },
     });
-    const report = await validatePagesData(dir);
+    const report = await validatePagesData(dir, { blockChecks: loadBlockChecks });
     expect(report.errors).toEqual([]);
     const slugs = report.pages.map(({ page: { slug } }) => slug);
     expect(slugs).toContain('dogecoin');
@@ -144,7 +145,7 @@ describe('npm run new', () => {
       fromName: 'Solana',
       toName: 'Tether',
     });
-    expect((await validatePagesData(dir)).errors).toEqual([]);
+    expect((await validatePagesData(dir, { blockChecks: loadBlockChecks })).errors).toEqual([]);
 
     const unknown = await run('pair', 'xtousdt', '--from', 'nosuchcoin', '--to', 'usdt');
     expect(unknown.code).toBe(1);
@@ -152,7 +153,7 @@ describe('npm run new', () => {
   }, 30_000);
 
   it('writes a made pair page out as its own file, to change from there', async () => {
-    const before = await validatePagesData(dir);
+    const before = await validatePagesData(dir, { blockChecks: loadBlockChecks });
     const made = before.pages.find(({ page }) => page.slug === 'solanatobnb')!;
     expect(made.madeByTemplate).toBe(true);
 
@@ -167,7 +168,7 @@ describe('npm run new', () => {
     // A readable file, as a person would write it, that takes the address over.
     expect(written.split('\n').length).toBeGreaterThan(50);
     expect(JSON.parse(written)).toEqual({ $schema: '../../schema/page.schema.json', ...made.page });
-    const after = await validatePagesData(dir);
+    const after = await validatePagesData(dir, { blockChecks: loadBlockChecks });
     expect(after.errors).toEqual([]);
     const page = after.pages.find(({ page }) => page.slug === 'solanatobnb')!;
     expect(page.file).toMatch(/pairs\/solanatobnb\.json$/);
@@ -186,6 +187,6 @@ describe('npm run new', () => {
       title: 'Careers | SwapRoute',
       description: 'Join us.',
     });
-    expect((await validatePagesData(dir)).errors).toEqual([]);
+    expect((await validatePagesData(dir, { blockChecks: loadBlockChecks })).errors).toEqual([]);
   }, 30_000);
 });

@@ -10,6 +10,7 @@ import type { PageDefinition } from '../src/engine/types.ts';
 import { jsonPositions } from '../src/validation/json-locate.ts';
 import { FIXED_PAGE_SLUGS, SERVER_SLUGS } from '../src/validation/slugs.ts';
 import { formatReport, validatePagesData } from '../src/validation/index.ts';
+import { loadBlockChecks } from '../src/blocks/index.ts';
 
 const usage = `usage:
   npm run new -- coin <slug> --name <name> --symbol <SYMBOL> [--market-id <id> --color <#rrggbb>
@@ -110,7 +111,7 @@ async function scaffold(argv: string[]): Promise<string> {
   const dir = path.resolve(text('dir') ?? DEFAULT_CONTENT_DIR);
   const shown = (file: string) => path.relative(process.cwd(), file) || file;
   const assets = await listSiteAssets();
-  const before = await validatePagesData(dir, { assets });
+  const before = await validatePagesData(dir, { blockChecks: loadBlockChecks, assets });
   if (!before.ok) {
     throw new Refusal(
       `${formatReport(before)}\nThe content folder has problems already; fix them first, then run this again.`,
@@ -256,7 +257,7 @@ async function scaffold(argv: string[]): Promise<string> {
   });
   if (newCoin) await writeFile(siteFile, await addCoin(siteText, newCoin, siteFile));
 
-  const after = await validatePagesData(dir, { assets });
+  const after = await validatePagesData(dir, { blockChecks: loadBlockChecks, assets });
   if (!after.ok) {
     await rm(pageFile, { force: true });
     await writeFile(siteFile, siteText);
@@ -306,7 +307,7 @@ async function writeOverride(
   }).catch(() => {
     throw new Refusal(`${shown(pageFile)} exists already`);
   });
-  const after = await validatePagesData(dir, { assets });
+  const after = await validatePagesData(dir, { blockChecks: loadBlockChecks, assets });
   if (!after.ok) {
     await rm(pageFile, { force: true });
     throw new Refusal(

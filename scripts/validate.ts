@@ -10,6 +10,7 @@ import {
   ValidationSetupError,
   type ValidationReport,
 } from '../src/validation/index';
+import { loadBlockChecks } from '../src/blocks/index.ts';
 
 const usage = 'usage: npm run validate [-- [--format text|json|github] <content folder>]';
 
@@ -60,7 +61,7 @@ async function main(args: string[]): Promise<number> {
   try {
     const report = await validatePagesData(
       parsed.folder ?? path.relative(process.cwd(), DEFAULT_CONTENT_DIR),
-      { assets: await listSiteAssets() },
+      { blockChecks: loadBlockChecks, assets: await listSiteAssets() },
     );
     console.log(formats[parsed.format](report));
     return report.errors.length > 0 ? 1 : 0;

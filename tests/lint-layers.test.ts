@@ -61,4 +61,13 @@ describe('npm run lint keeps imports pointing down', () => {
     }
     expect(await importProblems('src/server/Example.test.ts', fixture)).toEqual([]);
   });
+
+  it('fails the content checks importing the block registry', async () => {
+    expect(
+      await importProblems(
+        'src/validation/Example.ts',
+        "import { blockRegistry as x } from '../blocks';",
+      ),
+    ).toEqual([expect.stringContaining('take block checks as an option')]);
+  });
 });

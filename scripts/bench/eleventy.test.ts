@@ -6,13 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR, loadContent } from '../../src/content/index.ts';
 import { renderWithEleventy } from './eleventy.ts';
 import { peerPageCount } from './peer-pages.ts';
+import { loadBlockChecks } from '../../src/blocks';
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'eleventy-peer-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('the Eleventy peer', () => {
   it('renders as many pages as our build, the pair template filled in for every pair', async () => {
-    const content = await loadContent(DEFAULT_CONTENT_DIR);
+    const content = await loadContent(DEFAULT_CONTENT_DIR, { blockChecks: loadBlockChecks });
     const outDir = path.join(work, 'out');
     const rendered = await renderWithEleventy({
       pagesDir: DEFAULT_CONTENT_DIR,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import { validatePagesData } from '../../src/validation';
 import { generateCatalogueSet, generatePagesSet, type GeneratedSet } from './generate';
+import { loadBlockChecks } from '../../src/blocks';
 
 const realPages = DEFAULT_CONTENT_DIR;
 const SIZE = 40;
@@ -20,7 +21,7 @@ describe('generatePagesSet', () => {
   afterAll(() => rm(work, { recursive: true, force: true }));
 
   it('makes a set of exactly that many coin and pair pages, which the validator accepts', async () => {
-    const report = await validatePagesData(set.folder);
+    const report = await validatePagesData(set.folder, { blockChecks: loadBlockChecks });
     expect(report.errors).toEqual([]);
     // The page files; the pair template adds the real coins' pairs on top.
     const landing = report.pages.filter(
@@ -59,7 +60,7 @@ describe('generateCatalogueSet', () => {
 
   it('adds coins with pages until every pair of the catalogue is a page, which the validator accepts', async () => {
     const set = await generateCatalogueSet(realPages, path.join(work, 'pages'), 18);
-    const report = await validatePagesData(set.folder);
+    const report = await validatePagesData(set.folder, { blockChecks: loadBlockChecks });
     expect(report.errors).toEqual([]);
     const slugs = new Set(report.pages.map(({ page }) => page.slug));
     expect(slugs.has('coin18tocoin17')).toBe(true);

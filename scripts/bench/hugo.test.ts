@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR, loadContent } from '../../src/content/index.ts';
 import { hugoTotalMs, hugoVersion, stageHugoSite } from './hugo.ts';
 import { peerPageCount } from './peer-pages.ts';
+import { loadBlockChecks } from '../../src/blocks';
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'hugo-peer-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -15,7 +16,7 @@ describe('the Hugo peer', () => {
   it.skipIf(!hugoVersion())(
     'renders as many pages as our build, made pairs included, with their blocks and JSON',
     async () => {
-      const content = await loadContent(DEFAULT_CONTENT_DIR);
+      const content = await loadContent(DEFAULT_CONTENT_DIR, { blockChecks: loadBlockChecks });
       const siteDir = path.join(work, 'site');
       const outDir = path.join(work, 'out');
       const staged = await stageHugoSite({

@@ -8,6 +8,7 @@ import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from '../../src/content/index.ts';
+import { loadBlockChecks } from '../../src/blocks/index.ts';
 
 export type StepRequest =
   | { step: 'parse'; pagesDir: string }
@@ -69,14 +70,16 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
     }
     case 'validate': {
       const { validatePagesData } = await import('../../src/validation/index.ts');
-      const { value, ...times } = await timed(() => validatePagesData(request.pagesDir));
+      const { value, ...times } = await timed(() =>
+        validatePagesData(request.pagesDir, { blockChecks: loadBlockChecks }),
+      );
       if (!value.ok)
         throw new Error(`the generated pages do not validate: ${value.errors[0]?.message}`);
       return { ...times, pages: value.filesChecked };
     }
     case 'bundle': {
       const { bundleSite } = await import('../build.ts');
-      const content = await loadContent(request.pagesDir);
+      const content = await loadContent(request.pagesDir, { blockChecks: loadBlockChecks });
       const { clientDir, ssrDir } = request;
       const { ms, cpuMs } = await timed(() =>
         bundleSite(content, { distDir: clientDir, ssrDir, siteUrl: content.site.siteUrl }),
@@ -87,6 +90,7 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
       const { prerenderSite } = await import('../prerender.ts');
       const { pages, site, articles, knownBrokenLinks, redirects } = await loadContent(
         request.pagesDir,
+        { blockChecks: loadBlockChecks },
       );
       const { distDir, templateDir, ssrDir } = request;
       // prerenderSite fills in the HTML template Vite wrote (then overwrites it with the home

@@ -1,4 +1,10 @@
-import { createBlockLoader, type BlockRegistry } from '../engine/blockRegistry';
+import {
+  createBlockLoader,
+  type BlockCheck,
+  type BlockEntry,
+  type BlockRegistry,
+} from '../engine/blockRegistry';
+import type { BlockType } from '../engine/types';
 import { callToActionBlock } from './callToAction';
 import { calloutBlock } from './callout';
 import { chainGridBlock } from './chainGrid';
@@ -56,3 +62,12 @@ export const blockRegistry: BlockRegistry = {
 
 /** One loader for the whole app, so a block's chunk is fetched once however often it is used. */
 export const siteBlocks = createBlockLoader(blockRegistry);
+
+/**
+ * Each block type's own checks across pages, loaded from its folder: what the app hands the
+ * content checks (`npm run validate`, the build, the dev server), so they import no block.
+ */
+export async function loadBlockChecks(): Promise<BlockCheck[]> {
+  const entries = Object.values<Pick<BlockEntry<BlockType>, 'checks'>>(blockRegistry);
+  return (await Promise.all(entries.map((entry) => entry.checks?.() ?? []))).flat();
+}

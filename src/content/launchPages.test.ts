@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../engine/types';
+import { DEFAULT_CONTENT_DIR } from './collections';
 import { loadContent } from './loadContent';
+import { loadBlockChecks } from '../blocks';
 
 /** The spec's route table (section 2), written out by hand so that a missing page fails. */
 const specRoutes = {
@@ -21,7 +23,7 @@ const specRoutes = {
 
 let pages: PageDefinition[];
 beforeAll(async () => {
-  ({ pages } = await loadContent());
+  ({ pages } = await loadContent(DEFAULT_CONTENT_DIR, { blockChecks: loadBlockChecks }));
 });
 
 describe('the launch pages', () => {

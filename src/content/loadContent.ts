@@ -1,6 +1,10 @@
 import type { BuiltinNews, PageDefinition, SiteData } from '../engine/generated/schema-types';
-import { formatReport, validatePagesData, type ValidationReport } from '../validation';
-import { DEFAULT_CONTENT_DIR } from './collections';
+import {
+  formatReport,
+  validatePagesData,
+  type ValidateOptions,
+  type ValidationReport,
+} from '../validation';
 import { listSiteAssets } from './siteAssets';
 import type { Redirect } from './pairTemplate';
 
@@ -29,8 +33,11 @@ export class ContentError extends Error {
  * validator checked. Throws ContentError on any error, ValidationSetupError when the folder or
  * the schemas cannot be used.
  */
-export async function loadContent(dir: string = DEFAULT_CONTENT_DIR): Promise<Content> {
-  const report = await validatePagesData(dir, { assets: await listSiteAssets() });
+export async function loadContent(
+  dir: string,
+  { blockChecks }: Pick<ValidateOptions, 'blockChecks'>,
+): Promise<Content> {
+  const report = await validatePagesData(dir, { blockChecks, assets: await listSiteAssets() });
   if (!report.ok) throw new ContentError(report);
   return {
     site: report.site,

@@ -7,10 +7,11 @@ import type { PageDefinition, SiteData } from '../engine/generated/schema-types'
 import { formatReport, validatePagesData } from '../validation';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import { loadContent, type Content } from './loadContent';
+import { loadBlockChecks } from '../blocks';
 
 let content: Content;
 beforeAll(async () => {
-  content = await loadContent();
+  content = await loadContent(DEFAULT_CONTENT_DIR, { blockChecks: loadBlockChecks });
 });
 
 const pageOf = (slug: string) => content.pages.find((page) => page.slug === slug);
@@ -183,11 +184,11 @@ describe('adding a coin', () => {
   it('gives a catalogued coin its pairs once it has a coin page, with no other change', async () => {
     await addToCatalogue();
     // In the catalogue without a page of its own, its pairs would link to nothing.
-    const before = await validatePagesData(folder);
+    const before = await validatePagesData(folder, { blockChecks: loadBlockChecks });
     expect(before.pages.some(({ page }) => page.slug === 'dogecointobitcoin')).toBe(false);
 
     await writeFile(path.join(folder, 'coins', 'dogecoin.json'), JSON.stringify(dogecoinPage));
-    const after = await loadContent(folder);
+    const after = await loadContent(folder, { blockChecks: loadBlockChecks });
     expect(after.report.errors).toEqual([]);
     const page = after.pages.find((candidate) => candidate.slug === 'dogecointobitcoin');
     expect(page?.title).toBe('Swap Dogecoin to Bitcoin (DOGE to BTC) | SwapRoute');
@@ -210,7 +211,7 @@ describe('the validator and the template', () => {
     const template = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
     edit(template);
     await writeFile(file, JSON.stringify(template));
-    return validatePagesData(folder, { relativeTo: folder });
+    return validatePagesData(folder, { blockChecks: loadBlockChecks, relativeTo: folder });
   }
 
   it('warns when a listed known-broken address is now a made pair or a redirect', async () => {
@@ -220,7 +221,10 @@ describe('the validator and the template', () => {
       file,
       JSON.stringify({ ...list, links: [...list.links, '/ethereumtousdt', '/bnbtosolana'] }),
     );
-    const report = await validatePagesData(folder, { relativeTo: folder });
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: folder,
+    });
     await writeFile(file, JSON.stringify(list));
     expect(report.ok).toBe(true);
     const messages = new Map(report.warnings.map((warning) => [warning.link, warning.message]));

@@ -32,7 +32,8 @@ class ContentProblems extends Error {
  * which the bundled Vite config cannot follow.
  */
 async function loadInChild(dir: string): Promise<BrowserContent & { warnings?: string }> {
-  const script = path.join(import.meta.dirname, 'printContent.ts');
+  // The app's entry, not this layer's: it hands the validator the site's block checks.
+  const script = path.join(import.meta.dirname, '..', 'entry-content.ts');
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, dir], {
     maxBuffer: 512 * 1024 * 1024,
   });

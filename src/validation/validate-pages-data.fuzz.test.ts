@@ -28,7 +28,7 @@ const TEST_LIMIT_MS = RUN_LIMIT_MS + 60_000;
 const MAX_LINE_LENGTH = 1_300;
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const runner = fileURLToPath(new URL('./fuzz-run.fixture.ts', import.meta.url));
+const runner = fileURLToPath(new URL('../../tests/support/validatorFuzzRun.ts', import.meta.url));
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Container = Json[] | { [key: string]: Json };

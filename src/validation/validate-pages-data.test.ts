@@ -9,6 +9,7 @@ import { formatReport, validatePagesData, ValidationSetupError } from './index';
 import { MAX_FILE_BYTES } from './json-file';
 import { collectionOf, DEFAULT_CONTENT_DIR } from '../content/collections';
 import { listSiteAssets } from '../content/siteAssets';
+import { loadBlockChecks } from '../blocks';
 
 /** The fixture folders, each with the shared site file laid over the real one. */
 let fixtures: string;
@@ -22,7 +23,10 @@ afterAll(() => removeFixtures());
 
 /** The report text for a fixture folder, with file names relative to the fixtures folder. */
 async function reportFor(name: string): Promise<string> {
-  const report = await validatePagesData(path.join(fixtures, name), { relativeTo: fixtures });
+  const report = await validatePagesData(path.join(fixtures, name), {
+    blockChecks: loadBlockChecks,
+    relativeTo: fixtures,
+  });
   return formatReport(report);
 }
 
@@ -51,7 +55,7 @@ describe('validatePagesData', () => {
     const title = `${'A very long title '.repeat(4)}| SwapRoute`;
     await writeFile(pageFile, JSON.stringify({ ...page, title, colour: 'red' }, null, 2));
 
-    const report = await validatePagesData(folder);
+    const report = await validatePagesData(folder, { blockChecks: loadBlockChecks });
     expect(report.errors.map(({ path }) => path)).toEqual(['colour']);
     expect(report.warnings).toEqual([
       expect.objectContaining({
@@ -71,7 +75,11 @@ describe('validatePagesData', () => {
     );
     const assets = await listSiteAssets();
 
-    const report = await validatePagesData(folder, { relativeTo: path.dirname(folder), assets });
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: path.dirname(folder),
+      assets,
+    });
     expect(report.ok).toBe(false);
     expect(report.errors).toEqual([
       expect.objectContaining({
@@ -85,13 +93,15 @@ describe('validatePagesData', () => {
       pageFile,
       JSON.stringify({ ...page, shareImage: '/share/default.png' }, null, 2),
     );
-    expect((await validatePagesData(folder, { assets })).ok).toBe(true);
+    expect((await validatePagesData(folder, { blockChecks: loadBlockChecks, assets })).ok).toBe(
+      true,
+    );
   });
 
   it('names files relative to any folder, inside the checked one, above it or beside it', async () => {
     const folder = path.join(fixtures, 'broken-link');
     const names = async (relativeTo: string) => {
-      const report = await validatePagesData(folder, { relativeTo });
+      const report = await validatePagesData(folder, { blockChecks: loadBlockChecks, relativeTo });
       return [...report.errors, ...report.warnings].map((problem) => problem.file);
     };
     const inside = await names(folder);
@@ -106,7 +116,10 @@ describe('validatePagesData', () => {
   });
 
   it('passes a folder without problems and returns its pages and site', async () => {
-    const report = await validatePagesData(path.join(fixtures, 'valid'), { relativeTo: fixtures });
+    const report = await validatePagesData(path.join(fixtures, 'valid'), {
+      blockChecks: loadBlockChecks,
+      relativeTo: fixtures,
+    });
     expect(formatReport(report)).toMatchInlineSnapshot(`"No problems; 4 files checked."`);
     expect(report.ok).toBe(true);
     expect(report.pages.map(({ file, page }) => `${file} ${page.slug}`)).toEqual([
@@ -265,7 +278,9 @@ describe('validatePagesData', () => {
     site.coins[1]!.widget = { decimals: 18, swappable: false };
     site.coins[2]!.widget = { decimals: 18 };
     await writeFile(siteFile, JSON.stringify(site, null, 2));
-    const report = formatReport(await validatePagesData(folder, { relativeTo: folder }));
+    const report = formatReport(
+      await validatePagesData(folder, { blockChecks: loadBlockChecks, relativeTo: folder }),
+    );
     expect(report).toMatch(/coins\[0\]\.widget +missing required field "widget"/);
     expect(report).toMatch(/coins\[2\]\.widget\.chain +missing required field "chain"/);
     expect(report).not.toContain('coins[1]');
@@ -280,7 +295,9 @@ describe('validatePagesData', () => {
     page.blocks[0]!.buttons![0] = { label: 'Exchange BTC Now', swap: { from: 'bitcoin' } };
     page.blocks[0]!.buttons![1] = { label: 'Swap', swap: { from: 'bitcoin', to: 'nosuchcoin' } };
     await writeFile(pageFile, JSON.stringify(page, null, 2));
-    const report = formatReport(await validatePagesData(folder, { relativeTo: folder }));
+    const report = formatReport(
+      await validatePagesData(folder, { blockChecks: loadBlockChecks, relativeTo: folder }),
+    );
     expect(report).toMatch(
       /coins\/bitcoin\.json:\d+:\d+ +blocks\[0\]\.buttons\[1\]\.swap\.to +"nosuchcoin" is not a coin of the catalogue/,
     );
@@ -300,7 +317,10 @@ describe('validatePagesData', () => {
       path.join(folder, 'coins', 'huge.json'),
       Buffer.alloc(1.5 * MAX_FILE_BYTES, ' '),
     );
-    const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: path.dirname(folder),
+    });
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/huge.json  (top level)  file is too large (1.5 MB; the limit is 1 MB)
       1 problem in 1 file; 5 files checked."
@@ -310,7 +330,10 @@ describe('validatePagesData', () => {
   it('reports a file that is not UTF-8 text', async () => {
     const folder = await copyOfValidFixture();
     await writeFile(path.join(folder, 'coins', 'utf16.json'), Buffer.from('\ufeff{}', 'utf16le'));
-    const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: path.dirname(folder),
+    });
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/utf16.json  (top level)  file is not UTF-8 text (is it a binary file, or saved in another encoding?)
       1 problem in 1 file; 5 files checked."
@@ -325,7 +348,10 @@ describe('validatePagesData', () => {
       path.join(folder, 'coins', 'bitcoin.json'),
       page.replace('"blocks": [', `"extra": ${deep}, "blocks": [{ "href": ${deep} },`),
     );
-    const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: path.dirname(folder),
+    });
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/bitcoin.json  extra           unknown field "extra"
       error  copy/coins/bitcoin.json  blocks[0].type  missing required field "type"
@@ -341,7 +367,10 @@ describe('validatePagesData', () => {
       path.join(folder, 'coins', 'bitcoin.json'),
       page.replace(/"keywords": \[[^\]]*\]/, `"keywords": ${keywords}`),
     );
-    const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: path.dirname(folder),
+    });
     expect(report.errors).toHaveLength(51);
     expect(formatReport(report).split('\n').slice(-3)).toMatchInlineSnapshot(`
       [
@@ -356,29 +385,34 @@ describe('validatePagesData', () => {
     const folder = await copyOfValidFixture();
     await writeFile(path.join(folder, 'README.md'), '# notes');
     await writeFile(path.join(folder, 'coins', '.draft.json'), '{');
-    const report = await validatePagesData(folder);
+    const report = await validatePagesData(folder, { blockChecks: loadBlockChecks });
     expect(report.errors).toEqual([]);
     expect(report.filesChecked).toBe(4);
   });
 
   it('throws a ValidationSetupError for a folder that does not exist', async () => {
     const missing = path.join(fixtures, 'no-such-folder');
-    await expect(validatePagesData(missing, { relativeTo: fixtures })).rejects.toThrow(
+    await expect(
+      validatePagesData(missing, { blockChecks: loadBlockChecks, relativeTo: fixtures }),
+    ).rejects.toThrow(
       new ValidationSetupError('cannot read the folder no-such-folder: it does not exist'),
     );
   });
 
   it('throws a ValidationSetupError for a file given as the folder', async () => {
     const file = path.join(fixtures, 'valid', 'site.json');
-    await expect(validatePagesData(file, { relativeTo: fixtures })).rejects.toThrow(
-      'cannot read the folder valid/site.json: it is not a folder',
-    );
+    await expect(
+      validatePagesData(file, { blockChecks: loadBlockChecks, relativeTo: fixtures }),
+    ).rejects.toThrow('cannot read the folder valid/site.json: it is not a folder');
   });
 
   it('checks the real content folder: every page passes its schema', async () => {
     const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
     const folder = DEFAULT_CONTENT_DIR;
-    const report = await validatePagesData(folder, { relativeTo: repoRoot });
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: repoRoot,
+    });
     const pageFiles = (await readdir(folder, { recursive: true })).filter(
       (name) => name.endsWith('.json') && collectionOf(name).name === 'pages',
     );
@@ -398,7 +432,12 @@ describe('validatePagesData', () => {
 describe('validatePagesData on hostile folders', () => {
   /** The report of a changed copy of the valid fixture, with file names starting at "copy/". */
   async function reportForCopy(folder: string): Promise<string> {
-    return formatReport(await validatePagesData(folder, { relativeTo: path.dirname(folder) }));
+    return formatReport(
+      await validatePagesData(folder, {
+        blockChecks: loadBlockChecks,
+        relativeTo: path.dirname(folder),
+      }),
+    );
   }
 
   it('reports each of two links back to a parent folder in one line and does not follow them', async () => {
@@ -434,7 +473,10 @@ describe('validatePagesData on hostile folders', () => {
     await mkdir(path.join(folder, '.drafts'));
     await writeFile(path.join(folder, '.drafts', 'bitcoin.json'), '{"slug": 1}');
     await symlink('.drafts', path.join(folder, 'drafts'));
-    const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: path.dirname(folder),
+    });
     expect(report.filesChecked).toBe(5);
     expect(report.errors.map((error) => error.file)).toContain('copy/drafts/bitcoin.json');
   });
@@ -449,7 +491,10 @@ describe('validatePagesData on hostile folders', () => {
         .replace('"title": "Swap Bitcoin",', '"title": "Swap Bitcoin",\n  "title": "Swap BTC",')
         .replace('"heading": "Price Chart",', '"heading": "Price Chart", "heading": "Chart",'),
     );
-    const report = await validatePagesData(folder, { relativeTo: path.dirname(folder) });
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: path.dirname(folder),
+    });
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/bitcoin.json:8:3    title              field "title" is given twice (lines 7 and 8); only the last one counts, so remove the other
       error  copy/coins/bitcoin.json:51:33  blocks[2].heading  field "heading" is given twice (lines 51 and 51); only the last one counts, so remove the other
@@ -461,7 +506,7 @@ describe('validatePagesData on hostile folders', () => {
   it.each(['', '  '])(
     'refuses the empty folder name %j instead of checking the working directory',
     async (name) => {
-      await expect(validatePagesData(name)).rejects.toThrow(
+      await expect(validatePagesData(name, { blockChecks: loadBlockChecks })).rejects.toThrow(
         new ValidationSetupError('the folder name is empty; name a folder, such as pages-data'),
       );
     },

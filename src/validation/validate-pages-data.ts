@@ -15,9 +15,7 @@ import { routeForSlug } from '../engine/routes';
 import { describeSchemaErrors } from './schema-errors';
 import { checkBlockExamples } from './schema-examples';
 import { getSchemaValidator, SCHEMA_IDS } from './schemas';
-import { blockRegistry } from '../blocks';
-import type { BlockCheck, BlockEntry } from '../engine/blockRegistry';
-import type { BlockType } from '../engine/types';
+import type { BlockCheck } from '../engine/blockRegistry';
 import {
   collectionOf,
   collections,
@@ -38,6 +36,11 @@ import {
 } from '../content/pairTemplate';
 
 export interface ValidateOptions {
+  /**
+   * Each block type's own checks across pages, handed in by the app (its block registry's
+   * `loadBlockChecks`), so the content layer knows no block.
+   */
+  blockChecks: () => Promise<readonly BlockCheck[]>;
   /** File names in the report are relative to this folder; the working directory by default. */
   relativeTo?: string;
   /**
@@ -86,7 +89,7 @@ type CheckedPage = CheckedFile & PageFile;
  */
 export async function validatePagesData(
   folder: string,
-  options: ValidateOptions = {},
+  options: ValidateOptions,
 ): Promise<ValidationReport> {
   // path.resolve('') is the working directory: a whole repository, node_modules and all.
   if (folder.trim() === '') {
@@ -96,7 +99,7 @@ export async function validatePagesData(
   const relativeTo = options.relativeTo ?? process.cwd();
   const display = displayNames(root, relativeTo);
   // Neither depends on the pages: start loading them while the files are read.
-  const blockChecks = loadBlockChecks();
+  const blockChecks = options.blockChecks();
   const blockExamples = checkBlockExamples((absolute) =>
     path.relative(relativeTo, absolute).split(path.sep).join('/'),
   );
@@ -164,12 +167,6 @@ export async function validatePagesData(
   return siteData && report.errors.length === 0
     ? { ...report, ok: true, site: siteData }
     : { ...report, ok: false, site: siteData };
-}
-
-/** Each block type's own build-time checks, from its folder's registry entry. */
-async function loadBlockChecks(): Promise<BlockCheck[]> {
-  const entries = Object.values<Pick<BlockEntry<BlockType>, 'checks'>>(blockRegistry);
-  return (await Promise.all(entries.map((entry) => entry.checks?.() ?? []))).flat();
 }
 
 function runBlockChecks(

@@ -9,13 +9,16 @@ import type { PageDefinition, SiteData } from '../../src/engine/types';
 import { validatePagesData } from '../../src/validation/index';
 import { expectCleanHydration, watchPage } from '../support/hydration';
 import { sampledPages } from '../support/site-routes';
+import { loadBlockChecks } from '../../src/blocks';
 
 const site = siteJson as SiteData;
 const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.siteUrl);
 
 /** The page set exactly as the build saw it: the page files and the template's pair pages. */
 async function pageSet(): Promise<PageDefinition[]> {
-  const report = await validatePagesData(path.resolve('pages-data'));
+  const report = await validatePagesData(path.resolve('pages-data'), {
+    blockChecks: loadBlockChecks,
+  });
   return report.pages.map(({ page }) => page);
 }
 

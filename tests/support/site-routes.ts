@@ -3,8 +3,10 @@ import { expect, type Page } from '@playwright/test';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition } from '../../src/engine/types';
 import { validatePagesData } from '../../src/validation/index';
+import { loadBlockChecks } from '../../src/blocks';
 
-const report = () => validatePagesData(path.resolve('pages-data'));
+const report = () =>
+  validatePagesData(path.resolve('pages-data'), { blockChecks: loadBlockChecks });
 
 /** The page set exactly as the build sees it: the page files, then the template's pair pages. */
 export async function sitePages(): Promise<PageDefinition[]> {

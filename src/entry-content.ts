@@ -1,12 +1,14 @@
 /**
- * Prints a content folder as the loader reads it, as one JSON line, for tools that cannot
- * import the loader themselves: the Vite plugin runs it in a child process, because a Vite
- * config cannot follow the validator's on-demand imports of each block's checks.
+ * Prints a content folder as the loader reads it, with this site's block checks, as one JSON
+ * line, for tools that cannot import the loader themselves: the Vite plugin runs it in a
+ * child process, because a Vite config cannot follow the on-demand imports of each block's
+ * checks.
  */
 import { readFileSync } from 'node:fs';
-import { codeFrame } from '../validation/json-locate';
-import { formatReport, validatePagesData, type ValidationReport } from '../validation/index';
-import { listSiteAssets } from './siteAssets';
+import { loadBlockChecks } from './blocks';
+import { listSiteAssets } from './content/siteAssets';
+import { codeFrame } from './validation/json-locate';
+import { formatReport, validatePagesData, type ValidationReport } from './validation/index';
 
 /** Where the first error is, with a code frame, for the dev server's error overlay. */
 function firstErrorAt(report: ValidationReport) {
@@ -32,7 +34,10 @@ function warningsOf(report: ValidationReport): string | undefined {
 }
 
 try {
-  const report = await validatePagesData(dir, { assets: await listSiteAssets() });
+  const report = await validatePagesData(dir, {
+    blockChecks: loadBlockChecks,
+    assets: await listSiteAssets(),
+  });
   process.stdout.write(
     JSON.stringify(
       report.ok

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { materializeValidatorFixtures } from '../../tests/support/validatorFixtures';
+import { materializeValidatorFixtures } from '../tests/support/validatorFixtures';
 
 let folder: string;
 let removeAll: () => Promise<void>;
@@ -23,7 +23,7 @@ afterAll(() => removeAll());
 
 /** What the dev server reads: the child process's one JSON answer. */
 async function printContent(): Promise<{ ok: boolean; warnings?: string }> {
-  const script = path.join(import.meta.dirname, 'printContent.ts');
+  const script = path.join(import.meta.dirname, 'entry-content.ts');
   const { stdout } = await promisify(execFile)(process.execPath, [
     '--import',
     'tsx',

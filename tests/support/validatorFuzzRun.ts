@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { formatReport, validatePagesData } from './index';
+import { formatReport, validatePagesData } from '../../src/validation/index';
+import { loadBlockChecks } from '../../src/blocks';
 
 /**
  * validatePagesData over one folder, in a process of its own so that the fuzz test can
@@ -7,7 +8,10 @@ import { formatReport, validatePagesData } from './index';
  */
 const [folder, output] = process.argv.slice(2);
 const started = performance.now();
-const report = await validatePagesData(folder!, { relativeTo: folder });
+const report = await validatePagesData(folder!, {
+  blockChecks: loadBlockChecks,
+  relativeTo: folder,
+});
 await writeFile(
   output!,
   JSON.stringify({
