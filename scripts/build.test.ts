@@ -8,7 +8,7 @@ import { loadContent } from '../src/content';
 import { siteFixture } from '../tests/support/siteFixture';
 import { routeForSlug } from '../src/engine/routes';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
-import { validatePagesData } from '../src/validation';
+import { validatePagesData } from '../src/content/validation';
 import { materializeValidatorFixtures } from '../tests/support/validatorFixtures';
 import { FIRST_LOAD_ROUTES, measureFirstLoadJs } from './bench/first-load';
 import { buildSite, renderedMessage } from './build';

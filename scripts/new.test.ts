@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import type { PageDefinition, SiteData } from '../src/engine/types';
-import { validatePagesData } from '../src/validation';
+import { validatePagesData } from '../src/content/validation';
 import { newPage } from './new';
 import { loadBlockChecks } from '../src/blocks';
 

@@ -7,9 +7,9 @@ import { DEFAULT_CONTENT_DIR, fileOf, folderOf } from '../src/content/collection
 import { listSiteAssets } from '../src/content/siteAssets.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
 import type { PageDefinition } from '../src/engine/types.ts';
-import { jsonPositions } from '../src/validation/json-locate.ts';
-import { FIXED_PAGE_SLUGS, SERVER_SLUGS } from '../src/validation/slugs.ts';
-import { formatReport, validatePagesData } from '../src/validation/index.ts';
+import { jsonPositions } from '../src/content/validation/json-locate.ts';
+import { FIXED_PAGE_SLUGS, SERVER_SLUGS } from '../src/content/validation/slugs.ts';
+import { formatReport, validatePagesData } from '../src/content/validation/index.ts';
 import { loadBlockChecks } from '../src/blocks/index.ts';
 
 const usage = `usage:

@@ -26,7 +26,7 @@ describe('scripts/run.js', () => {
       expect.arrayContaining([
         'scripts/build.ts',
         'scripts/validate.ts',
-        'src/validation/schemas.ts',
+        'src/content/validation/schemas.ts',
       ]),
     );
     expect(manifest.inputs.some((input) => input.includes('node_modules'))).toBe(false);

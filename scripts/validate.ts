@@ -9,7 +9,7 @@ import {
   validatePagesData,
   ValidationSetupError,
   type ValidationReport,
-} from '../src/validation/index';
+} from '../src/content/validation/index';
 import { loadBlockChecks } from '../src/blocks/index.ts';
 
 const usage = 'usage: npm run validate [-- [--format text|json|github] <content folder>]';

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { loadBlockChecks } from './blocks';
 import { listSiteAssets } from './content/siteAssets';
-import { codeFrame } from './validation/json-locate';
-import { formatReport, validatePagesData, type ValidationReport } from './validation/index';
+import { codeFrame } from './content/validation/json-locate';
+import { formatReport, validatePagesData, type ValidationReport } from './content/validation/index';
 
 /** Where the first error is, with a code frame, for the dev server's error overlay. */
 function firstErrorAt(report: ValidationReport) {

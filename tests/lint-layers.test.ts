@@ -65,7 +65,7 @@ describe('npm run lint keeps imports pointing down', () => {
   it('fails the content checks importing the block registry', async () => {
     expect(
       await importProblems(
-        'src/validation/Example.ts',
+        'src/content/validation/Example.ts',
         "import { blockRegistry as x } from '../blocks';",
       ),
     ).toEqual([expect.stringContaining('take block checks as an option')]);

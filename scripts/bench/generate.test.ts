@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
-import { validatePagesData } from '../../src/validation';
+import { validatePagesData } from '../../src/content/validation';
 import { generateCatalogueSet, generatePagesSet, type GeneratedSet } from './generate';
 import { loadBlockChecks } from '../../src/blocks';
 

@@ -1,6 +1,6 @@
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { anchorsOf, stringsUnderKey } from '../../src/validation/links.ts';
+import { anchorsOf, stringsUnderKey } from '../../src/content/validation/links.ts';
 import { routeForSlug } from '../../src/engine/routes.ts';
 import { collectionOf, fileOf } from '../../src/content/collections.ts';
 

@@ -69,7 +69,7 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
       return { ...times, pages: value };
     }
     case 'validate': {
-      const { validatePagesData } = await import('../../src/validation/index.ts');
+      const { validatePagesData } = await import('../../src/content/validation/index.ts');
       const { value, ...times } = await timed(() =>
         validatePagesData(request.pagesDir, { blockChecks: loadBlockChecks }),
       );

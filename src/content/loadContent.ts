@@ -4,7 +4,7 @@ import {
   validatePagesData,
   type ValidateOptions,
   type ValidationReport,
-} from '../validation';
+} from './validation';
 import { listSiteAssets } from './siteAssets';
 import type { Redirect } from './pairTemplate';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
-import { formatReport, validatePagesData } from '../validation';
+import { formatReport, validatePagesData } from './validation';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import { loadContent, type Content } from './loadContent';
 import { loadBlockChecks } from '../blocks';

@@ -7,10 +7,13 @@ export interface CheckedPageFile {
   value: Record<string, unknown>;
 }
 
-/** One build-time problem: the file, the JSON path inside it, and what is wrong. */
+/**
+ * One build-time problem: the file, where inside it (keys and indexes from the top, such as
+ * ['blocks', 2, 'to']), and what is wrong. The validator writes the place as it writes its own.
+ */
 export interface BlockCheckProblem {
   file: string;
-  path: string;
+  at: readonly (string | number)[];
   message: string;
 }
 

@@ -6,7 +6,7 @@ import { resolveSiteUrl } from '../../scripts/site-files';
 import { canonicalUrl } from '../../src/engine/head';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition, SiteData } from '../../src/engine/types';
-import { validatePagesData } from '../../src/validation/index';
+import { validatePagesData } from '../../src/content/validation/index';
 import { expectCleanHydration, watchPage } from '../support/hydration';
 import { sampledPages } from '../support/site-routes';
 import { loadBlockChecks } from '../../src/blocks';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition } from '../../src/engine/types';
-import { validatePagesData } from '../../src/validation/index';
+import { validatePagesData } from '../../src/content/validation/index';
 import { loadBlockChecks } from '../../src/blocks';
 
 const report = () =>

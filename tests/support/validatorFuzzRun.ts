@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { formatReport, validatePagesData } from '../../src/validation/index';
+import { formatReport, validatePagesData } from '../../src/content/validation/index';
 import { loadBlockChecks } from '../../src/blocks';
 
 /**

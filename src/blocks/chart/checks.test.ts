@@ -27,9 +27,13 @@ describe('checkChartPairs', () => {
     expect(problems).toMatchInlineSnapshot(`
       [
         {
+          "at": [
+            "blocks",
+            1,
+            "toSymbol",
+          ],
           "file": "content/coins/usdt.json",
           "message": "the chart provider has no market for USDT/USD; pick another pair, or add "liveChart": false to show the pair and a link instead of a chart",
-          "path": "blocks[1].toSymbol",
         },
       ]
     `);

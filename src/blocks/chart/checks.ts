@@ -1,5 +1,4 @@
 import type { BlockCheck } from '../../engine/blockRegistry';
-import { formatJsonPath } from '../../validation/json-path';
 import { chartSymbol } from '../../market/chartSymbols';
 
 /**
@@ -21,7 +20,7 @@ export const checkChartPairs: BlockCheck = ({ pages, site }) => {
       return [
         {
           file,
-          path: formatJsonPath(['blocks', index, 'toSymbol']),
+          at: ['blocks', index, 'toSymbol'],
           message: `the chart provider has no market for ${fromSymbol}/${toSymbol}; pick another pair, or add "liveChart": false to show the pair and a link instead of a chart`,
         },
       ];

@@ -24,7 +24,7 @@ describe('checkRateCoins', () => {
       page('pairs/btctoeth.json', [{ type: 'hero' }, rateBlock({ from: 'btc', to: 'ethereum' })]),
     ]);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: 'pairs/btctoeth.json', path: 'blocks[1].from' });
+    expect(problems[0]).toMatchObject({ file: 'pairs/btctoeth.json', at: ['blocks', 1, 'from'] });
     expect(problems[0]?.message).toMatch(
       /^"btc" is not the slug of a coin in site\.json; use one of bitcoin, /,
     );
@@ -34,7 +34,7 @@ describe('checkRateCoins', () => {
     expect(check([page('a.json', [rateBlock({ from: 'solana', to: 'solana' })])])).toEqual([
       {
         file: 'a.json',
-        path: 'blocks[0].to',
+        at: ['blocks', 0, 'to'],
         message:
           'a rate needs two different coins; leave "to" out to show the price of solana alone',
       },

@@ -1,5 +1,4 @@
 import type { BlockCheck } from '../../engine/blockRegistry';
-import { formatJsonPath } from '../../validation/json-path';
 
 /**
  * A liveRate block names its coins by slug, and a slug the catalogue does not have would
@@ -22,7 +21,7 @@ export const checkRateCoins: BlockCheck = ({ pages, site }) => {
         if (typeof slug === 'string' && !slugs.has(slug)) {
           problems.push({
             file,
-            path: formatJsonPath(['blocks', index, field]),
+            at: ['blocks', index, field],
             message: `"${slug}" is not the slug of a coin in site.json; use one of ${[...slugs].join(', ')}`,
           });
         }
@@ -30,7 +29,7 @@ export const checkRateCoins: BlockCheck = ({ pages, site }) => {
       if (typeof from === 'string' && from === to) {
         problems.push({
           file,
-          path: formatJsonPath(['blocks', index, 'to']),
+          at: ['blocks', index, 'to'],
           message: `a rate needs two different coins; leave "to" out to show the price of ${from} alone`,
         });
       }

@@ -25,7 +25,7 @@ describe('checkExchangeTypes', () => {
     ).toEqual([
       {
         file: 'pairs/ethtousdt.json',
-        path: 'blocks[1].exchangeType',
+        at: ['blocks', 1, 'exchangeType'],
         message: `the catalogue's chains for ETH and BTC make this a "Cross-Chain Swap", not "Same-Chain Swap"`,
       },
     ]);

@@ -1,5 +1,4 @@
 import type { BlockCheck } from '../../engine/blockRegistry';
-import { formatJsonPath } from '../../validation/json-path';
 import { exchangeType } from '../../swap/exchangeType';
 
 /**
@@ -23,7 +22,7 @@ export const checkExchangeTypes: BlockCheck = ({ pages, site }) => {
       return [
         {
           file,
-          path: formatJsonPath(['blocks', index, 'exchangeType']),
+          at: ['blocks', index, 'exchangeType'],
           message: `the catalogue's chains for ${from.symbol} and ${to.symbol} make this a "${expected}", not "${written}"`,
         },
       ];

@@ -1,8 +1,9 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
+import type { PageDefinition, SiteData } from '../../engine/generated/schema-types';
 import { describeFsError } from './fs-errors';
+import { formatJsonPath } from './json-path';
 import { readJsonFile, readListedJsonFileSync, readSmallTextFile } from './json-file';
 import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate';
 import { checkBuiltinArticles } from './articles';
@@ -11,29 +12,24 @@ import { checkSwapTargets } from './swapTargets';
 import { checkMetadataLengths } from './metadata';
 import { checkLinks, linksAndAnchorsOf, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
-import { routeForSlug } from '../engine/routes';
+import { routeForSlug } from '../../engine/routes';
 import { describeSchemaErrors } from './schema-errors';
 import { checkBlockExamples } from './schema-examples';
 import { getSchemaValidator, SCHEMA_IDS } from './schemas';
-import type { BlockCheck } from '../engine/blockRegistry';
+import type { BlockCheck } from '../../engine/blockRegistry';
 import {
   collectionOf,
   collections,
   fileOf,
   singleFiles,
   type CollectionName,
-} from '../content/collections';
-import type { BuiltinNews } from '../news/types';
+} from '../collections';
+import type { BuiltinNews } from '../../news/types';
 import { ValidationSetupError } from './setup-error';
 import { checkSlugs, type PageFile } from './slugs';
 import { makeSlugSuggester, type CoinNaming } from './suggest';
 import { cut, isPlainObject, jsonTypeName } from './values';
-import {
-  expandPairTemplate,
-  MAX_DESCRIPTION,
-  MAX_TITLE,
-  type Redirect,
-} from '../content/pairTemplate';
+import { expandPairTemplate, MAX_DESCRIPTION, MAX_TITLE, type Redirect } from '../pairTemplate';
 
 export interface ValidateOptions {
   /**
@@ -174,7 +170,13 @@ function runBlockChecks(
   pages: readonly PageFile[],
   site: SiteData | undefined,
 ) {
-  return checks.flatMap((check) => check({ pages, site }));
+  return checks.flatMap((check) =>
+    check({ pages, site }).map(({ file, at, message }) => ({
+      file,
+      path: formatJsonPath(at),
+      message,
+    })),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatJsonPath, type PathSegment } from './json-path';
 import type { Problem, Warning } from './report';
-import { HOME_SLUG, routeForSlug } from '../engine/routes';
+import { HOME_SLUG, routeForSlug } from '../../engine/routes';
 import { cut, listSome } from './values';
 
 export interface FoundString {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from './report';
-import { collectionOf, DEFAULT_CONTENT_DIR } from '../content/collections';
+import { collectionOf, DEFAULT_CONTENT_DIR } from '../collections';
 
 /**
  * Thousands of page files made from the real ones by random damage, then validated: each
@@ -27,8 +27,10 @@ const TEST_LIMIT_MS = RUN_LIMIT_MS + 60_000;
 /** formatReport cuts cells at 1,000 characters; three columns and padding fit in this. */
 const MAX_LINE_LENGTH = 1_300;
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const runner = fileURLToPath(new URL('../../tests/support/validatorFuzzRun.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const runner = fileURLToPath(
+  new URL('../../../tests/support/validatorFuzzRun.ts', import.meta.url),
+);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Container = Json[] | { [key: string]: Json };

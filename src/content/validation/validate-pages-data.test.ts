@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { materializeValidatorFixtures } from '../../tests/support/validatorFixtures';
+import { materializeValidatorFixtures } from '../../../tests/support/validatorFixtures';
 import { formatReport, validatePagesData, ValidationSetupError } from './index';
 import { MAX_FILE_BYTES } from './json-file';
-import { collectionOf, DEFAULT_CONTENT_DIR } from '../content/collections';
-import { listSiteAssets } from '../content/siteAssets';
-import { loadBlockChecks } from '../blocks';
+import { collectionOf, DEFAULT_CONTENT_DIR } from '../collections';
+import { listSiteAssets } from '../siteAssets';
+import { loadBlockChecks } from '../../blocks';
 
 /** The fixture folders, each with the shared site file laid over the real one. */
 let fixtures: string;
@@ -407,7 +407,7 @@ describe('validatePagesData', () => {
   });
 
   it('checks the real content folder: every page passes its schema', async () => {
-    const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+    const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
     const folder = DEFAULT_CONTENT_DIR;
     const report = await validatePagesData(folder, {
       blockChecks: loadBlockChecks,

@@ -1,4 +1,4 @@
-import type { BuiltinNews } from '../news/types';
+import type { BuiltinNews } from '../../news/types';
 import type { Problem } from './report';
 
 /**

@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { describeSchemaErrors } from './schema-errors';
 import { getSchemaValidator, SCHEMA_IDS } from './schemas';
-import { siteFixture } from '../../tests/support/siteFixture';
+import { siteFixture } from '../../../tests/support/siteFixture';
 
 function problems(schemaId: string, data: unknown): string[] {
   const validate = getSchemaValidator(schemaId);

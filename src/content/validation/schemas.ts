@@ -9,7 +9,7 @@ import { leanValidators } from './generated/lean-validators.js';
 import { pointerSegments } from './json-path';
 import { ValidationSetupError } from './setup-error';
 
-export { SCHEMA_IDS } from '../content/collections';
+export { SCHEMA_IDS } from '../collections';
 
 interface SchemaSet {
   ajv: Ajv2020;
@@ -18,7 +18,7 @@ interface SchemaSet {
   baseUris: WeakMap<object, string>;
 }
 
-export const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+export const schemaDir = fileURLToPath(new URL('../../../schema/', import.meta.url));
 let cache: SchemaSet | undefined;
 
 function schemaSet(): SchemaSet {

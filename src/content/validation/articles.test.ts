@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuiltinNews, NewsArticle } from '../news/types';
+import type { BuiltinNews, NewsArticle } from '../../news/types';
 import { checkBuiltinArticles } from './articles';
 
 const article = (fields: Partial<NewsArticle>): NewsArticle => ({

@@ -1,7 +1,7 @@
 import { codeFrame } from './json-locate';
-import type { BuiltinNews, PageDefinition, SiteData } from '../engine/generated/schema-types';
+import type { BuiltinNews, PageDefinition, SiteData } from '../../engine/generated/schema-types';
 import { cut } from './values';
-import type { Redirect } from '../content/pairTemplate';
+import type { Redirect } from '../pairTemplate';
 
 /** One problem: the file (relative to the working directory), the JSON path inside it, and what is wrong. */
 export interface Problem {
