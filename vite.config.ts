@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { contentPlugin, type ContentPluginOptions } from './src/content/vitePlugin';
 import { galleryPlugin } from './src/gallery/vitePlugin';
 import { devApiPlugin } from './src/server/devApi';
-import { brandIconsPlugin } from './scripts/brand-icons.ts';
+import { brandIconsPlugin } from './src/content/brandMarks/vitePlugin';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The files a page may name by site path (a share image, a logo, a news picture): what is
  * in the public folder, and the brand marks and news banners the build writes from
- * @web3icons/core (scripts/brand-icons.ts). The validator is given this list, so that a
+ * @web3icons/core (src/content/brandMarks/vitePlugin.ts). The validator is given this list, so that a
  * path naming no file is an error at its field instead of a broken picture on the site.
  */
 

@@ -1,4 +1,4 @@
-import { themeCssVars } from '../src/theme/theme.ts';
+import { themeCssVars } from '../../theme/theme';
 
 /** WCAG 2.2, 1.4.11: graphics needed to understand the content, against adjacent colours. */
 export const GRAPHIC_CONTRAST_MIN = 3;

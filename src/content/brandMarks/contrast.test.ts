@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_ICONS } from '../src/content/siteAssets.ts';
-import { brandFiles } from './brand-icons.ts';
+import { BRAND_ICONS } from '../siteAssets';
+import { brandFiles } from './vitePlugin';
 import {
   backdropFor,
   backdropOf,
@@ -10,7 +10,7 @@ import {
   markContrast,
   tileColours,
   withBackdrop,
-} from './mark-contrast.ts';
+} from './contrast';
 
 describe('contrastRatio', () => {
   it('matches the WCAG figures for black, white and a mid grey', () => {

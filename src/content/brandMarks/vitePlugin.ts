@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { createRequire } from 'node:module';
-import { BRAND_ICONS, NEWS_BANNERS } from '../src/content/siteAssets.ts';
-import { backdropFor, markColours, withBackdrop } from './mark-contrast.ts';
+import { BRAND_ICONS, NEWS_BANNERS } from '../siteAssets';
+import { backdropFor, markColours, withBackdrop } from './contrast';
 
 /**
  * Brand marks for wallets, networks and coins come from @web3icons/core (MIT), a maintained
