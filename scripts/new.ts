@@ -11,6 +11,7 @@ import { jsonPositions } from '../src/content/validation/json-locate.ts';
 import { FIXED_PAGE_SLUGS, SERVER_SLUGS } from '../src/content/validation/slugs.ts';
 import { formatReport, validatePagesData } from '../src/content/validation/index.ts';
 import { loadBlockChecks } from '../src/blocks/index.ts';
+import { isPageSlug } from '../src/engine/routes.ts';
 
 const usage = `usage:
   npm run new -- coin <slug> --name <name> --symbol <SYMBOL> [--market-id <id> --color <#rrggbb>
@@ -24,7 +25,6 @@ const usage = `usage:
 const KINDS = { coin: 'coins', pair: 'pairs', page: 'pages' } as const;
 type Kind = keyof typeof KINDS;
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SYMBOL = /^[A-Z0-9]{2,10}$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -99,7 +99,7 @@ async function scaffold(argv: string[]): Promise<string> {
   if (values.help) return usage;
   const [kind, slug, ...rest] = positionals;
   if (!kind || !(kind in KINDS) || !slug || rest.length > 0) throw new Refusal(usage);
-  if (!SLUG.test(slug)) {
+  if (!isPageSlug(slug)) {
     throw new Refusal(
       `"${slug}" cannot be a slug: use lower-case letters, digits and single dashes (it becomes the address /${slug})`,
     );

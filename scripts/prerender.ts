@@ -12,7 +12,7 @@ import { routeForSlug } from '../src/engine/routes.ts';
 import type { BuiltinNews, PageDefinition, SiteData } from '../src/engine/types.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content.ts';
-import { pageFileOf } from '../src/server/static-site.ts';
+import { pageFileOf } from '../src/engine/routes.ts';
 import { blockPreloadTags, readManifest } from './block-chunks.ts';
 import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
 import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { slugForPath } from '../../src/engine/routes.ts';
-import { pageFileOf } from '../../src/server/static-site.ts';
+import { pageFileOf } from '../../src/engine/routes.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

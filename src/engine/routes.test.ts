@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pageSchema from '../../schema/page.schema.json' with { type: 'json' };
-import { isPageSlug, routeForSlug, SLUG_PATTERN, slugForPath } from './routes';
+import { isPageSlug, pageFileOf, routeForSlug, SLUG_PATTERN, slugForPath } from './routes';
 
 describe('routes', () => {
   it('serves the home page at / and every other page at /<slug>', () => {
@@ -40,4 +40,11 @@ describe('the slug rule', () => {
       expect(isPageSlug(slug)).toBe(false);
     },
   );
+});
+
+describe('pageFileOf', () => {
+  it('serves the home page from index.html and every other page from its slug', () => {
+    expect(pageFileOf('home')).toBe('index.html');
+    expect(pageFileOf('bitcointoethereum')).toBe('bitcointoethereum.html');
+  });
 });

@@ -26,3 +26,6 @@ export function slugForPath(pathname: string): string | null {
 }
 
 export const pageDataUrl = (slug: string) => `/page-data/${slug}.json`;
+
+/** The prerendered HTML file of a page, inside the built site: index.html for the home page. */
+export const pageFileOf = (slug: string) => (slug === HOME_SLUG ? 'index.html' : `${slug}.html`);

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { HOME_SLUG, slugForPath } from '../engine/routes';
+import { pageFileOf, slugForPath } from '../engine/routes';
 import { SERVER_CONTENT_DIR } from './content';
 import { EncodedFileCache } from './encodedFileCache';
 import { acceptedEncodings, type Encoding } from './middleware';
@@ -18,7 +18,6 @@ export const STATIC_REDIRECTS_FILE = '_redirects';
  * (`bitcoin.html`), not a folder per page, since creating a folder costs as much as writing
  * the page on some disks; static hosts and nginx serve `/bitcoin` from `bitcoin.html` alike.
  */
-export const pageFileOf = (slug: string) => (slug === HOME_SLUG ? 'index.html' : `${slug}.html`);
 
 /** The build's list of addresses that moved for good (`[{ from, to }]`), for this server. */
 export const REDIRECTS_FILE = `${SERVER_CONTENT_DIR}/redirects.json`;
