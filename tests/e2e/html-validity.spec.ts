@@ -17,6 +17,20 @@ interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * The checker's CSS grammar predates container queries (CSS Containment Level 3, in every
+ * current browser since 2023), which the Docs tile lists use to know their column count.
+ * Only these exact complaints are set aside; any other CSS error still fails the test.
+ */
+const CSS_THE_CHECKER_LACKS = [
+  /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
+  /^CSS: “container-name”: Property “container-name” doesn't exist\.$/,
+  /^CSS: Unrecognized at-rule “@container”\.?$/,
+];
+
+const isKnownGap = (message: VnuMessage) =>
+  CSS_THE_CHECKER_LACKS.some((pattern) => pattern.test(message.message.trim()));
+
 async function prerenderedHtmlFiles(): Promise<string[]> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
   return entries
@@ -73,7 +87,9 @@ test.describe('HTML validity', () => {
       { maxBuffer: 64 * 1024 * 1024 },
     );
     const report = JSON.parse(stdout) as { messages: VnuMessage[] };
-    const errors = report.messages.filter((message) => message.type !== 'info');
+    const errors = report.messages.filter(
+      (message) => message.type !== 'info' && !isKnownGap(message),
+    );
     expect(errors.length, `invalid HTML:\n${describeMessages(errors)}`).toBe(0);
   });
 });
