@@ -10,6 +10,95 @@ const noTestCode = {
 };
 const testFiles = ['**/*.test.{ts,tsx}'];
 
+/**
+ * The folders of src/ in layers, bottom first: a folder imports its own layer and the ones
+ * below it, never one above. Above the shared base stand two sides that never import each
+ * other: what the browser runs, and what reads the content folder or serves dist/. README.md
+ * (Layers) lists the same order. The app's own files (src/App.tsx, the entry points), the
+ * gallery and scripts/ sit on top of everything.
+ */
+const BASE = [['net'], ['engine'], ['site', 'theme'], ['market', 'news', 'swap', 'track']];
+const SIDES = [[['ui'], ['blocks', 'shell']], [['content', 'server']]];
+
+/** Every folder with the folders it must not import: higher layers and the other side. */
+function layerOrder() {
+  const sideFolders = SIDES.map((side) => side.flat());
+  const base = BASE.map((layer, index) =>
+    layer.map((folder) => ({
+      folder,
+      above: [...BASE.slice(index + 1).flat(), ...sideFolders.flat()],
+    })),
+  );
+  const sides = SIDES.map((side, sideIndex) =>
+    side.map((layer, index) =>
+      layer.map((folder) => ({
+        folder,
+        above: [
+          ...side.slice(index + 1).flat(),
+          ...sideFolders.filter((_, other) => other !== sideIndex).flat(),
+        ],
+      })),
+    ),
+  );
+  return [...base, ...sides.flat()].flat();
+}
+
+/**
+ * What some folders may not import beyond the order, in their own words, and where inside
+ * the folder that applies.
+ */
+const EXTRA_RULES = {
+  // The request helpers use nothing of the site; what they need is handed in as arguments.
+  net: {
+    under: 'net',
+    patterns: [
+      {
+        regex: '^\\.\\./',
+        message: 'src/net must not import the rest of the site: take what it needs as arguments.',
+      },
+    ],
+  },
+  // A block shares look-alike parts through src/ui, never another block's folder or the shell.
+  blocks: {
+    under: 'blocks/*',
+    patterns: [
+      { group: ['**/shell', '**/shell/**'], message: 'A block must not import the shell.' },
+      {
+        regex: '^\\.\\./(?!\\.\\./)',
+        message: 'A block must not import another block: move what both use to src/ui.',
+      },
+    ],
+  },
+};
+
+const importRule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+function layerRules() {
+  return layerOrder().flatMap(({ folder, above }) => {
+    const order = [
+      ...above.map((higher) => ({
+        group: [`**/${higher}`, `**/${higher}/**`],
+        message: `src/${folder} must not import src/${higher}, a layer above it or beside it (README.md, Layers).`,
+      })),
+      noTestCode,
+    ];
+    const extra = EXTRA_RULES[folder];
+    return [
+      { files: [`src/${folder}/**/*.{ts,tsx}`], ignores: testFiles, rules: importRule(order) },
+      // Later in the list, so for these files it replaces the rule above, order included.
+      ...(extra
+        ? [
+            {
+              files: [`src/${extra.under}/**/*.{ts,tsx}`],
+              ignores: testFiles,
+              rules: importRule([...order, ...extra.patterns]),
+            },
+          ]
+        : []),
+    ];
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,139 +140,5 @@ export default tseslint.config(
     ignores: testFiles,
     rules: { 'no-restricted-imports': ['error', { patterns: [noTestCode] }] },
   },
-  {
-    // The engine knows no site: blocks, the shell and the server are handed to it, never
-    // imported, and it styles its layout with the theme the app provides, not by import.
-    files: ['src/engine/**/*.{ts,tsx}'],
-    ignores: ['src/engine/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/blocks',
-                '**/blocks/**',
-                '**/shell',
-                '**/shell/**',
-                '**/server/**',
-                '**/theme',
-                '**/theme/**',
-                '**/site/**',
-              ],
-              message:
-                'src/engine must not import the site: pass blocks, shell parts and site data in, and read the theme from its provider.',
-            },
-            noTestCode,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The request helpers are the bottom layer: everything may use them, and they use nothing
-    // of the site; what they need from it (the provider defaults) is handed in.
-    files: ['src/net/**/*.{ts,tsx}'],
-    ignores: ['src/net/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./',
-              message:
-                'src/net must not import the rest of the site: take what it needs as arguments.',
-            },
-            noTestCode,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The site's data as the browser holds it sits just above the engine: the shell, the
-    // blocks and src/ui read it, and it reads nothing of theirs.
-    files: ['src/site/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shell/**', '**/blocks', '**/blocks/**', '**/ui/**', '**/server/**'],
-              message: 'src/site must not import the shell, the blocks, src/ui or the server.',
-            },
-            noTestCode,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Content and its validator feed the build and know no block: the app hands them the block
-    // checks (src/blocks loadBlockChecks), so the registry is never imported from here.
-    files: ['src/content/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/blocks', '**/blocks/**', '**/shell/**', '**/ui/**', '**/server/**'],
-              message:
-                'src/content (and its validator) must not import the blocks, the shell, src/ui or the server: take block checks as an option.',
-            },
-            noTestCode,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Shared look-alike parts sit below the shell and the blocks that use them.
-    files: ['src/ui/**/*.{ts,tsx}'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shell', '**/shell/**', '**/blocks', '**/blocks/**', '**/server/**'],
-              message: 'src/ui must not import the shell, the blocks or the server: they use it.',
-            },
-            noTestCode,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // A block takes its data and site data only, and shares look-alike parts through src/ui:
-    // it never reaches into the shell, the server or another block's folder.
-    files: ['src/blocks/*/**/*.{ts,tsx}'],
-    ignores: ['src/blocks/*/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shell', '**/shell/**', '**/server/**'],
-              message: 'A block must not import the shell or the server: use src/ui or useSite().',
-            },
-            {
-              regex: '^\\.\\./(?!\\.\\./)',
-              message: 'A block must not import another block: move what both use to src/ui.',
-            },
-            noTestCode,
-          ],
-        },
-      ],
-    },
-  },
+  ...layerRules(),
 );
