@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition } from '../../src/engine/types';
 import { validatePagesData } from '../../src/content/validation/index';
@@ -78,14 +78,33 @@ export async function useTheme(page: Page, theme: ThemeName) {
   }, theme);
 }
 
+/** Far above a settled page's few seconds on a loaded machine, within a test's 60 s. */
+const QUIET_WITHIN_MS = 30_000;
+
 /**
  * Opens a route and waits until a visitor sees it settled: the load event has revealed the
  * content, the page has stopped fetching (market data, news) and no block is still busy
  * (the news skeleton, the swap widget's placeholder).
  */
 export async function openSettled(page: Page, route: string) {
-  await page.goto(route, { waitUntil: 'load' });
-  await expect(page.locator('html')).not.toHaveClass(/\bpreload\b/);
-  await page.waitForLoadState('networkidle');
+  // Kept so that a page that never goes quiet names the requests it is waiting on.
+  const open = new Set<Request>();
+  const started = (request: Request) => open.add(request);
+  const ended = (request: Request) => open.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(route, { waitUntil: 'load' });
+    await expect(page.locator('html')).not.toHaveClass(/\bpreload\b/);
+    await page.waitForLoadState('networkidle', { timeout: QUIET_WITHIN_MS }).catch(() => {
+      const urls = [...open].map((request) => request.url());
+      throw new Error(`${route} still had requests open after ${QUIET_WITHIN_MS} ms: ${urls}`);
+    });
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
