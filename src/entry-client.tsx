@@ -4,6 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site-data';
 import { App } from './App';
+import {
+  CONTENT_WARNINGS_EVENT,
+  CONTENT_WARNINGS_WANTED_EVENT,
+  type ContentWarnings,
+} from './content/devEvents';
 import { siteBlocks } from './blocks';
 import { blockTypesOf, firstViewBlockTypes } from './engine/blockRegistry';
 import { keepEarlyClicks } from './engine/earlyClicks';
@@ -20,6 +25,14 @@ function readInitialPage(): InitialPage | null {
   if (!element?.textContent) return null;
   const initial = JSON.parse(element.textContent) as InitialPage;
   return initial.slug === null ? { ...initial, slug: slugForPath(location.pathname) } : initial;
+}
+
+// Only the dev server has a hot-update channel; the production build drops this block.
+if (import.meta.hot) {
+  import.meta.hot.on(CONTENT_WARNINGS_EVENT, ({ text }: ContentWarnings) => {
+    void import('./devWarnings').then(({ showContentWarnings }) => showContentWarnings(text));
+  });
+  import.meta.hot.send(CONTENT_WARNINGS_WANTED_EVENT);
 }
 
 const container = document.getElementById('root');

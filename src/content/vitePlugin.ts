@@ -5,6 +5,11 @@ import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import type { Content } from './loadContent';
 import { splitSiteData } from '../site/siteParts';
+import {
+  CONTENT_WARNINGS_EVENT,
+  CONTENT_WARNINGS_WANTED_EVENT,
+  type ContentWarnings,
+} from './devEvents';
 
 /** What the browser bundle is made of: the validated content, without the report. */
 export type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles' | 'redirects'>;
@@ -115,7 +120,14 @@ export function contentPlugin({
       const showWarnings = (warnings: string | undefined) => {
         if (warnings && warnings !== shownWarnings) logger.warn(warnings, { timestamp: true });
         shownWarnings = warnings;
+        const payload: ContentWarnings = { text: warnings ?? '' };
+        server.ws.send(CONTENT_WARNINGS_EVENT, payload);
       };
+      // Each page asks as it starts: one opened after the last check gets the warnings too.
+      server.ws.on(CONTENT_WARNINGS_WANTED_EVENT, (_data, client) => {
+        const payload: ContentWarnings = { text: shownWarnings ?? '' };
+        client.send(CONTENT_WARNINGS_EVENT, payload);
+      });
 
       const showProblems = () => {
         if (!problems) return;

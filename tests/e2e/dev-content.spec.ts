@@ -131,6 +131,27 @@ test.describe('content in npm run dev', () => {
     await expect(heading).toHaveText('Bitcoin Live', { timeout: 30_000 });
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
   });
+
+  test('shows content warnings over the page until they are fixed', async ({ page }) => {
+    const file = path.join(contentDir, 'coins/bitcoin.json');
+    const original = await readFile(file, 'utf8');
+    await page.goto(`${devUrl}/bitcoin`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const warnings = page.getByRole('complementary', { name: /^Content warnings/ });
+    await expect(warnings).toHaveCount(0);
+
+    // A valid page whose title search results would cut: a warning, not an error.
+    const longTitle = `Swap Bitcoin ${'and more '.repeat(8)}| SwapRoute`;
+    const title = /"title": "[^"]*"/.exec(original)?.[0] ?? '';
+    await writeFile(file, original.replace(title, `"title": "${longTitle}"`));
+    await expect(warnings).toContainText(/coins\/bitcoin\.json.*title/, { timeout: 30_000 });
+    await expect(warnings).toContainText('search results cut it');
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+
+    await writeFile(file, original);
+    await expect(warnings).toHaveCount(0, { timeout: 30_000 });
+  });
 });
 
 test('the block gallery is not part of the production site', async ({ page }) => {
