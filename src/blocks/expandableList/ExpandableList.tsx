@@ -11,7 +11,6 @@ import { columnsByContainerWidth, loneLastTileColumns } from '../../ui/tileGrids
 
 // Wide enough for a mark beside a short name; two-word names such as Coinbase Wallet wrap.
 const MIN_TILE_REM = 9.5;
-const GAP_REM = 0.5;
 const MOST_COLUMNS = 6;
 const CONTAINER = 'expandable-list';
 
@@ -31,8 +30,9 @@ const Grid = styled.ul(
     margin: `0 0 ${theme.space.md}`,
     padding: 0,
     display: 'grid',
-    gap: `${GAP_REM}rem`,
-    ...columnsByContainerWidth(CONTAINER, MIN_TILE_REM, GAP_REM, MOST_COLUMNS),
+    gap: theme.space.sm,
+    // The theme's spacing is in rem, the unit the column widths are worked out in.
+    ...columnsByContainerWidth(CONTAINER, MIN_TILE_REM, parseFloat(theme.space.sm), MOST_COLUMNS),
     // Every row as tall as the tallest, so a name that wraps does not make its row stand out.
     gridAutoRows: '1fr',
     '& li': {
