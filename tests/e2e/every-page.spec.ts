@@ -84,6 +84,7 @@ for (const { route, heading, status } of checked) {
     await expectNoAxeViolations(page, `${route} (dark)`);
 
     if (isMobile) await expectNoSidewaysScrollAt320(page);
+    expect(errors, 'errors logged after hydration, by blocks that woke later').toEqual([]);
   });
 
   test(`${route}: hydrates under the CSP and never scrolls sideways on a 320 px phone`, async ({
@@ -91,7 +92,8 @@ for (const { route, heading, status } of checked) {
     isMobile,
   }) => {
     test.skip(!isMobile || phoneAxeRoutes.has(route), 'the test above checks this page');
-    await openChecked(page, route, heading, status);
+    const errors = await openChecked(page, route, heading, status);
     await expectNoSidewaysScrollAt320(page);
+    expect(errors, 'errors logged after hydration, by blocks that woke later').toEqual([]);
   });
 }

@@ -38,8 +38,13 @@ export async function watchPage(page: Page): Promise<string[]> {
 export async function expectCleanHydration(page: Page, errors: string[]) {
   await page.waitForLoadState('load');
   await expect(page.locator('html')).not.toHaveClass(/preload/);
-  // React hydrates concurrently; the network going quiet means it had time to finish.
-  await page.waitForLoadState('networkidle');
+  // React hydrates concurrently. It tags each DOM node it takes over with its fiber, so the
+  // heading carrying one means hydration has reached it; waiting for the network to go quiet
+  // instead let one slow third-party request on a loaded machine fail the test.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
   const sameHeading = await page.evaluate(
     () =>
       window.prerenderedHeading !== null &&
