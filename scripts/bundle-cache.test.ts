@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFile, siteFixture } from '../tests/support/siteFixture';
-import type { BuiltinNews } from '../src/engine/types';
+import type { BuiltinNews } from '../src/types/schema';
 import { bundleKey, decideBundles, keyId } from './bundle-cache';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');

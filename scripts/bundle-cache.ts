@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuiltinNews, SiteData } from '../src/engine/types.ts';
+import type { BuiltinNews, SiteData } from '../src/types/schema.ts';
 
 /**
  * What the client and server bundles are made of, each part hashed on its own so the build

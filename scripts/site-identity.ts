@@ -1,4 +1,4 @@
-import type { SiteData } from '../src/engine/generated/schema-types.ts';
+import type { SiteData } from '../src/types/schema.ts';
 
 /** The environment variable a deployment's pipeline sets to make placeholders fail the build. */
 export const STRICT_IDENTITY_VARIABLE = 'REQUIRE_SITE_IDENTITY';

@@ -7,7 +7,8 @@ import { App } from './App';
 import { blockRegistry, siteBlocks } from './blocks';
 import { firstViewBlockTypes } from './engine/blockRegistry';
 import type { InitialPage } from './engine/initialPage';
-import type { PageDefinition, SiteData } from './engine/types';
+import type { PageDefinition } from './engine/types';
+import type { SiteData } from './types/schema';
 import { heldFooter } from './shell/footer/heldFooter';
 import { createEmotionCache } from './theme/emotionCache';
 

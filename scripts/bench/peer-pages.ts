@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { collectionOf } from '../../src/content/collections.ts';
 import type { Content } from '../../src/content/index.ts';
-import type { CoinWidgetToken } from '../../src/engine/generated/schema-types.ts';
+import type { CoinWidgetToken } from '../../src/types/schema.ts';
 import { exchangeType } from '../../src/swap/exchangeType.ts';
 
 export interface PageFile {

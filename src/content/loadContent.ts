@@ -1,4 +1,4 @@
-import type { BuiltinNews, PageDefinition, SiteData } from '../engine/generated/schema-types';
+import type { BuiltinNews, PageDefinition, SiteData } from '../types/schema';
 import {
   formatReport,
   validatePagesData,

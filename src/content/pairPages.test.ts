@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageDefinition, SiteData } from '../engine/generated/schema-types';
+import type { PageDefinition, SiteData } from '../types/schema';
 import { formatReport, validatePagesData } from './validation';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import { loadContent, type Content } from './loadContent';

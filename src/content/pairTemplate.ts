@@ -1,4 +1,4 @@
-import type { CoinPairFacts, SiteData } from '../engine/generated/schema-types';
+import type { CoinPairFacts, SiteData } from '../types/schema';
 import { exchangeType } from '../swap/exchangeType';
 
 type CatalogueCoin = Pick<

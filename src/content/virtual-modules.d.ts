@@ -12,7 +12,7 @@ declare module 'virtual:site-catalogue' {
 }
 
 declare module 'virtual:news-articles' {
-  import type { BuiltinNews } from '../engine/generated/schema-types';
+  import type { BuiltinNews } from '../types/schema';
   const articles: BuiltinNews;
   export default articles;
 }

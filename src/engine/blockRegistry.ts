@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Block, BlockProps, BlockType, PageDefinition, SiteData } from './types';
+import type { SiteData } from '../types/schema';
+import type { Block, BlockProps, BlockType, PageDefinition } from './types';
 
 /** A page file that parsed to an object; its fields are not trusted to match the schema. */
 export interface CheckedPageFile {

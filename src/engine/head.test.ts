@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../../tests/support/siteFixture';
 import { applyHead, headElements, headHtml, type PageHeadParts } from './head';
-import type { PageDefinition, SiteData } from './types';
+import type { SiteData } from '../types/schema';
+import type { PageDefinition } from './types';
 
 const site = siteFixture();
 

@@ -1,12 +1,6 @@
-import type {
-  Block,
-  BuiltinNews,
-  MarketRecord,
-  PageDefinition,
-  SiteData,
-} from './generated/schema-types';
+import type { Block, PageDefinition } from '../types/schema';
 
-export type { Block, BuiltinNews, MarketRecord, PageDefinition, SiteData };
+export type { Block, PageDefinition };
 
 export type BlockType = Block['type'];
 

@@ -6,7 +6,8 @@ import { swrDefaults } from '../net/swrDefaults';
 import { siteBlocks } from '../blocks';
 import { PageRenderer } from '../engine/PageRenderer';
 import { SiteProvider } from '../site/site';
-import type { Block, PageDefinition, SiteData } from '../engine/types';
+import type { Block, PageDefinition } from '../engine/types';
+import type { SiteData } from '../types/schema';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';
 

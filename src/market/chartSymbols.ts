@@ -1,4 +1,4 @@
-import type { ChartProvider } from '../engine/generated/schema-types';
+import type { ChartProvider } from '../types/schema';
 
 export type ChartRules = Pick<
   ChartProvider,

@@ -1,4 +1,4 @@
-import type { MarketRecord } from '../engine/types';
+import type { MarketRecord } from '../types/schema';
 import { queryJson } from '../net/request';
 import { isMarketRecordList } from './guard';
 import { marketQuery } from './query';

@@ -1,4 +1,4 @@
-import type { MarketRecord } from '../engine/types';
+import type { MarketRecord } from '../types/schema';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

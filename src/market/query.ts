@@ -1,4 +1,4 @@
-import type { SiteData } from '../engine/generated/schema-types';
+import type { SiteData } from '../types/schema';
 
 /**
  * The one shape of /coins/markets query the price list sends. The server's market proxy

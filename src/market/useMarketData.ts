@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { swrDefaults } from '../net/swrDefaults';
 import { useRuntimeConfig } from '../net/runtimeConfig';
 import { useSite } from '../site/site';
-import type { MarketRecord, SiteData } from '../engine/types';
+import type { MarketRecord, SiteData } from '../types/schema';
 import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
 
 export const MARKET_ERROR_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';

@@ -1,4 +1,4 @@
-import type { BuiltinNews, NewsArticle } from '../engine/generated/schema-types';
+import type { BuiltinNews, NewsArticle } from '../types/schema';
 
 export type { BuiltinNews, NewsArticle };
 

@@ -1,4 +1,5 @@
-import type { BuiltinNews, PageDefinition, SiteData } from '../engine/types';
+import type { PageDefinition } from '../engine/types';
+import type { BuiltinNews, SiteData } from '../types/schema';
 import { keywordsOfPage } from '../news/keywords';
 
 /**

@@ -1,6 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { BuiltinNews, PageDefinition, SiteData } from '../engine/types';
+import type { PageDefinition } from '../engine/types';
+import type { BuiltinNews, SiteData } from '../types/schema';
 import type * as ServerContentModule from './content';
 import type * as NodeAppModule from './node';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteShell } from './siteParts';
-import type { SiteData } from '../engine/types';
+import type { SiteData } from '../types/schema';
 
 const SiteContext = createContext<SiteShell | SiteData | null>(null);
 

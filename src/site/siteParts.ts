@@ -1,4 +1,4 @@
-import type { SiteData } from '../engine/types';
+import type { SiteData } from '../types/schema';
 
 /**
  * The lists only some blocks show. The browser gets them in a chunk of their own that those

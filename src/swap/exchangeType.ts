@@ -1,4 +1,4 @@
-import type { CoinWidgetToken } from '../engine/generated/schema-types';
+import type { CoinWidgetToken } from '../types/schema';
 
 type Chains = Pick<CoinWidgetToken, 'chain' | 'otherChains'>;
 

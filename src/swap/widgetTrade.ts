@@ -1,4 +1,4 @@
-import type { Coin, CoinWidgetToken } from '../engine/generated/schema-types';
+import type { Coin, CoinWidgetToken } from '../types/schema';
 
 /** A catalogue coin the swap widget can open on: its chain and token are both known. */
 export type SwappableToken = CoinWidgetToken & { chain: string; token: string };

@@ -1,4 +1,4 @@
-import type { Inline, RichText as RichTextData } from '../engine/generated/schema-types';
+import type { Inline, RichText as RichTextData } from '../types/schema';
 import { SmartLink } from './SmartLink';
 
 export function InlineText({ runs }: { runs: Inline }) {

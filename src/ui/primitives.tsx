@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Button, SwapTarget } from '../engine/generated/schema-types';
+import type { Button, SwapTarget } from '../types/schema';
 import { useSiteCatalogue } from '../site/siteCatalogue';
 import { swapHref } from '../swap/swapLink';
 import { buttonStyles, type ButtonVariant } from './Button';

@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import siteJson from '../../pages-data/site.json' with { type: 'json' };
 import { chartSymbol } from '../../src/market/chartSymbols';
-import type { SiteData } from '../../src/engine/types';
+import type { SiteData } from '../../src/types/schema';
 
 /**
  * Template-made pair pages must be worth more than their coin names: each carries its own

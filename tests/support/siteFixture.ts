@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '../../src/engine/generated/schema-types';
+import type { SiteData } from '../../src/types/schema';
 import { DEFAULT_CONTENT_DIR, fileOf } from '../../src/content/collections';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteFixture } from './siteFixture';
-import type { SiteData } from '../../src/engine/types';
+import type { SiteData } from '../../src/types/schema';
 
 const source = fileURLToPath(new URL('../fixtures/validator/', import.meta.url));
 const OVERRIDES = 'site.overrides.json';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { useSiteCatalogue } from '../../site/siteCatalogue';
-import type { BlockProps, MarketRecord, SiteData } from '../../engine/types';
+import type { BlockProps } from '../../engine/types';
+import type { MarketRecord, SiteData } from '../../types/schema';
 import { formatChange, formatPrice } from '../../market/format';
 import { RATE_MAX_AGE_MS, asOfUtc, crossRate, formatCoinAmount } from '../../market/rate';
 import { useMarketData, type MarketView } from '../../market/useMarketData';

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readContentFile } from '../../../tests/support/siteFixture';
-import type { BlockOfType, BuiltinNews, PageDefinition } from '../../engine/types';
+import type { BlockOfType, PageDefinition } from '../../engine/types';
+import type { BuiltinNews } from '../../types/schema';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { BACKGROUND_NOTE, News } from './News';
 

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { useSiteCatalogue } from '../../site/siteCatalogue';
-import type { BlockProps, MarketRecord, SiteData } from '../../engine/types';
+import type { BlockProps } from '../../engine/types';
+import type { MarketRecord, SiteData } from '../../types/schema';
 import { formatChange, formatPrice } from '../../market/format';
 import { priceListCoins } from '../../market/query';
 import {

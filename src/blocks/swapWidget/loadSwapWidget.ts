@@ -1,4 +1,4 @@
-import type { SwapWidgetProvider } from '../../engine/generated/schema-types';
+import type { SwapWidgetProvider } from '../../types/schema';
 import { forgetScript, loadScriptOnce, ScriptTimeoutError } from '../../net/loadScript';
 import type { WidgetTrade } from '../../swap/widgetTrade';
 

@@ -1,5 +1,5 @@
 import { codeFrame } from './json-locate';
-import type { BuiltinNews, PageDefinition, SiteData } from '../../engine/generated/schema-types';
+import type { BuiltinNews, PageDefinition, SiteData } from '../../types/schema';
 import { cut } from './values';
 import type { Redirect } from '../pairTemplate';
 

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../engine/generated/schema-types';
+import type { SiteData } from '../../types/schema';
 import { formatJsonPath, walkJson } from './json-path';
 import type { Problem } from './report';
 

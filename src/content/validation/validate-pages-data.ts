@@ -1,7 +1,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import type { PageDefinition, SiteData } from '../../engine/generated/schema-types';
+import type { PageDefinition, SiteData } from '../../types/schema';
 import { describeFsError } from './fs-errors';
 import { formatJsonPath } from './json-path';
 import { readJsonFile, readListedJsonFileSync, readSmallTextFile } from './json-file';

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { Hono } from 'hono';
 import recordSchema from '../../../schema/market-record.schema.json' with { type: 'json' };
-import type { MarketRecord } from '../../engine/types';
+import type { MarketRecord } from '../../types/schema';
 import { STALE_HEADER } from '../../market/client';
 import { MARKET_QUERY_FIXED, marketQuery } from '../../market/query';
 import { marketCacheControl } from '../cacheControl';

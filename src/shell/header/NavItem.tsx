@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { Link } from '../../engine/generated/schema-types';
+import type { Link } from '../../types/schema';
 import { SmartLink } from '../../ui/SmartLink';
 
 /**
