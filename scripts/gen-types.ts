@@ -49,10 +49,20 @@ async function compileSchema(file: string): Promise<string> {
 /** Both top-level schemas reference the shared definitions, so their output overlaps; keep each declaration once. */
 function dropRepeatedDeclarations(source: string): string {
   const seen = new Set<string>();
-  const chunks = source.split(/\n(?=export )/);
+  // A declaration's doc comment goes with it: dropped with a repeat, kept with the first.
+  const chunks: string[] = [];
+  let comment = '';
+  for (const piece of source.split(/\n(?=\/\*\*|export )/)) {
+    if (piece.startsWith('/**')) {
+      comment = `${piece}\n`;
+      continue;
+    }
+    chunks.push(comment + piece);
+    comment = '';
+  }
   return chunks
     .filter((chunk) => {
-      const name = /^export (?:type|interface) (\w+)/.exec(chunk)?.[1];
+      const name = /^(?:\/\*\*[\s\S]*?\*\/\n)?export (?:type|interface) (\w+)/.exec(chunk)?.[1];
       if (!name) return true;
       if (seen.has(name)) return false;
       seen.add(name);
@@ -70,10 +80,12 @@ export async function generateTypes(): Promise<string> {
       'market-record.schema.json',
     ].map(compileSchema),
   );
-  const body = dropRepeatedDeclarations(parts.join('\n'));
   const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(generatedTypesPath)) ?? {};
-  return prettier.format(`${banner}\n\n${body}`, { ...options, parser: 'typescript' });
+  const options = { ...(await prettier.resolveConfig(generatedTypesPath)), parser: 'typescript' };
+  // Formatted first, so that only a top-level declaration's doc comment starts a line.
+  const formatted = await Promise.all(parts.map((part) => prettier.format(part, options)));
+  const body = dropRepeatedDeclarations(formatted.join('\n'));
+  return prettier.format(`${banner}\n\n${body}`, options);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

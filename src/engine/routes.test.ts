@@ -1,5 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import pageSchema from '../../schema/page.schema.json' with { type: 'json' };
+import { readdirSync, readFileSync } from 'node:fs';
+import defsSchema from '../../schema/defs.schema.json' with { type: 'json' };
 import { isPageSlug, pageFileOf, routeForSlug, SLUG_PATTERN, slugForPath } from './routes';
 
 describe('routes', () => {
@@ -26,8 +28,20 @@ describe('routes', () => {
 });
 
 describe('the slug rule', () => {
-  it('is the pattern page files are validated against', () => {
-    expect(pageSchema.properties.slug.pattern).toBe(SLUG_PATTERN.source);
+  it('is the pattern page files and catalogue slugs are validated against', () => {
+    expect(defsSchema.$defs.slug.pattern).toBe(SLUG_PATTERN.source);
+  });
+
+  it('is written once in the schemas, which refer to it', () => {
+    const schemaDir = new URL('../../schema/', import.meta.url);
+    const writtenIn = readdirSync(schemaDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.endsWith('.json') &&
+        readFileSync(new URL(file, schemaDir), 'utf8').includes(
+          JSON.stringify(SLUG_PATTERN.source),
+        ),
+    );
+    expect(writtenIn).toEqual(['defs.schema.json']);
   });
 
   it.each(['bitcoin', 'how-it-works', 'btc-to-eth', 'x2'])('accepts %s', (slug) => {

@@ -3,8 +3,9 @@ export const HOME_SLUG = 'home';
 
 /**
  * The one rule for a page slug: lower-case words of letters and digits joined by single
- * dashes. schema/page.schema.json states the same pattern for page files (a test keeps
- * them equal); the news API checks its slugs with isPageSlug.
+ * dashes. The schemas state it once, as $defs/slug in schema/defs.schema.json, for page
+ * files and catalogue slugs (a test keeps the two equal); the news API checks its slugs
+ * with isPageSlug.
  */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const isPageSlug = (slug: string) => SLUG_PATTERN.test(slug);

@@ -9,10 +9,7 @@ export type PageDefinition = {
    * home, fixed (about, docs, ...), coin or pair
    */
   kind: 'home' | 'fixed' | 'coin' | 'pair';
-  /**
-   * the page address without the leading slash: lower-case letters, digits and dashes
-   */
-  slug: string;
+  slug: Slug;
   title: string;
   description: string;
   keywords: string[];
@@ -35,6 +32,10 @@ export type PageDefinition = {
    */
   blocks: Block[];
 };
+/**
+ * lower-case letters and digits, in words joined by single dashes: a page address without its leading slash, or a coin's catalogue name
+ */
+export type Slug = string;
 /**
  * One block of a page. The type field picks the block's component and schema.
  */
@@ -132,8 +133,8 @@ export interface Button {
  * the coins a swap button opens the swap widget on, by catalogue slug: from the coin paid with, to the coin received (a coin page names only from). The link is made from them, so a button has swap or href, not both
  */
 export interface SwapTarget {
-  from: string;
-  to?: string;
+  from: Slug;
+  to?: Slug;
 }
 /**
  * A titled section of paragraphs, such as About.
@@ -803,9 +804,6 @@ export interface TrackSwapBlock {
  * @minItems 1
  */
 export type Coins = Coin[];
-/**
- * an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address
- */
 export type Nav = Link[];
 export type Social = SocialLink[];
 export type Chains = Logo[];
@@ -843,13 +841,13 @@ export interface Coin {
   id: string;
   name: string;
   symbol: string;
-  slug: string;
+  slug: Slug;
   /**
    * other slugs people and old links use for the coin (sol for solana): /sol and every pair address spelled with one, such as /usdttosol, answer 301 to the coin's or the pair's page
    *
    * @minItems 1
    */
-  aliases?: string[];
+  aliases?: Slug[];
   color: string;
   /**
    * the coin's mark on this site (a path such as /icons/tokens/btc.svg): shown before the market record's image arrives and instead of it when it fails
