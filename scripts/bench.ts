@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_CONTENT_DIR } from '../src/content/collections.ts';
+import { DEFAULT_CONTENT_DIR, PAGE_FOLDERS } from '../src/content/collections.ts';
 import { generateCatalogueSet, generatePagesSet, type GeneratedSet } from './bench/generate.ts';
 import { FIRST_LOAD_ROUTES, htmlFileForRoute, measureFirstLoadJs } from './bench/first-load.ts';
 import { buildAndMeasureFloor } from './bench/floor.ts';
@@ -156,7 +156,7 @@ async function inlineCssBytes(distDir: string): Promise<number> {
  * so the second build may reuse the code bundles.
  */
 async function editOnePage(pagesDir: string, run: number) {
-  const coins = path.join(pagesDir, 'coins');
+  const coins = path.join(pagesDir, PAGE_FOLDERS.coin);
   const file = path.join(coins, (await readdir(coins)).sort().at(-1)!);
   const page = JSON.parse(await readFile(file, 'utf8')) as { description: string };
   page.description = `${page.description.slice(0, 280)} Edited for run ${run}.`;

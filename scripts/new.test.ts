@@ -131,15 +131,18 @@ describe('npm run new', () => {
       '"api" is reserved for the site itself; choose another slug',
     );
     expect((await run('page', 'about', '--title', 'A', '--description', 'B')).code).toBe(1);
+    expect((await run('pair', 'usdttosol', '--from', 'usdt', '--to', 'solana')).output).toBe(
+      '/usdttosol is another spelling that moves to /usdttosolana; edit that page, or choose another slug',
+    );
     expect((await run('page', 'Careers!', '--title', 'A', '--description', 'B')).output).toMatch(
       /^"Careers!" cannot be a slug/,
     );
   }, 30_000);
 
   it('makes a pair page from two coins the site has, with their names and symbols', async () => {
-    const result = await run('pair', 'soltousdt', '--from', 'solana', '--to', 'usdt');
+    const result = await run('pair', 'sol-usdt-swap', '--from', 'solana', '--to', 'usdt');
     expect(result.code).toBe(0);
-    expect(await readJson<PageDefinition>('pairs/soltousdt.json')).toMatchObject({
+    expect(await readJson<PageDefinition>('pairs/sol-usdt-swap.json')).toMatchObject({
       kind: 'pair',
       fromSymbol: 'SOL',
       toSymbol: 'USDT',

@@ -3,12 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { DEFAULT_CONTENT_DIR, fileOf, folderOf } from '../src/content/collections.ts';
+import {
+  DEFAULT_CONTENT_DIR,
+  fileOf,
+  folderOf,
+  PAGE_FOLDERS,
+  type PageFolderKind,
+} from '../src/content/collections.ts';
 import { listSiteAssets } from '../src/content/siteAssets.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
 import type { PageDefinition } from '../src/engine/types.ts';
 import { jsonPositions } from '../src/content/validation/json-locate.ts';
-import { FIXED_PAGE_SLUGS, SERVER_SLUGS } from '../src/content/validation/slugs.ts';
+import { reservedFor, slugRole } from '../src/content/slugRoles.ts';
 import { formatReport, validatePagesData } from '../src/content/validation/index.ts';
 import { loadBlockChecks } from '../src/blocks/index.ts';
 import { isPageSlug } from '../src/engine/routes.ts';
@@ -21,9 +27,6 @@ const usage = `usage:
   npm run new -- pair <slug> --from <coin slug> --to <coin slug>
   npm run new -- page <slug> --title <title> --description <one or two sentences>
   (add --dir <folder> to write into another content folder than the site's own)`;
-
-const KINDS = { coin: 'coins', pair: 'pairs', page: 'pages' } as const;
-type Kind = keyof typeof KINDS;
 
 const SYMBOL = /^[A-Z0-9]{2,10}$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -98,13 +101,13 @@ async function scaffold(argv: string[]): Promise<string> {
   };
   if (values.help) return usage;
   const [kind, slug, ...rest] = positionals;
-  if (!kind || !(kind in KINDS) || !slug || rest.length > 0) throw new Refusal(usage);
+  if (!kind || !(kind in PAGE_FOLDERS) || !slug || rest.length > 0) throw new Refusal(usage);
   if (!isPageSlug(slug)) {
     throw new Refusal(
       `"${slug}" cannot be a slug: use lower-case letters, digits and single dashes (it becomes the address /${slug})`,
     );
   }
-  if (SERVER_SLUGS.includes(slug) || FIXED_PAGE_SLUGS.includes(slug)) {
+  if (reservedFor(slug)) {
     throw new Refusal(`"${slug}" is reserved for the site itself; choose another slug`);
   }
 
@@ -117,11 +120,19 @@ async function scaffold(argv: string[]): Promise<string> {
       `${formatReport(before)}\nThe content folder has problems already; fix them first, then run this again.`,
     );
   }
-  const taken = before.pages.find(({ page }) => page.slug === slug);
-  if (taken?.madeByTemplate && kind === 'pair') {
-    return writeOverride(dir, taken.page, assets, shown, { from: text('from'), to: text('to') });
+  const role = slugRole(slug, before);
+  if (role.is === 'made pair' && kind === 'pair') {
+    const made = before.pages.find(({ page }) => page.slug === slug)!.page;
+    return writeOverride(dir, made, assets, shown, { from: text('from'), to: text('to') });
   }
-  if (taken) throw new Refusal(`/${slug} exists already: ${taken.file}`);
+  if (role.is === 'page' || role.is === 'made pair') {
+    throw new Refusal(`/${slug} exists already: ${role.file}`);
+  }
+  if (role.is === 'redirect') {
+    throw new Refusal(
+      `/${slug} is another spelling that moves to ${role.to}; edit that page, or choose another slug`,
+    );
+  }
 
   const siteFile = path.join(dir, fileOf('site')!);
   const siteText = await readFile(siteFile, 'utf8');
@@ -250,7 +261,7 @@ async function scaffold(argv: string[]): Promise<string> {
   } catch {
     throw new Refusal(`cannot read the template ${shown(archetypeFile)}`);
   }
-  const pageFile = path.join(dir, KINDS[kind as Kind], `${slug}.json`);
+  const pageFile = path.join(dir, PAGE_FOLDERS[kind as PageFolderKind], `${slug}.json`);
   const pageText = await formatJson(JSON.stringify(fill(archetype, facts), null, 2), pageFile);
   await writeFile(pageFile, pageText, { flag: 'wx' }).catch(() => {
     throw new Refusal(`${shown(pageFile)} exists already`);
@@ -300,7 +311,7 @@ async function writeOverride(
   const archetype = JSON.parse(
     await readFile(path.join(dir, folderOf('archetypes')!, 'pair.json'), 'utf8'),
   ) as { $schema?: string };
-  const pageFile = path.join(dir, KINDS.pair, `${made.slug}.json`);
+  const pageFile = path.join(dir, PAGE_FOLDERS.pair, `${made.slug}.json`);
   const page = { $schema: archetype.$schema, ...made };
   await writeFile(pageFile, await formatJson(JSON.stringify(page, null, 2), pageFile), {
     flag: 'wx',

@@ -2,7 +2,7 @@ import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { anchorsOf, stringsUnderKey } from '../../src/content/validation/links.ts';
 import { routeForSlug } from '../../src/engine/routes.ts';
-import { collectionOf, fileOf } from '../../src/content/collections.ts';
+import { collectionOf, fileOf, PAGE_FOLDERS } from '../../src/content/collections.ts';
 
 /** A page file as it is on disk; only the fields the generator rewrites are named. */
 interface PageJson extends Record<string, unknown> {
@@ -41,7 +41,6 @@ export interface GeneratedSet {
 }
 
 const LANDING_KINDS = new Set(['coin', 'pair']);
-const FOLDER_BY_KIND: Record<string, string> = { coin: 'coins', pair: 'pairs' };
 /** Keys whose strings are addresses, anchors or tags, never text a marketer writes. */
 const NON_TEXT_KEYS = new Set([
   ...['$schema', 'href', 'id', 'type', 'area', 'kind', 'slug', 'variant'],
@@ -67,8 +66,8 @@ export async function generatePagesSet(
   const real = await readPages(folder);
   const templates = real
     .filter(({ page }) => LANDING_KINDS.has(page.kind))
-    .map(({ file, page }) => ({
-      folder: FOLDER_BY_KIND[page.kind] ?? path.dirname(file),
+    .map(({ page }) => ({
+      folder: PAGE_FOLDERS[page.kind as 'coin' | 'pair'],
       page,
       anchors: anchorsOf(page),
     }));
@@ -107,7 +106,7 @@ async function readPages(folder: string): Promise<{ file: string; page: PageJson
   const files = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .filter((file) => collectionOf(file.split(path.sep).join('/')).name === 'pages')
+    .filter((file) => collectionOf(file.split(path.sep).join('/'))?.name === 'pages')
     .sort();
   const read = await Promise.all(
     files.map(async (file) => ({
@@ -308,7 +307,10 @@ export async function generateCatalogueSet(
         .join(symbol),
     ) as PageJson;
     page.slug = slug;
-    await writeFile(path.join(folder, 'coins', `${slug}.json`), `${JSON.stringify(page)}\n`);
+    await writeFile(
+      path.join(folder, PAGE_FOLDERS.coin, `${slug}.json`),
+      `${JSON.stringify(page)}\n`,
+    );
   }
   await writeFile(siteFile, `${JSON.stringify(site, null, 2)}\n`);
   return {

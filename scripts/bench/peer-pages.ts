@@ -84,7 +84,7 @@ export async function readPages(pagesDir: string): Promise<PageFile[]> {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => {
       const relative = path.relative(pagesDir, file).split(path.sep).join('/');
-      return collectionOf(relative).name === 'pages';
+      return collectionOf(relative)?.name === 'pages';
     });
   const written = await Promise.all(
     files.map(async (file) => JSON.parse(await readFile(file, 'utf8')) as PageFile),

@@ -66,10 +66,25 @@ const archetypesCollection: Collection = {
   description: 'the templates `npm run new` makes a page from, one per kind (coin, pair, page)',
 };
 
+/**
+ * Where page files live, one folder per kind. A .json file in no folder listed here is no
+ * page: the validator warns about it and nothing reads it. Dropping a folder from this list
+ * is all it takes to stop building its pages.
+ */
+export const PAGE_FOLDERS = {
+  page: 'pages',
+  coin: 'coins',
+  pair: 'pairs',
+} as const;
+
+export type PageFolderKind = keyof typeof PAGE_FOLDERS;
+
+const pageFolders: readonly string[] = Object.values(PAGE_FOLDERS);
+
 const pagesCollection: Collection = {
   name: 'pages',
   schemaId: SCHEMA_IDS.page,
-  description: 'every other .json file: one page each, its address is its slug',
+  description: `the pages, one .json file each, in ${pageFolders.map((folder) => `${folder}/`).join(', ')}; a page's address is its slug`,
 };
 
 export const collections: readonly Collection[] = [
@@ -78,13 +93,21 @@ export const collections: readonly Collection[] = [
   pagesCollection,
 ];
 
-/** Which collection a file belongs to, by its path relative to the content folder ("/"-separated). */
-export function collectionOf(relative: string): Collection {
+/**
+ * Which collection a file belongs to, by its path relative to the content folder
+ * ("/"-separated); undefined for a file in none, which is not read.
+ */
+export function collectionOf(relative: string): Collection | undefined {
   if (relative.startsWith(`${archetypesCollection.folder}/`)) return archetypesCollection;
-  return (
-    singleFileCollections.find((collection) => collection.file === relative) ?? pagesCollection
-  );
+  const single = singleFileCollections.find((collection) => collection.file === relative);
+  if (single) return single;
+  return pageFolders.some((folder) => relative.startsWith(`${folder}/`))
+    ? pagesCollection
+    : undefined;
 }
+
+/** Where a file outside every collection could go instead, for the validator's warning. */
+export const pageFolderList = pageFolders.map((folder) => `${folder}/`).join(', ');
 
 /** The folder of a several-file collection, relative to the content folder. */
 export const folderOf = (name: CollectionName) =>

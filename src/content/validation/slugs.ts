@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { reservedFor } from '../slugRoles';
 import type { Problem } from './report';
 import { cut, listSome } from './values';
 
@@ -7,13 +8,6 @@ export interface PageFile {
   file: string;
   value: Record<string, unknown>;
 }
-
-/** Only the fixed page files (kind "home" or "fixed") may take these. */
-export const FIXED_PAGE_SLUGS = ['home', 'how-it-works', 'docs', 'about', 'terms', 'privacy'];
-/** Paths the server answers itself, so no page may take them. */
-export const SERVER_SLUGS = ['api', 'page-data', 'assets', '404'];
-
-const FIXED_KINDS = ['home', 'fixed'];
 
 export function checkSlugs(pages: readonly PageFile[]): Problem[] {
   const filesBySlug = new Map<string, string[]>();
@@ -42,11 +36,8 @@ function fileNameMismatch(file: string, slug: string): string | undefined {
 }
 
 function reservedSlug(slug: string, kind: unknown): string | undefined {
-  if (SERVER_SLUGS.includes(slug)) {
-    return `slug "${slug}" is reserved for the site's server (${SERVER_SLUGS.join(', ')}); choose another`;
-  }
-  if (FIXED_PAGE_SLUGS.includes(slug) && !FIXED_KINDS.includes(String(kind))) {
-    return `slug "${slug}" is reserved for the site's fixed pages (${FIXED_PAGE_SLUGS.join(', ')}); choose another`;
-  }
-  return undefined;
+  const reserved = reservedFor(slug, kind);
+  if (reserved?.is !== 'reserved') return undefined;
+  const owner = reserved.for === 'server' ? "the site's server" : "the site's fixed pages";
+  return `slug "${slug}" is reserved for ${owner} (${reserved.slugs.join(', ')}); choose another`;
 }

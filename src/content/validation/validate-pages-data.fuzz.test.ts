@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from './report';
-import { collectionOf, DEFAULT_CONTENT_DIR } from '../collections';
+import { collectionOf, DEFAULT_CONTENT_DIR, PAGE_FOLDERS } from '../collections';
 
 /**
  * Thousands of page files made from the real ones by random damage, then validated: each
@@ -17,6 +17,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const MUTATED_FILES = 3_000;
 /** Files also put through the real command, which prints what a person reads. */
 const COMMAND_SAMPLE = 40;
+/** Inside a page folder, so the validator reads the mutated files as pages. */
+const FUZZ_FOLDER = `${PAGE_FOLDERS.page}/fuzz`;
 /**
  * The validator runs in a child process that is killed past this, so a hang fails the test.
  * A run takes a few seconds alone and over 30 s on a 2-core machine running two suites.
@@ -301,12 +303,12 @@ function mutate(
   return { bytes, mutations: names };
 }
 
-/** A copy of the content folder (so links and site.json resolve) plus the mutated pages in fuzz/. */
+/** A copy of the content folder (so links and site.json resolve) plus the mutated pages in pages/fuzz/. */
 async function writeFuzzFolder(folder: string): Promise<MutatedFile[]> {
   await cp(DEFAULT_CONTENT_DIR, folder, { recursive: true });
-  await mkdir(path.join(folder, 'fuzz'));
+  await mkdir(path.join(folder, FUZZ_FOLDER));
   const sources = (await readdir(DEFAULT_CONTENT_DIR, { recursive: true }))
-    .filter((name) => name.endsWith('.json') && collectionOf(name).name === 'pages')
+    .filter((name) => name.endsWith('.json') && collectionOf(name)?.name === 'pages')
     .sort();
   const pages = await Promise.all(
     sources.map(
@@ -322,7 +324,7 @@ async function writeFuzzFolder(folder: string): Promise<MutatedFile[]> {
     const which = random.int(sources.length);
     const slug = `f${index}-${String(pages[which]!.slug)}`;
     const { bytes, mutations } = mutate(pages[which]!, slug, random);
-    const file = `fuzz/${slug}.json`;
+    const file = `${FUZZ_FOLDER}/${slug}.json`;
     await writeFile(path.join(folder, file), bytes);
     mutated.push({ file, source: sources[which]!, mutations });
   }
@@ -433,7 +435,7 @@ describe(FUZZ_SUITE, { timeout: TEST_LIMIT_MS }, () => {
   it('gives the same clear lines through the real command', async () => {
     const sample = path.join(folder, 'sample');
     await cp(DEFAULT_CONTENT_DIR, sample, { recursive: true });
-    await mkdir(path.join(sample, 'fuzz'));
+    await mkdir(path.join(sample, FUZZ_FOLDER));
     const step = Math.floor(MUTATED_FILES / COMMAND_SAMPLE);
     const picked = mutated.filter((_, index) => index % step === 0).slice(0, COMMAND_SAMPLE);
     await Promise.all(
@@ -452,6 +454,6 @@ describe(FUZZ_SUITE, { timeout: TEST_LIMIT_MS }, () => {
 async function countJsonFiles(): Promise<number> {
   const names = await readdir(DEFAULT_CONTENT_DIR, { recursive: true });
   // Archetypes are templates for `npm run new`, skipped by the validator.
-  return names.filter((name) => name.endsWith('.json') && collectionOf(name).name !== 'archetypes')
+  return names.filter((name) => name.endsWith('.json') && collectionOf(name)?.name !== 'archetypes')
     .length;
 }

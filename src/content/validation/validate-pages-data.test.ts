@@ -414,7 +414,7 @@ describe('validatePagesData', () => {
       relativeTo: repoRoot,
     });
     const pageFiles = (await readdir(folder, { recursive: true })).filter(
-      (name) => name.endsWith('.json') && collectionOf(name).name === 'pages',
+      (name) => name.endsWith('.json') && collectionOf(name)?.name === 'pages',
     );
     // Links to pages not written yet may be broken today; schema errors may not.
     expect(report.site).toBeDefined();
@@ -472,13 +472,34 @@ describe('validatePagesData on hostile folders', () => {
     const folder = await copyOfValidFixture();
     await mkdir(path.join(folder, '.drafts'));
     await writeFile(path.join(folder, '.drafts', 'bitcoin.json'), '{"slug": 1}');
-    await symlink('.drafts', path.join(folder, 'drafts'));
+    await symlink('../.drafts', path.join(folder, 'coins', 'drafts'));
     const report = await validatePagesData(folder, {
       blockChecks: loadBlockChecks,
       relativeTo: path.dirname(folder),
     });
     expect(report.filesChecked).toBe(5);
-    expect(report.errors.map((error) => error.file)).toContain('copy/drafts/bitcoin.json');
+    expect(report.errors.map((error) => error.file)).toContain('copy/coins/drafts/bitcoin.json');
+  });
+
+  it('reads no page outside the page folders, and says where it would go', async () => {
+    const folder = await copyOfValidFixture();
+    const page = JSON.parse(await readFile(path.join(folder, 'coins', 'bitcoin.json'), 'utf8'));
+    await mkdir(path.join(folder, 'drafts'));
+    await writeFile(
+      path.join(folder, 'drafts', 'dogecoin.json'),
+      JSON.stringify({ ...page, slug: 'dogecoin' }),
+    );
+    await writeFile(path.join(folder, 'stray.json'), '{');
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: path.dirname(folder),
+    });
+    expect(report.ok).toBe(true);
+    expect(report.pages.map(({ page }) => page.slug)).not.toContain('dogecoin');
+    expect(report.warnings.map(({ file, message }) => `${file}: ${message}`).sort()).toEqual([
+      'copy/drafts/dogecoin.json: is in no collection, so it is not read: page files go in pages/, coins/, pairs/',
+      'copy/stray.json: is in no collection, so it is not read: page files go in pages/, coins/, pairs/',
+    ]);
   });
 
   it('reports every field given twice in a page, with its path and lines', async () => {

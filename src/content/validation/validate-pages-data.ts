@@ -21,6 +21,7 @@ import {
   collectionOf,
   collections,
   fileOf,
+  pageFolderList,
   singleFiles,
   type CollectionName,
 } from '../collections';
@@ -103,7 +104,7 @@ export async function validatePagesData(
   blockChecks.catch(() => undefined);
   blockExamples.catch(() => undefined);
 
-  const { checked, walkProblems } = await checkFiles(root, display);
+  const { checked, walkProblems, unread } = await checkFiles(root, display);
   const site = checked.find((entry) => entry.role === 'site');
   const pairs = pairPages(checked, display(PAIR_TEMPLATE_FILE));
   const pages = [...pagesOf(checked), ...pairs.pages];
@@ -138,7 +139,7 @@ export async function validatePagesData(
   const located = await locateProblems(
     sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
     // A long title is worth knowing about while the file has an error, too.
-    [...links.warnings, ...checkMetadataLengths(pages)],
+    [...unread, ...links.warnings, ...checkMetadataLengths(pages)],
     (file) => path.resolve(relativeTo, file),
     new Map(checked.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text]]))),
   );
@@ -212,7 +213,7 @@ function validValueOf<T>(checked: readonly CheckedFile[], role: Role): T | undef
 async function checkFiles(
   root: string,
   display: (inside: string) => string,
-): Promise<{ checked: CheckedFile[]; walkProblems: Problem[] }> {
+): Promise<{ checked: CheckedFile[]; walkProblems: Problem[]; unread: Problem[] }> {
   const validators = new Map(
     collections.map((collection) => [collection.name, getSchemaValidator(collection.schemaId)]),
   );
@@ -221,13 +222,20 @@ async function checkFiles(
     orderFiles(listing.files),
     FILES_READ_AT_ONCE,
     (relative) => {
-      const role = collectionOf(relative).name;
+      const role = collectionOf(relative)!.name;
       const absolute = path.join(root, relative);
       const listedAsFile = listing.regularFiles.has(relative);
       return checkFile(absolute, display(relative), role, validators.get(role)!, listedAsFile);
     },
   );
-  return { checked, walkProblems: listing.problems };
+  const unread = listing.files
+    .filter((relative) => collectionOf(relative) === undefined)
+    .map((relative) => ({
+      file: display(relative),
+      path: TOP_LEVEL,
+      message: `is in no collection, so it is not read: page files go in ${pageFolderList}`,
+    }));
+  return { checked, walkProblems: listing.problems, unread };
 }
 
 /**
@@ -412,7 +420,7 @@ async function isFolder(file: string): Promise<boolean> {
 
 /** The one-file collections first (site.json, then the rest), then the pages by path. */
 function orderFiles(files: readonly string[]): string[] {
-  const pages = files.filter((file) => collectionOf(file).name === 'pages').sort();
+  const pages = files.filter((file) => collectionOf(file)?.name === 'pages').sort();
   return singleFiles.filter((file) => files.includes(file)).concat(pages);
 }
 
