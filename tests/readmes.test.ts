@@ -3,17 +3,19 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_DIR, PAGE_FOLDERS } from '../src/content/collections';
 
 const root = path.resolve(import.meta.dirname, '..');
+const content = path.relative(root, DEFAULT_CONTENT_DIR);
 
 // Files a guide tells the reader to create, named as examples of what they will write.
 const EXAMPLES_TO_CREATE = new Set([
-  'pages-data/coins/dogecoin.json',
-  'pages-data/pages/careers.json',
-  'pages-data/pairs/<slug>.json',
+  `${content}/${PAGE_FOLDERS.coin}/dogecoin.json`,
+  `${content}/${PAGE_FOLDERS.page}/careers.json`,
+  `${content}/${PAGE_FOLDERS.pair}/<slug>.json`,
 ]);
 
-const REPO_PATH = /^(?:src|scripts|tests|schema|pages-data|\.ci)\/[\w./-]*$/;
+const REPO_PATH = new RegExp(`^(?:src|scripts|tests|schema|${content}|\\.ci)/[\\w./-]*$`);
 
 function trackedReadmes(): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {

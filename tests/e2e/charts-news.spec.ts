@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import builtinNews from '../../pages-data/news/articles.json' with { type: 'json' };
+import { fileOf } from '../../src/content/collections';
+import type { BuiltinNews } from '../../src/types/schema';
+import { readContentFile } from '../support/siteFixture';
 // A module without the news block's own imports, which reach the build's virtual modules.
 import { NEWS_SKELETON_MS } from '../../src/news/types';
 import { fakeBase } from '../support/ports';
@@ -13,6 +15,8 @@ interface RecordedWidget {
   height: number;
   theme: 'light' | 'dark';
 }
+
+const builtinNews = readContentFile<BuiltinNews>(fileOf('articles')!);
 
 const recordedWidgets = (page: Page) =>
   page.evaluate(
@@ -147,7 +151,7 @@ test.describe('news', () => {
     }).toPass({ timeout: 10_000 });
     await expect(news.getByTestId('news-skeleton')).toHaveCount(0);
     const background = newsSection(page, 'Background Reading on Ethereum');
-    const [first, second] = builtinNews.topics.ethereum.articles;
+    const [first, second] = builtinNews.topics.ethereum!.articles;
     // Newest first: the general article of March 2026 before Ethereum's own.
     await expect(background.getByRole('article').getByRole('heading')).toHaveText([
       builtinNews.general[0]!.title,
@@ -175,7 +179,7 @@ test.describe('news', () => {
     await newsApiDown(page);
     await page.goto('/ethereum');
     const news = newsSection(page, 'Background Reading on Ethereum');
-    const article = builtinNews.topics.ethereum.articles[0]!;
+    const article = builtinNews.topics.ethereum!.articles[0]!;
     const readMore = news.getByRole('button', { name: `Read more: ${article.title}` });
 
     await readMore.click();
@@ -214,7 +218,7 @@ test.describe('news', () => {
     await readMore.focus();
     await page.keyboard.press('Enter');
     const reader = page.getByRole('dialog', {
-      name: builtinNews.topics.ethereum.articles[1]!.title,
+      name: builtinNews.topics.ethereum!.articles[1]!.title,
     });
     await expect(reader).toBeVisible();
     for (let step = 0; step < 4; step++) {
@@ -315,7 +319,7 @@ test.describe('news API', () => {
     const body = (await response.json()) as { success: boolean; data: { title: string }[] };
     expect(body.success).toBe(true);
     expect(body.data.map((article) => article.title).slice(0, 2)).toEqual(
-      builtinNews.topics.solana.articles.map((article) => article.title),
+      builtinNews.topics.solana!.articles.map((article) => article.title),
     );
   });
 

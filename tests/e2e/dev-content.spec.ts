@@ -4,6 +4,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import { devPort } from '../support/ports';
 
 /**
@@ -36,7 +37,7 @@ test.describe('content in npm run dev', () => {
 
   test.beforeAll(async () => {
     contentDir = await mkdtemp(path.join(tmpdir(), 'dev-content-'));
-    await cp(path.join(repoRoot, 'pages-data'), contentDir, { recursive: true });
+    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
     dev = spawn(
       'npm',
       ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(devPort), '--strictPort'],

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { sidewaysOverflow } from '../support/overflow';
+import { siteFixture } from '../support/siteFixture';
 import { openSettled, pageTypes, themes, useTheme } from '../support/site-routes';
 
 /** Phones, a tablet in portrait, narrow windows, laptops and a wide monitor (issue #13). */
@@ -183,9 +183,7 @@ test.describe('no tile alone on its row', () => {
     await openSettled(page, '/docs');
     await page.getByRole('button', { name: 'Show more wallets' }).click();
     const tiles = page.locator('#connecting-wallet li');
-    const { wallets } = JSON.parse(await readFile('pages-data/site.json', 'utf8')) as {
-      wallets: Record<'featured' | 'others', { name: string; logo?: string }[]>;
-    };
+    const { wallets } = siteFixture();
     const expected = [...wallets.featured, ...wallets.others];
     await expect(tiles).toHaveCount(expected.length);
     for (const [index, wallet] of expected.entries()) {

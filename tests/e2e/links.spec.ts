@@ -1,13 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { fileOf } from '../../src/content/collections';
+import { readContentFile } from '../support/siteFixture';
 import { everyRoute, notFoundRoute, siteRedirects } from '../support/site-routes';
 
 /** Addresses the spec links to that have no page of their own: they must answer 404. */
 async function knownBrokenPaths(): Promise<Set<string>> {
-  const file = JSON.parse(await readFile('pages-data/known-broken-links.json', 'utf8')) as {
-    links: string[];
-  };
+  const file = readContentFile<{ links: string[] }>(fileOf('knownBrokenLinks')!);
   return new Set(file.links);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import siteJson from '../../pages-data/site.json' with { type: 'json' };
+import { siteFixture } from '../support/siteFixture';
 import { chartSymbol } from '../../src/market/chartSymbols';
 import type { SiteData } from '../../src/types/schema';
 
@@ -8,7 +8,7 @@ import type { SiteData } from '../../src/types/schema';
  * coins' facts in the prerendered HTML, what a crawler reads. Two pages are read without
  * JavaScript; the coin names of one are swapped for the other's, and the text still differs.
  */
-const site = siteJson as SiteData;
+const site = siteFixture();
 type Coin = SiteData['coins'][number];
 
 const coin = (slug: string): Coin => {

@@ -1,23 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import siteJson from '../../pages-data/site.json' with { type: 'json' };
+import { siteFixture } from '../support/siteFixture';
 import { resolveSiteUrl } from '../../scripts/site-files';
 import { canonicalUrl } from '../../src/engine/head';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition } from '../../src/engine/types';
-import type { SiteData } from '../../src/types/schema';
 import { validatePagesData } from '../../src/content/validation/index';
 import { expectCleanHydration, watchPage } from '../support/hydration';
 import { sampledPages } from '../support/site-routes';
 import { loadBlockChecks } from '../../src/blocks';
+import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 
-const site = siteJson as SiteData;
+const site = siteFixture();
 const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.siteUrl);
 
 /** The page set exactly as the build saw it: the page files and the template's pair pages. */
 async function pageSet(): Promise<PageDefinition[]> {
-  const report = await validatePagesData(path.resolve('pages-data'), {
+  const report = await validatePagesData(DEFAULT_CONTENT_DIR, {
     blockChecks: loadBlockChecks,
   });
   return report.pages.map(({ page }) => page);

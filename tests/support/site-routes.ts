@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition } from '../../src/engine/types';
 import { validatePagesData } from '../../src/content/validation/index';
 import { loadBlockChecks } from '../../src/blocks';
+import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 
-const report = () =>
-  validatePagesData(path.resolve('pages-data'), { blockChecks: loadBlockChecks });
+const report = () => validatePagesData(DEFAULT_CONTENT_DIR, { blockChecks: loadBlockChecks });
 
 /** The page set exactly as the build sees it: the page files, then the template's pair pages. */
 export async function sitePages(): Promise<PageDefinition[]> {
@@ -43,10 +42,9 @@ export async function allRoutes(): Promise<string[]> {
 /** Every page file's page, then the sample of template-made pair pages allRoutes uses. */
 export async function sampledPages(): Promise<PageDefinition[]> {
   const { pages } = await report();
-  const isMade = (file: string) => file.includes('templates/pair.json');
-  const written = pages.filter(({ file }) => !isMade(file));
+  const written = pages.filter(({ madeByTemplate }) => !madeByTemplate);
   const sample = pages
-    .filter(({ file }) => isMade(file))
+    .filter(({ madeByTemplate }) => madeByTemplate)
     .filter(
       ({ page }, index) =>
         namedTemplatedPairs.includes(routeForSlug(page.slug)) ||

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readContentFile, siteFixture } from './siteFixture';
+import { fileOf } from '../../src/content/collections';
 import { SERVER_CONTENT_DIR, SERVER_CONTENT_FILE, serverContentOf } from '../../src/server/content';
 
 /**
@@ -15,7 +16,7 @@ export async function writeTinyDist(prefix: string): Promise<string> {
   await mkdir(path.join(distDir, SERVER_CONTENT_DIR));
   await writeFile(
     path.join(distDir, SERVER_CONTENT_FILE),
-    JSON.stringify(serverContentOf(siteFixture(), [], readContentFile('news/articles.json'))),
+    JSON.stringify(serverContentOf(siteFixture(), [], readContentFile(fileOf('articles')!))),
   );
   return distDir;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFile, siteFixture } from '../siteFixture';
+import { fileOf, PAGE_FOLDERS } from '../../../src/content/collections';
 import type { PageDefinition } from '../../../src/engine/types';
 import { marketsUrl } from '../../../src/market/client';
 import { priceListCoins } from '../../../src/market/query';
@@ -85,13 +86,13 @@ export function deploymentEnv(fakeBase: string): Record<string, string> {
  */
 export async function writeBuiltSite(distDir: string) {
   const pages = [
-    readContentFile<PageDefinition>('coins/pepe.json'),
+    readContentFile<PageDefinition>(`${PAGE_FOLDERS.coin}/pepe.json`),
     { slug: 'layertwo', blocks: [{ type: 'news', keywords: ['Ethereum'] }] } as PageDefinition,
   ];
   const content = serverContentOf(
     siteJson,
     pages,
-    readContentFile<BuiltinNews>('news/articles.json'),
+    readContentFile<BuiltinNews>(fileOf('articles')!),
   );
   await mkdir(path.join(distDir, path.dirname(SERVER_CONTENT_FILE)), { recursive: true });
   await writeFile(path.join(distDir, SERVER_CONTENT_FILE), JSON.stringify(content));
