@@ -26,6 +26,12 @@ describe('describeJsonSyntaxError', () => {
     );
   });
 
+  it('names the place of text after the value once, in the words of the line and column', () => {
+    expect(parseError('{"a": 1} x')).toBe(
+      'invalid JSON at line 1, column 10: Unexpected non-whitespace character after JSON',
+    );
+  });
+
   it('says that typographic quotes are not JSON quotes', () => {
     expect(parseError('{\n  \u201ctitle\u201d: "Bitcoin"\n}')).toMatch(
       /^invalid JSON at line 2, column 3: .* \(this line has typographic quotes such as \u201c or \u201d; JSON needs straight double quotes "\)$/,

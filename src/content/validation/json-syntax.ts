@@ -9,7 +9,7 @@ import type { PathSegment } from './json-path';
 export function describeJsonSyntaxError(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const reason = message
-    .replace(/ in JSON at position \d+(?: \(line \d+ column \d+\))?/, '')
+    .replace(/(?: in JSON)? at position \d+(?: \(line \d+ column \d+\))?/, '')
     .replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, '');
   const position = positionInMessage(message, text) ?? findJsonSyntaxError(text);
   if (position === undefined) return `invalid JSON: ${reason}`;
