@@ -81,10 +81,13 @@ export type PageFolderKind = keyof typeof PAGE_FOLDERS;
 
 const pageFolders: readonly string[] = Object.values(PAGE_FOLDERS);
 
+/** The page folders as a reader names them, for descriptions and the validator's warning. */
+export const pageFolderList = pageFolders.map((folder) => `${folder}/`).join(', ');
+
 const pagesCollection: Collection = {
   name: 'pages',
   schemaId: SCHEMA_IDS.page,
-  description: `the pages, one .json file each, in ${pageFolders.map((folder) => `${folder}/`).join(', ')}; a page's address is its slug`,
+  description: `the pages, one .json file each, in ${pageFolderList}; a page's address is its slug`,
 };
 
 export const collections: readonly Collection[] = [
@@ -105,9 +108,6 @@ export function collectionOf(relative: string): Collection | undefined {
     ? pagesCollection
     : undefined;
 }
-
-/** Where a file outside every collection could go instead, for the validator's warning. */
-export const pageFolderList = pageFolders.map((folder) => `${folder}/`).join(', ');
 
 /** The folder of a several-file collection, relative to the content folder. */
 export const folderOf = (name: CollectionName) =>

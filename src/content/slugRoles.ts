@@ -1,9 +1,9 @@
 import type { Redirect } from './pairTemplate';
 
 /** Paths the server answers itself, so no page may take them. */
-export const SERVER_SLUGS = ['api', 'page-data', 'assets', '404'];
+const SERVER_SLUGS = ['api', 'page-data', 'assets', '404'];
 /** Only the fixed page files (kind "home" or "fixed") may take these. */
-export const FIXED_PAGE_SLUGS = ['home', 'how-it-works', 'docs', 'about', 'terms', 'privacy'];
+const FIXED_PAGE_SLUGS = ['home', 'how-it-works', 'docs', 'about', 'terms', 'privacy'];
 const FIXED_KINDS = ['home', 'fixed'];
 
 /** What a slug is to the site, the one answer every tool that asks uses. */
@@ -11,8 +11,10 @@ export type SlugRole =
   | { is: 'page'; file: string }
   | { is: 'made pair'; file: string }
   | { is: 'redirect'; to: string }
-  | { is: 'reserved'; for: 'server' | 'fixed pages'; slugs: readonly string[] }
+  | Reserved
   | { is: 'free' };
+
+type Reserved = { is: 'reserved'; for: 'server' | 'fixed pages'; slugs: readonly string[] };
 
 /** The page set as the validator reports it: the pages it read or made, and the moved addresses. */
 export interface PageSet {
@@ -24,7 +26,7 @@ export interface PageSet {
  * Whether a page of this kind may take the slug; a reserved role when not. A page file is
  * checked with its own kind; asked without one, the fixed pages' slugs are taken too.
  */
-export function reservedFor(slug: string, kind?: unknown): SlugRole | undefined {
+export function reservedFor(slug: string, kind?: unknown): Reserved | undefined {
   if (SERVER_SLUGS.includes(slug)) return { is: 'reserved', for: 'server', slugs: SERVER_SLUGS };
   if (FIXED_PAGE_SLUGS.includes(slug) && !FIXED_KINDS.includes(String(kind))) {
     return { is: 'reserved', for: 'fixed pages', slugs: FIXED_PAGE_SLUGS };

@@ -37,7 +37,7 @@ function fileNameMismatch(file: string, slug: string): string | undefined {
 
 function reservedSlug(slug: string, kind: unknown): string | undefined {
   const reserved = reservedFor(slug, kind);
-  if (reserved?.is !== 'reserved') return undefined;
+  if (!reserved) return undefined;
   const owner = reserved.for === 'server' ? "the site's server" : "the site's fixed pages";
   return `slug "${slug}" is reserved for ${owner} (${reserved.slugs.join(', ')}); choose another`;
 }
