@@ -37,6 +37,41 @@ const themes: Theme[] = ['light', 'dark'];
 export const previewUrl = (type: string, example: number, themeName: Theme) =>
   `/__blocks?preview=${encodeURIComponent(type)}&example=${example}&theme=${themeName}`;
 
+/**
+ * A page as the site draws it (the engine's renderer with the site's providers), in one
+ * theme; the gallery's frames and the page editor's preview both show pages this way.
+ */
+export function PagePreview({
+  page,
+  site,
+  themeName,
+}: {
+  page: PageDefinition;
+  site: SiteData;
+  themeName: Theme;
+}) {
+  useEffect(() => {
+    document.body.classList.toggle('dark', themeName === 'dark');
+    document.documentElement.classList.toggle('dark', themeName === 'dark');
+  }, [themeName]);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <SiteProvider site={site}>
+        <SWRConfig value={swrDefaults}>
+          <BrowserRouter>
+            <main style={{ padding: 16 }}>
+              <Suspense fallback={<p>Loading the blocks…</p>}>
+                <PageRenderer page={page} blocks={siteBlocks} />
+              </Suspense>
+            </main>
+          </BrowserRouter>
+        </SWRConfig>
+      </SiteProvider>
+    </ThemeProvider>
+  );
+}
+
 /** One example block on a page of its own, as the site renders it, for the gallery's frames. */
 export function BlockPreview({
   block,
@@ -47,10 +82,6 @@ export function BlockPreview({
   site: SiteData;
   themeName: Theme;
 }) {
-  useEffect(() => {
-    document.body.classList.toggle('dark', themeName === 'dark');
-    document.documentElement.classList.toggle('dark', themeName === 'dark');
-  }, [themeName]);
   const page: PageDefinition = {
     kind: 'fixed',
     slug: '__blocks',
@@ -59,22 +90,7 @@ export function BlockPreview({
     keywords: [],
     blocks: [block],
   };
-  return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
-      <SiteProvider site={site}>
-        <SWRConfig value={swrDefaults}>
-          <BrowserRouter>
-            <main style={{ padding: 16 }}>
-              <Suspense fallback={<p>Loading the block…</p>}>
-                <PageRenderer page={page} blocks={siteBlocks} />
-              </Suspense>
-            </main>
-          </BrowserRouter>
-        </SWRConfig>
-      </SiteProvider>
-    </ThemeProvider>
-  );
+  return <PagePreview page={page} site={site} themeName={themeName} />;
 }
 
 function describeType(field: FieldSchema): string {
