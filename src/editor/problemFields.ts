@@ -1,0 +1,57 @@
+/**
+ * The validator names each problem's place as a formatted JSON path (`blocks[3].items[0].href`,
+ * `["odd key"]`, `(top level)`); the form keeps errors in a tree of the same shape with
+ * `__errors` lists at its nodes (react-jsonschema-form's error schema). This turns one into
+ * the other, so each problem shows under its own field.
+ */
+export type PathSegment = string | number;
+
+export interface ErrorTree {
+  __errors?: string[];
+  [child: string]: ErrorTree | string[] | undefined;
+}
+
+/** What the editor hears of a problem: where it is and what is wrong. */
+export interface FieldProblem {
+  file: string;
+  path: string;
+  message: string;
+}
+
+const SEGMENT = /^(?:\.?([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\])/;
+
+/**
+ * The segments of a formatted path; undefined for a path that cannot name a field (the
+ * whole document, or a long path the report cut short with "…").
+ */
+export function parseProblemPath(path: string): PathSegment[] | undefined {
+  if (path === '(top level)' || path.includes('…')) return undefined;
+  const segments: PathSegment[] = [];
+  let rest = path;
+  while (rest.length > 0) {
+    const match = SEGMENT.exec(rest);
+    if (!match) return undefined;
+    const [whole, name, index, quoted] = match;
+    if (name !== undefined) segments.push(name);
+    else if (index !== undefined) segments.push(Number(index));
+    else segments.push(JSON.parse(quoted!) as string);
+    rest = rest.slice(whole.length);
+  }
+  return segments;
+}
+
+/** The problems of one file as an error tree; those with no field go on its root. */
+export function errorTreeOf(problems: readonly FieldProblem[]): ErrorTree {
+  const tree: ErrorTree = {};
+  for (const problem of problems) {
+    let node = tree;
+    for (const segment of parseProblemPath(problem.path) ?? []) {
+      const key = String(segment);
+      // A field named __errors would collide with the list itself; its problem stays above.
+      if (key === '__errors') break;
+      node = (node[key] as ErrorTree | undefined) ?? (node[key] = {});
+    }
+    (node.__errors ??= []).push(problem.message);
+  }
+  return tree;
+}

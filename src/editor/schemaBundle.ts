@@ -1,0 +1,209 @@
+/**
+ * The page schemas as one document with local references only: the form library resolves
+ * `#/$defs/...` itself but cannot fetch the other files the schemas refer to.
+ */
+export type JsonSchema = { [keyword: string]: unknown };
+
+export interface SchemaFiles {
+  page: JsonSchema;
+  block: JsonSchema;
+  defs: JsonSchema;
+  /** Each block schema by its file name without `.schema.json` (hero, faq, ...). */
+  blocks: Record<string, JsonSchema>;
+}
+
+const BLOCK_UNION = 'Block';
+const blockDef = (name: string) => `block-${name}`;
+
+/** Where a reference between the schema files points in the bundle. */
+function localRef(ref: string): string {
+  const shared = /^(?:\.\.\/)?defs\.schema\.json#\/\$defs\/([\w-]+)$/.exec(ref);
+  if (shared) return `#/$defs/${shared[1]}`;
+  if (ref === 'block.schema.json') return `#/$defs/${BLOCK_UNION}`;
+  const block = /^blocks\/([\w-]+)\.schema\.json$/.exec(ref);
+  if (block) return `#/$defs/${blockDef(block[1]!)}`;
+  if (/^#\/\$defs\/[\w-]+$/.test(ref)) return ref;
+  throw new Error(`the page schemas refer to ${ref}, which the editor's bundle does not know`);
+}
+
+function rewrite(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rewrite);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' ? localRef(value) : rewrite(value),
+    ]),
+  );
+}
+
+/** A file's schema without what names the file: its id, dialect and examples. */
+function body(file: JsonSchema): JsonSchema {
+  const { $id: _id, $schema: _dialect, examples: _examples, $defs: _defs, ...rest } = file;
+  return rewrite(rest) as JsonSchema;
+}
+
+export function bundlePageSchema(files: SchemaFiles): JsonSchema {
+  const shared = rewrite(files.defs.$defs ?? {}) as Record<string, JsonSchema>;
+  const blocks = Object.fromEntries(
+    Object.entries(files.blocks).map(([name, schema]) => [blockDef(name), body(schema)]),
+  );
+  return {
+    ...body(files.page),
+    $defs: { ...shared, [BLOCK_UNION]: body(files.block), ...blocks },
+  };
+}
+
+/**
+ * The bundle as the form draws it. Counts of items are left to the validator, so a marketer
+ * can add a sixth question and be told at the field, rather than find the add button gone;
+ * and the form must not pad a short list with empty items the file never had.
+ */
+export function formSchema(bundle: JsonSchema): JsonSchema {
+  const relax = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(relax);
+    if (typeof node !== 'object' || node === null) return node;
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(
+          ([key, value]) =>
+            !(key === 'maxItems' || key === 'minItems') || typeof value !== 'number',
+        )
+        .map(([key, value]) => [
+          key,
+          key === 'properties' ? mapValues(value, relax) : relax(value),
+        ]),
+    );
+  };
+  return relax(bundle) as JsonSchema;
+}
+
+function mapValues(value: unknown, map: (item: unknown) => unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(item)]));
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function resolve(schema: unknown, root: JsonSchema): JsonSchema | undefined {
+  let current = schema;
+  for (
+    let depth = 0;
+    isObject(current) && typeof current.$ref === 'string' && depth < 32;
+    depth++
+  ) {
+    const name = /^#\/\$defs\/(.+)$/.exec(current.$ref)?.[1];
+    current = name ? (root.$defs as Record<string, unknown> | undefined)?.[name] : undefined;
+  }
+  return isObject(current) ? current : undefined;
+}
+
+/** The branch of a oneOf or anyOf that describes `value`: by its `type` const, else by its keys. */
+function branchFor(
+  branches: unknown,
+  value: Record<string, unknown>,
+  root: JsonSchema,
+): JsonSchema | undefined {
+  if (!Array.isArray(branches)) return undefined;
+  const resolved = (branches as unknown[]).flatMap((branch): JsonSchema[] => {
+    const found = resolve(branch, root);
+    return found ? [found] : [];
+  });
+  const objects = resolved.filter((branch) => isObject(branch.properties));
+  const byType = objects.find((branch) => {
+    const type = (branch.properties as Record<string, JsonSchema>).type;
+    return type !== undefined && isObject(type) && 'const' in type && type.const === value.type;
+  });
+  return (
+    byType ??
+    objects.find((branch) =>
+      Object.keys(value).every((key) => key in (branch.properties as object)),
+    )
+  );
+}
+
+/** Every property the schema (and its branches for this value) names, in schema order. */
+function propertiesOf(
+  schema: JsonSchema | undefined,
+  value: Record<string, unknown>,
+  root: JsonSchema,
+): Map<string, JsonSchema> {
+  const found = new Map<string, JsonSchema>();
+  if (!schema) return found;
+  for (const [key, child] of Object.entries((schema.properties as object | undefined) ?? {})) {
+    found.set(key, child as JsonSchema);
+  }
+  for (const branch of [
+    branchFor(schema.oneOf, value, root),
+    branchFor(schema.anyOf, value, root),
+  ]) {
+    for (const [key, child] of propertiesOf(branch, value, root)) {
+      if (!found.has(key)) found.set(key, child);
+    }
+  }
+  return found;
+}
+
+function itemSchema(schema: JsonSchema | undefined, item: unknown, root: JsonSchema) {
+  const items = resolve(schema?.items, root);
+  if (!items || !isObject(item)) return items;
+  return (
+    resolve(branchFor(items.anyOf, item, root) ?? branchFor(items.oneOf, item, root), root) ?? items
+  );
+}
+
+/**
+ * `value` with its keys in the order a person would write them: keys the original file
+ * already had keep their place, so saving one change gives a one-line diff; keys it did not
+ * have go where the schema lists them (after the last kept key the schema puts before them),
+ * and whole new objects follow the schema. Keys no schema names go last.
+ */
+export function orderKeys(
+  value: unknown,
+  schema: JsonSchema | undefined,
+  root: JsonSchema,
+  original?: unknown,
+): unknown {
+  const own = resolve(schema, root);
+  if (Array.isArray(value)) {
+    return value.map((item, index) =>
+      orderKeys(
+        item,
+        itemSchema(own, item, root),
+        root,
+        Array.isArray(original) ? original[index] : undefined,
+      ),
+    );
+  }
+  if (!isObject(value)) return value;
+  const properties = propertiesOf(own, value, root);
+  const schemaOrder = [...properties.keys()];
+  const rank = (key: string) => {
+    const index = schemaOrder.indexOf(key);
+    return index === -1 ? schemaOrder.length : index;
+  };
+  const kept = isObject(original) ? Object.keys(original).filter((key) => key in value) : [];
+  const added = Object.keys(value)
+    .filter((key) => !kept.includes(key))
+    .sort((a, b) => rank(a) - rank(b));
+  const keys = [...kept];
+  for (const key of added) {
+    let at = 0;
+    keys.forEach((existing, index) => {
+      if (rank(existing) <= rank(key)) at = index + 1;
+    });
+    keys.splice(at, 0, key);
+  }
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      orderKeys(
+        value[key],
+        properties.get(key),
+        root,
+        isObject(original) ? original[key] : undefined,
+      ),
+    ]),
+  );
+}
