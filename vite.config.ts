@@ -4,6 +4,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentPlugin, type ContentPluginOptions } from './src/content/vitePlugin';
 import { galleryPlugin } from './src/gallery/vitePlugin';
+import { editorPlugin } from './src/editor/vitePlugin';
 import { devApiPlugin } from './src/server/devApi';
 import { brandIconsPlugin } from './src/content/brandMarks/vitePlugin';
 
@@ -18,6 +19,7 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
       react({ jsxImportSource: '@emotion/react' }),
       siteContent,
       galleryPlugin(),
+      editorPlugin({ dir: content.dir }),
       brandIconsPlugin(),
       devApiPlugin(siteContent.api.content),
     ],

@@ -1,0 +1,297 @@
+/**
+ * What the editor does to the content folder, on the dev server's side: list the pages,
+ * read one, check an edit with the whole validator, save it as a person would have written
+ * it, and make a new page with `npm run new`'s own code.
+ */
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { newPage } from '../../scripts/new.ts';
+import { loadBlockChecks } from '../blocks';
+import { folderOf, PAGE_FOLDERS } from '../content/collections';
+import { listSiteAssets } from '../content/siteAssets';
+import { validatePagesData, type ValidationReport } from '../content/validation/index';
+import type { FieldProblem } from './problemFields';
+import { layoutOf, printLike } from './jsonText';
+import { NEW_PAGE_KINDS, newPageArgv, type NewPageKind } from './newPageFields';
+import { bundlePageSchema, orderKeys, type JsonSchema } from './schemaBundle';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const schemaDir = path.join(projectRoot, 'schema');
+
+export interface EditorProblem extends FieldProblem {
+  severity: 'error' | 'warning';
+}
+
+export interface PageEntry {
+  /** The page file relative to the content folder, or, for a made pair, the file saving writes. */
+  file: string;
+  slug: string;
+  kind: string;
+  title: string;
+  /** Made by the pair template: saving writes an override file of its own. */
+  made?: true;
+}
+
+export interface OpenedPage extends PageEntry {
+  value: unknown;
+}
+
+/** A request the editor refuses (a file outside the page folders); its message is for the marketer. */
+export class EditRefused extends Error {}
+
+const PAGE_FILE = new RegExp(
+  `^(${Object.values(PAGE_FOLDERS).join('|')})/([a-z0-9]+(?:-[a-z0-9]+)*)\\.json$`,
+);
+
+/** A page file named relative to the content folder, or a refusal: nothing else is editable. */
+export function pageFilePath(dir: string, file: string): string {
+  if (!PAGE_FILE.test(file)) {
+    throw new EditRefused(
+      `${file} is not a page file (${Object.values(PAGE_FOLDERS).join('/, ')}/<slug>.json)`,
+    );
+  }
+  return path.join(dir, file);
+}
+
+export type Validate = (dir: string) => Promise<ValidationReport>;
+
+/** The whole validator, as `npm run validate` runs it, file names relative to the folder. */
+export const validateFolder: Validate = async (dir) =>
+  validatePagesData(dir, {
+    blockChecks: loadBlockChecks,
+    assets: await listSiteAssets(),
+    relativeTo: dir,
+  });
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function entryOf(file: string, value: unknown, made?: true): PageEntry {
+  const page = isObject(value) ? value : {};
+  return {
+    file,
+    slug: typeof page.slug === 'string' ? page.slug : path.basename(file, '.json'),
+    kind: typeof page.kind === 'string' ? page.kind : '?',
+    title: typeof page.title === 'string' ? page.title : '(no title)',
+    ...(made ? { made } : {}),
+  };
+}
+
+/** Every page file, readable or not (a broken one is what most needs opening), then every made pair. */
+export async function listPages(
+  dir: string,
+  validate: Validate = validateFolder,
+): Promise<PageEntry[]> {
+  const files: PageEntry[] = [];
+  for (const folder of Object.values(PAGE_FOLDERS)) {
+    const names = await readdir(path.join(dir, folder)).catch(() => [] as string[]);
+    for (const name of names.filter((entry) => PAGE_FILE.test(`${folder}/${entry}`)).sort()) {
+      const file = `${folder}/${name}`;
+      const text = await readFile(path.join(dir, file), 'utf8');
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = undefined;
+      }
+      files.push(entryOf(file, value));
+    }
+  }
+  const report = await validate(dir);
+  const made = report.pages
+    .filter((page) => page.madeByTemplate)
+    .map(({ page }) => entryOf(`${PAGE_FOLDERS.pair}/${page.slug}.json`, page, true));
+  return [...files, ...made];
+}
+
+async function pairArchetypeSchema(dir: string): Promise<string | undefined> {
+  const text = await readFile(path.join(dir, folderOf('archetypes')!, 'pair.json'), 'utf8');
+  const { $schema } = JSON.parse(text) as { $schema?: string };
+  return $schema;
+}
+
+/** One page: its file's value, or for a made pair the page the template makes, as an override would start. */
+export async function openPage(
+  dir: string,
+  file: string,
+  validate: Validate = validateFolder,
+): Promise<OpenedPage> {
+  const absolute = pageFilePath(dir, file);
+  const text = await readFile(absolute, 'utf8').catch(() => undefined);
+  if (text !== undefined) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new EditRefused(
+        `${file} is not JSON yet (${(error as Error).message}); fix it in a text editor`,
+      );
+    }
+    return { ...entryOf(file, value), value };
+  }
+  const slug = path.basename(file, '.json');
+  const made = (await validate(dir)).pages.find(
+    (page) => page.madeByTemplate && page.page.slug === slug,
+  );
+  if (!made || !file.startsWith(`${PAGE_FOLDERS.pair}/`))
+    throw new EditRefused(`there is no page ${file}`);
+  const value = { $schema: await pairArchetypeSchema(dir), ...made.page };
+  return { ...entryOf(file, value, true), value };
+}
+
+let schemaRoot: Promise<JsonSchema> | undefined;
+
+/** The page schemas bundled as the form gets them, read once. */
+export function pageSchema(): Promise<JsonSchema> {
+  schemaRoot ??= (async () => {
+    const read = async (name: string) =>
+      JSON.parse(await readFile(path.join(schemaDir, name), 'utf8')) as JsonSchema;
+    const blockNames = (await readdir(path.join(schemaDir, 'blocks')))
+      .filter((name) => name.endsWith('.schema.json'))
+      .map((name) => name.slice(0, -'.schema.json'.length));
+    return bundlePageSchema({
+      page: await read('page.schema.json'),
+      block: await read('block.schema.json'),
+      defs: await read('defs.schema.json'),
+      blocks: Object.fromEntries(
+        await Promise.all(
+          blockNames.map(async (name) => [name, await read(`blocks/${name}.schema.json`)]),
+        ),
+      ),
+    });
+  })();
+  return schemaRoot;
+}
+
+/**
+ * The text a person would have saved: keys in the file's own order, new ones where the schema
+ * puts them, objects on one line where the file had them so, then the project's Prettier.
+ */
+export async function pageText(value: unknown, file: string, original?: string): Promise<string> {
+  const root = await pageSchema();
+  let before: unknown;
+  try {
+    before = original === undefined ? undefined : JSON.parse(original);
+  } catch {
+    before = undefined;
+  }
+  const ordered = orderKeys(value, root, root, before);
+  const layout = original === undefined ? undefined : layoutOf(original);
+  const config = (await resolveConfig(path.join(projectRoot, 'package.json'))) ?? {};
+  return format(printLike(ordered, layout), { ...config, filepath: file });
+}
+
+/**
+ * A copy of the folder with one file's text replaced, for the whole validator to read as it
+ * reads the real folder. Copied, not hard-linked: a new link changes each file's link count,
+ * which the dev server's watcher takes for an edit, and it would reload every open page.
+ */
+async function folderWith(dir: string, file: string, text: string): Promise<string> {
+  const copy = await mkdtemp(path.join(tmpdir(), 'page-editor-'));
+  await cp(dir, copy, { recursive: true });
+  const edited = path.join(copy, file);
+  await mkdir(path.dirname(edited), { recursive: true });
+  await writeFile(edited, text);
+  return copy;
+}
+
+export interface CheckResult {
+  text: string;
+  problems: EditorProblem[];
+}
+
+const problemsOf = (report: ValidationReport): EditorProblem[] => [
+  ...report.errors.map(({ file, path: at, message }) => ({
+    file,
+    path: at,
+    message,
+    severity: 'error' as const,
+  })),
+  ...report.warnings.map(({ file, path: at, message }) => ({
+    file,
+    path: at,
+    message,
+    severity: 'warning' as const,
+  })),
+];
+
+/** The whole validator over the folder as it would be with this page saved. */
+export async function checkPage(
+  dir: string,
+  file: string,
+  value: unknown,
+  validate: Validate = validateFolder,
+): Promise<CheckResult> {
+  const absolute = pageFilePath(dir, file);
+  const original = await readFile(absolute, 'utf8').catch(() => undefined);
+  const text = await pageText(value, absolute, original);
+  const copy = await folderWith(dir, file, text);
+  try {
+    return { text, problems: problemsOf(await validate(copy)) };
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+export type SaveResult =
+  | { saved: true; file: string; problems: EditorProblem[] }
+  | { saved: false; file: string; problems: EditorProblem[]; message: string };
+
+/**
+ * Writes the page when the folder with it passes the validator, and only then; otherwise
+ * the problems come back and the file is untouched. A made pair is first written as
+ * `npm run new -- pair <slug>` writes an override, then given the edit.
+ */
+export async function savePage(
+  dir: string,
+  file: string,
+  value: unknown,
+  validate: Validate = validateFolder,
+): Promise<SaveResult> {
+  const { text, problems } = await checkPage(dir, file, value, validate);
+  if (problems.some((problem) => problem.severity === 'error')) {
+    return {
+      saved: false,
+      file,
+      problems,
+      message: 'Not saved: the page has problems, shown at their fields.',
+    };
+  }
+  const absolute = pageFilePath(dir, file);
+  const exists = await readFile(absolute, 'utf8').then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    const made = await newPage(['pair', path.basename(file, '.json'), '--dir', dir]);
+    if (made.code !== 0) return { saved: false, file, problems, message: made.output };
+  }
+  await writeFile(absolute, text);
+  return { saved: true, file, problems };
+}
+
+/** A new page as the form asks for it: its kind, slug and `npm run new`'s facts. */
+export interface NewPageRequest {
+  kind: NewPageKind;
+  slug: string;
+  fields: Record<string, string | boolean | undefined>;
+}
+
+/** Makes the page with `npm run new`'s code; its message is what the command would print. */
+export async function createPage(
+  dir: string,
+  request: NewPageRequest,
+): Promise<{ created: boolean; file?: string; output: string }> {
+  if (!NEW_PAGE_KINDS.includes(request.kind)) {
+    throw new EditRefused(`no kind of page is called ${request.kind}`);
+  }
+  const { code, output } = await newPage(
+    newPageArgv(dir, request.kind, request.slug, request.fields),
+  );
+  return code === 0
+    ? { created: true, file: `${PAGE_FOLDERS[request.kind]}/${request.slug}.json`, output }
+    : { created: false, output };
+}

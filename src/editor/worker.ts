@@ -1,0 +1,67 @@
+/**
+ * The editor's work on the content folder, in a child process of the dev server: the
+ * validator loads each block's checks on demand, which the bundled Vite config cannot
+ * follow (the content plugin runs its reader the same way). Requests come and answers go
+ * over the IPC channel, one answer for each request id.
+ */
+import { checkPage, createPage, EditRefused, listPages, openPage, savePage } from './edits';
+
+export type EditorRequest =
+  | { id: number; op: 'list' }
+  | { id: number; op: 'open'; file: string }
+  | { id: number; op: 'check'; file: string; value: unknown }
+  | { id: number; op: 'save'; file: string; value: unknown }
+  | {
+      id: number;
+      op: 'new';
+      kind: 'coin' | 'pair' | 'page';
+      slug: string;
+      fields: Record<string, string | boolean>;
+    };
+
+/** A request as the dev server sends it, before it is given its id. */
+export type EditorAsk = EditorRequest extends infer Each
+  ? Each extends { id: number }
+    ? Omit<Each, 'id'>
+    : never
+  : never;
+
+export type EditorAnswer =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; status: number; message: string };
+
+const [dir] = process.argv.slice(2);
+if (!dir || !process.send) {
+  console.error('usage: run as a child process with the content folder as its argument');
+  process.exit(2);
+}
+
+async function answer(request: EditorRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'list':
+      return listPages(dir!);
+    case 'open':
+      return openPage(dir!, request.file);
+    case 'check':
+      return checkPage(dir!, request.file, request.value);
+    case 'save':
+      return savePage(dir!, request.file, request.value);
+    case 'new':
+      return createPage(dir!, { kind: request.kind, slug: request.slug, fields: request.fields });
+  }
+}
+
+process.on('message', (request: EditorRequest) => {
+  answer(request).then(
+    (result) => process.send!({ id: request.id, ok: true, result } satisfies EditorAnswer),
+    (error: unknown) =>
+      process.send!({
+        id: request.id,
+        ok: false,
+        status: error instanceof EditRefused ? 400 : 500,
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies EditorAnswer),
+  );
+});
+// The dev server going away closes the channel; nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
