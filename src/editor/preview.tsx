@@ -1,0 +1,80 @@
+import { CacheProvider } from '@emotion/react';
+import { Component, StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import site from 'virtual:site-data';
+import { createEmotionCache } from '../theme/emotionCache';
+import { PagePreview } from '../gallery/Gallery';
+import type { PreviewMessage, PreviewReady } from './previewMessages';
+
+/**
+ * The page editor's preview frame: the page the form holds, drawn by the site's renderer,
+ * redrawn on every change the editor posts.
+ */
+class DrawingFailed extends Component<{ version: number; children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  // A page that failed to draw gets another chance with each change.
+  componentDidUpdate(previous: { version: number }) {
+    if (this.state.error && previous.version !== this.props.version)
+      this.setState({ error: undefined });
+  }
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <p style={{ padding: 16, fontFamily: 'system-ui, sans-serif' }}>
+        The preview cannot draw this page yet ({this.state.error.message}); it will once the fields
+        the form marks are fixed.
+      </p>
+    );
+  }
+}
+
+function Preview() {
+  const [message, setMessage] = useState<PreviewMessage & { version: number }>();
+  useEffect(() => {
+    let version = 0;
+    const listen = (event: MessageEvent<PreviewMessage>) => {
+      if (event.origin !== location.origin || event.data?.type !== 'page-editor-preview') return;
+      setMessage({ ...event.data, version: ++version });
+    };
+    addEventListener('message', listen);
+    const ready: PreviewReady = { type: 'page-editor-preview-ready' };
+    parent.postMessage(ready, location.origin);
+    return () => removeEventListener('message', listen);
+  }, []);
+  useEffect(() => {
+    if (message) document.title = message.page.title;
+  }, [message]);
+  if (!message) return <p>Waiting for the editor…</p>;
+  return (
+    <>
+      <p
+        style={{
+          margin: 0,
+          padding: '4px 16px',
+          font: '13px system-ui, sans-serif',
+          background: '#e8eaed',
+          color: '#202124',
+        }}
+      >
+        <span style={{ fontWeight: 600 }}>Tab title: </span>
+        <span data-testid="preview-title">{message.page.title}</span>
+      </p>
+      <DrawingFailed version={message.version}>
+        <PagePreview page={message.page} site={site} themeName={message.theme} />
+      </DrawingFailed>
+    </>
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The preview page has no #root element.');
+createRoot(root).render(
+  <StrictMode>
+    <CacheProvider value={createEmotionCache()}>
+      <Preview />
+    </CacheProvider>
+  </StrictMode>,
+);
