@@ -51,7 +51,7 @@ const uiSchema: UiSchema = {
 
 const widths = { desktop: 1280, phone: 375 } as const;
 type Width = keyof typeof widths;
-const PREVIEW_COLUMN = 544;
+const PREVIEW_COLUMN = 472;
 const CHECK_DELAY_MS = 400;
 
 const fileFromAddress = () => new URLSearchParams(location.search).get('file');
@@ -370,7 +370,6 @@ function PageEditor({ file }: { file: string }) {
           extraErrors={extraErrors}
           showErrorList={false}
           noHtml5Validate
-          idPrefix="page"
           experimental_defaultFormStateBehavior={{
             arrayMinItems: { populate: 'never' },
             emptyObjectFields: 'skipDefaults',

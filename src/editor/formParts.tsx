@@ -34,7 +34,7 @@ export const buttonTemplates = {
 export const editorCss = `
   body { margin: 0; font: 15px/1.5 system-ui, sans-serif; color: #1d1d1f; background: #fff; }
   a { color: #0b57d0; }
-  .editor { display: grid; grid-template-columns: 15rem minmax(0, 1fr) 36rem; min-height: 100vh; }
+  .editor { display: grid; grid-template-columns: 13rem minmax(0, 1fr) 31rem; min-height: 100vh; }
   .editor > nav, .editor > aside { padding: 12px; background: #f4f5f7; max-height: 100vh; overflow: auto; position: sticky; top: 0; }
   .editor > main { padding: 12px 20px; min-width: 0; }
   .editor nav ul { list-style: none; padding: 0; margin: 0 0 12px; }
@@ -57,8 +57,11 @@ export const editorCss = `
   .error-detail { margin: 2px 0; padding-left: 18px; }
   .problems .warning { color: #7a4f00; }
   .has-error input, .has-error textarea, .has-error select { border-color: #b3261e; border-width: 2px; }
-  .array-item { border-left: 3px solid #d0d3d8; padding-left: 8px; margin: 8px 0; }
-  .array-item-toolbox { display: flex; gap: 4px; margin-top: 4px; }
+  /* Each list item's fields take the whole width, its buttons in a row under them. */
+  .rjsf-array-item { border-left: 3px solid #d0d3d8; padding-left: 8px; margin: 8px 0; flex-direction: column; align-items: stretch !important; }
+  .rjsf-array-item > div:first-child { width: 100%; }
+  .array-item-toolbox .btn-group { margin-top: 2px !important; justify-content: flex-start !important; gap: 4px; }
+  .editor fieldset fieldset { padding: 4px 6px; }
   .preview-frame { border: 1px solid #999; overflow: hidden; background: #fff; }
   .preview-frame iframe { border: 0; transform-origin: 0 0; display: block; }
   .status { min-height: 1.5em; }

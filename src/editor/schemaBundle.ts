@@ -54,26 +54,34 @@ export function bundlePageSchema(files: SchemaFiles): JsonSchema {
   };
 }
 
+/** Keywords the form leaves to the validator (see formSchema). */
+const VALIDATOR_ONLY = new Set(['maxItems', 'minItems', 'if', 'then', 'else']);
+
 /**
- * The bundle as the form draws it. Counts of items are left to the validator, so a marketer
- * can add a sixth question and be told at the field, rather than find the add button gone;
- * and the form must not pad a short list with empty items the file never had.
+ * The bundle as the form draws it. What only judges a value is left to the validator, which
+ * runs as the marketer types and says what is wrong at the field: counts of items, so a
+ * sixth question can be added and then refused there rather than the add button vanishing,
+ * and the form does not pad a short list with empty items the file never had; and the
+ * conditions (if/then/else), which only add required fields here, and with which the form
+ * library re-sanitizes the data on every change, dropping the page's blocks.
  */
 export function formSchema(bundle: JsonSchema): JsonSchema {
   const relax = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(relax);
     if (typeof node !== 'object' || node === null) return node;
-    return Object.fromEntries(
-      Object.entries(node)
-        .filter(
-          ([key, value]) =>
-            !(key === 'maxItems' || key === 'minItems') || typeof value !== 'number',
-        )
-        .map(([key, value]) => [
-          key,
-          key === 'properties' ? mapValues(value, relax) : relax(value),
-        ]),
-    );
+    const kept = Object.entries(node)
+      .filter(([key]) => !VALIDATOR_ONLY.has(key))
+      .map(([key, value]) => [key, key === 'properties' ? mapValues(value, relax) : relax(value)]);
+    const relaxed = Object.fromEntries(kept) as JsonSchema;
+    // An allOf of conditions only is empty now, and says nothing.
+    if (Array.isArray(relaxed.allOf)) {
+      const parts = relaxed.allOf.filter(
+        (part) => typeof part !== 'object' || part === null || Object.keys(part).length > 0,
+      );
+      if (parts.length === 0) delete relaxed.allOf;
+      else relaxed.allOf = parts;
+    }
+    return relaxed;
   };
   return relax(bundle) as JsonSchema;
 }
