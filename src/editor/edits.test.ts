@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_DIR, PAGE_FOLDERS } from '../content/collections';
+import {
+  checkPage,
+  EditRefused,
+  listPages,
+  openPage,
+  pageFilePath,
+  pageText,
+  savePage,
+} from './edits';
+import { newPageArgv } from './newPageFields';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'editor-edits-'));
+  await cp(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const changedLines = (before: string, after: string) => {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return a.length === b.length ? a.filter((line, index) => line !== b[index]).length : Infinity;
+};
+
+describe('saving a page as a person would have written it', () => {
+  it('writes every page file back byte for byte when nothing changed', async () => {
+    for (const folder of Object.values(PAGE_FOLDERS)) {
+      for (const name of await readdir(path.join(dir, folder))) {
+        const file = path.join(dir, folder, name);
+        const text = await readFile(file, 'utf8');
+        expect(await pageText(JSON.parse(text), file, text), file).toBe(text);
+      }
+    }
+  });
+
+  it('changes one line for one changed title', async () => {
+    const before = await readFile(path.join(dir, 'coins/bitcoin.json'), 'utf8');
+    const { value } = await openPage(dir, 'coins/bitcoin.json');
+    const result = await savePage(dir, 'coins/bitcoin.json', {
+      ...(value as object),
+      title: 'Swap Bitcoin Today | SwapRoute',
+    });
+    expect(result).toMatchObject({ saved: true, problems: [] });
+    const after = await readFile(path.join(dir, 'coins/bitcoin.json'), 'utf8');
+    expect(changedLines(before, after)).toBe(1);
+    expect(after).toContain('"title": "Swap Bitcoin Today | SwapRoute"');
+  });
+
+  it('refuses a page that fails the validator, says why at the field, and leaves the file', async () => {
+    const before = await readFile(path.join(dir, 'pages/about.json'), 'utf8');
+    const { value } = await openPage(dir, 'pages/about.json');
+    const page = value as { blocks: { type: string; buttons?: { href?: string }[] }[] };
+    const broken = structuredClone(page);
+    const withButton = broken.blocks.find((block) => block.buttons?.[0]?.href)!;
+    withButton.buttons![0]!.href = '/nowhere';
+    const result = await savePage(dir, 'pages/about.json', broken);
+    expect(result.saved).toBe(false);
+    expect(result.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'pages/about.json',
+        path: `blocks[${broken.blocks.indexOf(withButton)}].buttons[0].href`,
+        message: expect.stringContaining('no page has this slug'),
+        severity: 'error',
+      }),
+    );
+    expect(await readFile(path.join(dir, 'pages/about.json'), 'utf8')).toBe(before);
+  });
+
+  it('checks across files: a page taking another page’s slug is refused', async () => {
+    const { value: terms } = await openPage(dir, 'pages/terms.json');
+    const { problems } = await checkPage(dir, 'pages/terms.json', {
+      ...(terms as object),
+      slug: 'about',
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'pages/terms.json', path: 'slug', severity: 'error' }),
+    );
+  });
+});
+
+describe('pages the editor lists and opens', () => {
+  it('lists page files and the pairs the template makes, which open as overrides', async () => {
+    const pages = await listPages(dir);
+    expect(pages).toContainEqual(expect.objectContaining({ file: 'coins/bitcoin.json' }));
+    const made = pages.find((page) => page.made);
+    expect(made?.file).toMatch(/^pairs\/[a-z0-9]+\.json$/);
+    const opened = await openPage(dir, made!.file);
+    expect(opened).toMatchObject({ made: true, value: { slug: made!.slug, kind: 'pair' } });
+  });
+
+  it('opens nothing outside the page folders', () => {
+    for (const file of [
+      'site.json',
+      '../package.json',
+      'coins/../site.json',
+      'templates/pair.json',
+    ]) {
+      expect(() => pageFilePath(dir, file)).toThrow(EditRefused);
+    }
+  });
+
+  it('builds npm run new’s command line from the form’s facts', () => {
+    expect(
+      newPageArgv('/content', 'coin', 'dogecoin', {
+        name: ' Dogecoin ',
+        minimum: '-about $10',
+        stablecoin: true,
+        'not-swappable': false,
+        color: '',
+      }),
+    ).toEqual([
+      'coin',
+      'dogecoin',
+      '--name=Dogecoin',
+      '--minimum=-about $10',
+      '--stablecoin',
+      '--dir',
+      '/content',
+    ]);
+  });
+});

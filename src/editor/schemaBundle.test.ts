@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { pageSchema } from './edits';
+import { formSchema, orderKeys, type JsonSchema } from './schemaBundle';
+
+describe('the page schemas as one document', () => {
+  it('refers only to its own definitions', async () => {
+    const refs = JSON.stringify(await pageSchema()).match(/"\$ref":"[^"]*"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(20);
+    expect(refs.filter((ref) => !ref.startsWith('"$ref":"#/$defs/'))).toEqual([]);
+  });
+
+  it('leaves counts and conditions to the validator in the form, and keeps them in the bundle', async () => {
+    const bundle = await pageSchema();
+    const faq = (bundle.$defs as Record<string, JsonSchema>)['block-faq']!;
+    expect((faq.properties as Record<string, JsonSchema>).items!.maxItems).toBe(5);
+    const form = JSON.stringify(formSchema(bundle));
+    expect(form).not.toMatch(/"(maxItems|minItems|if|then|else)":/);
+    // A field named like a keyword is a field, not a keyword.
+    expect(
+      formSchema({ properties: { then: { type: 'string' } }, maxItems: 2 } as JsonSchema),
+    ).toEqual({ properties: { then: { type: 'string' } } });
+  });
+});
+
+describe('keys in the order a person writes them', () => {
+  it('puts a new page’s keys, and its blocks’ keys, in schema order', async () => {
+    const root = await pageSchema();
+    const page = {
+      blocks: [{ heading: 'Questions', items: [{ answer: 'A', question: 'Q' }], type: 'faq' }],
+      keywords: [],
+      description: 'D',
+      title: 'T',
+      slug: 'x',
+      kind: 'fixed',
+      $schema: '../../schema/page.schema.json',
+    };
+    const ordered = orderKeys(page, root, root) as typeof page;
+    expect(Object.keys(ordered)).toEqual([
+      '$schema',
+      'kind',
+      'slug',
+      'title',
+      'description',
+      'keywords',
+      'blocks',
+    ]);
+    expect(Object.keys(ordered.blocks[0]!)).toEqual(['type', 'heading', 'items']);
+    expect(Object.keys(ordered.blocks[0]!.items[0]!)).toEqual(['question', 'answer']);
+  });
+
+  it('keeps the order a file already has, and puts a new key where the schema lists it', async () => {
+    const root = await pageSchema();
+    const original = { kind: 'coin', slug: 'x', name: 'X', symbol: 'XX', title: 'T' };
+    const edited = {
+      title: 'New',
+      symbol: 'XX',
+      name: 'X',
+      slug: 'x',
+      kind: 'coin',
+      description: 'D',
+    };
+    expect(Object.keys(orderKeys(edited, root, root, original) as object)).toEqual([
+      'kind',
+      'slug',
+      'name',
+      'symbol',
+      'title',
+      'description',
+    ]);
+  });
+
+  it('orders a button inside a block by the button’s own schema', async () => {
+    const root = await pageSchema();
+    const hero = {
+      type: 'hero',
+      buttons: [{ variant: 'primary', href: '/about', label: 'About' }],
+      blurb: 'B',
+      heading: 'H',
+    };
+    const ordered = orderKeys({ blocks: [hero] }, root, root) as { blocks: [typeof hero] };
+    expect(Object.keys(ordered.blocks[0])).toEqual(['type', 'heading', 'blurb', 'buttons']);
+    expect(Object.keys(ordered.blocks[0].buttons[0]!)).toEqual(['label', 'href', 'variant']);
+  });
+});
