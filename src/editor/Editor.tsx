@@ -8,7 +8,7 @@ import pageSchemaFile from '../../schema/page.schema.json';
 import blockSchemaFile from '../../schema/block.schema.json';
 import defsSchemaFile from '../../schema/defs.schema.json';
 import * as api from './api';
-import { buttonTemplates, editorCss } from './formParts';
+import { buttonTemplates, editorCss, LabelledSelect } from './formParts';
 import { NEW_PAGE_FIELDS, NEW_PAGE_KINDS, type NewPageKind } from './newPageFields';
 import { PREVIEW_URL, type PreviewMessage } from './previewMessages';
 import { errorTreeOf } from './problemFields';
@@ -363,6 +363,7 @@ function PageEditor({ file }: { file: string }) {
           formData={value}
           validator={validator}
           templates={{ ButtonTemplates: buttonTemplates }}
+          widgets={{ SelectWidget: LabelledSelect }}
           onChange={(event) => {
             setValue(event.formData as PageDefinition);
             setStatus('');

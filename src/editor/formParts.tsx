@@ -1,4 +1,5 @@
-import type { IconButtonProps } from '@rjsf/utils';
+import { getDefaultRegistry } from '@rjsf/core';
+import type { IconButtonProps, WidgetProps } from '@rjsf/utils';
 
 /**
  * The form library's buttons draw icon fonts this site does not load; these say what they do
@@ -30,6 +31,26 @@ export const buttonTemplates = {
   RemoveButton: textButton('Remove'),
   ClearButton: textButton('Clear'),
 };
+
+const SelectWidget = getDefaultRegistry().widgets.SelectWidget!;
+
+/**
+ * The form library names the select that picks a oneOf or anyOf branch (a block's kind, a
+ * paragraph's form) by nothing; this gives it a label, which screen readers need.
+ */
+export function LabelledSelect(props: WidgetProps) {
+  const choice = /__(?:one|any)of_select$/.exec(props.id);
+  if (!choice) return <SelectWidget {...props} />;
+  const what = /_blocks_\d+__oneof_select$/.test(props.id) ? 'Kind of block' : 'Kind of value';
+  return (
+    <>
+      <label htmlFor={props.id} className="control-label">
+        {what}
+      </label>
+      <SelectWidget {...props} />
+    </>
+  );
+}
 
 export const editorCss = `
   body { margin: 0; font: 15px/1.5 system-ui, sans-serif; color: #1d1d1f; background: #fff; }
