@@ -15,7 +15,7 @@ const testFiles = ['**/*.test.{ts,tsx}'];
  * below it, never one above. Above the shared base stand two sides that never import each
  * other: what the browser runs, and what reads the content folder or serves dist/. README.md
  * (Layers) lists the same order. The app's own files (src/App.tsx, the entry points), the
- * gallery and scripts/ sit on top of everything.
+ * gallery, the page editor (src/editor) and scripts/ sit on top of everything.
  */
 const BASE = [['net', 'types'], ['engine'], ['site', 'theme'], ['market', 'news', 'swap', 'track']];
 const SIDES = [[['ui'], ['blocks', 'shell']], [['content', 'server']]];
