@@ -17,3 +17,5 @@ export const switchableFakePort = base + 3;
 export const switchableFakeBase = `http://127.0.0.1:${switchableFakePort}`;
 /** `npm run dev`, started by the tests of the dev server on a copy of the content. */
 export const devPort = base + 10;
+/** `npm run dev` for the page editor's tests, on a copy of the content of its own. */
+export const editorDevPort = base + 11;

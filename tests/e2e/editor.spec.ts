@@ -1,0 +1,221 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
+import { expectNoAxeViolations } from '../support/axe';
+import { editorDevPort } from '../support/ports';
+
+/**
+ * The page editor at /__edit in `npm run dev`, on a copy of the content folder: edits reach
+ * the file as a one-line diff and the preview, problems show at their fields and stop the
+ * save, and a coin made from the editor builds with its pairs.
+ */
+const devUrl = `http://127.0.0.1:${editorDevPort}`;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let work: string;
+let contentDir: string;
+let dev: ChildProcess | undefined;
+let devOutput = '';
+
+async function waitForEditor(): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${devUrl}/__edit/api/pages`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm run dev did not answer at ${devUrl}:\n${devOutput}`);
+}
+
+/** The editor on a page, once its first check has answered. */
+async function openInEditor(page: Page, file: string) {
+  await page.goto(`${devUrl}/__edit?file=${encodeURIComponent(file)}`);
+  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+const changedLines = (before: string, after: string) => {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length).toBe(a.length);
+  return a.flatMap((line, index) => (line === b[index] ? [] : [`${line} -> ${b[index]}`]));
+};
+
+test.describe('the page editor in npm run dev', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  // One dev server on the editor's port: the phone project would start a second one.
+  test.beforeAll(async () => {
+    test.skip(
+      test.info().project.use.isMobile === true,
+      'the editor is a desktop tool; its preview shows the phone width',
+    );
+    work = await mkdtemp(path.join(tmpdir(), 'editor-e2e-'));
+    contentDir = path.join(work, 'content');
+    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
+    dev = spawn(
+      'npm',
+      ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(editorDevPort), '--strictPort'],
+      { cwd: repoRoot, env: { ...process.env, CONTENT_DIR: contentDir }, detached: true },
+    );
+    dev.stdout?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
+    dev.stderr?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
+    await waitForEditor();
+  });
+
+  // A fresh dev server finds the editor's dependencies as the page first asks for them, then
+  // reloads it; one visit lets that happen before the tests watch.
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await openInEditor(page, 'coins/bitcoin.json');
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await page.close();
+  });
+
+  test.afterAll(async () => {
+    if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  test('a new title reaches the preview, and the file as a one-line diff', async ({ page }) => {
+    const file = path.join(contentDir, 'coins/bitcoin.json');
+    const before = await readFile(file, 'utf8');
+    await openInEditor(page, 'coins/bitcoin.json');
+    const title = 'Swap Bitcoin From Your Wallet | SwapRoute';
+    await page.getByRole('textbox', { name: /^title/ }).fill(title);
+
+    const preview = page.frameLocator('iframe[title^="Preview of the page"]');
+    await expect(preview.getByTestId('preview-title')).toHaveText(title, { timeout: 30_000 });
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)');
+
+    await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved coins/bitcoin.json.', {
+      timeout: 30_000,
+    });
+    const after = await readFile(file, 'utf8');
+    const changed = changedLines(before, after);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toContain(`->   "title": "${title}",`);
+  });
+
+  test('a sixth FAQ question is refused at the FAQ’s field', async ({ page }) => {
+    const { blocks } = JSON.parse(
+      await readFile(path.join(contentDir, 'coins/bitcoin.json'), 'utf8'),
+    ) as { blocks: { type: string; items?: unknown[] }[] };
+    const faq = blocks.findIndex((block) => block.type === 'faq');
+    expect(blocks[faq]?.items).toHaveLength(5);
+    await openInEditor(page, 'coins/bitcoin.json');
+
+    await page.locator(`#root_blocks_${faq}_items__add`).click();
+    await expect(page.locator(`#root_blocks_${faq}_items_5_question`)).toBeVisible();
+    await expect(page.locator(`#root_blocks_${faq}_items__error`)).toHaveText(
+      'must have exactly 5 items (has 6)',
+      { timeout: 30_000 },
+    );
+  });
+
+  test('a link to no page is refused at its field, and not saved', async ({ page }) => {
+    const file = path.join(contentDir, 'coins/bitcoin.json');
+    const before = await readFile(file, 'utf8');
+    await openInEditor(page, 'coins/bitcoin.json');
+    const href = page.locator('#root_blocks_0_buttons_1_href');
+    await expect(href).toHaveValue('#chart');
+    await href.fill('/nowhere');
+    const error = page.locator('#root_blocks_0_buttons_1_href__error');
+    await expect(error).toContainText('no page has this slug', { timeout: 30_000 });
+    // The problem is read out with its field.
+    await expect(href).toHaveAttribute('aria-describedby', /root_blocks_0_buttons_1_href__error/);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Not saved/, { timeout: 30_000 });
+    expect(await readFile(file, 'utf8')).toBe(before);
+  });
+
+  test('the editor page passes axe', async ({ page }) => {
+    await openInEditor(page, 'coins/bitcoin.json');
+    await expectNoAxeViolations(page, 'the page editor');
+  });
+
+  test('answers only requests that name this machine', async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      request(
+        `${devUrl}/__edit/api/pages`,
+        { headers: { host: `evil.example:${editorDevPort}` } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(403);
+  });
+
+  test('a coin made in the editor builds with its page and its pairs', async ({ page }) => {
+    test.setTimeout(600_000);
+    await page.goto(`${devUrl}/__edit`);
+    await page.getByText('New page', { exact: true }).click();
+    const form = page.getByRole('form', { name: 'New page' });
+    await form.getByLabel('Kind').selectOption('coin');
+    const facts: Record<string, string> = {
+      Slug: 'dogecoin',
+      Name: 'Dogecoin',
+      Symbol: 'DOGE',
+      'Market id': 'dogecoin',
+      Colour: '#c2a633',
+      Network: 'Dogecoin',
+      'Confirmation time': 'about 1 minute a block',
+      'Swap time': '5-30 minutes',
+      'Minimum swap': 'about $10 to $20 in DOGE',
+      Decimals: '8',
+      'Swap widget chain': 'DOGECOIN',
+      'Swap widget token': 'DOGE',
+    };
+    for (const [label, value] of Object.entries(facts)) {
+      await form.getByLabel(label, { exact: true }).fill(value);
+    }
+    await form.getByRole('button', { name: 'Make the coin' }).click();
+    await expect(page).toHaveURL(/\?file=coins%2Fdogecoin\.json$/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('/dogecoin');
+
+    const dist = path.join(work, 'dist');
+    // The render bundle imports react and friends, which it finds by walking up from itself.
+    await symlink(path.join(repoRoot, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+    await promisify(execFile)(
+      'npm',
+      ['run', 'build', '--', '--out', dist, '--ssr-dir', path.join(work, 'ssr'), contentDir],
+      { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const built = new Set(await readdir(dist));
+    for (const page of ['dogecoin', 'dogecointobitcoin', 'bitcointodogecoin', 'usdttodogecoin']) {
+      expect(built, `${page}.html`).toContain(`${page}.html`);
+    }
+    const pair = await readFile(path.join(dist, 'dogecointobitcoin.html'), 'utf8');
+    expect(pair).toContain('Dogecoin');
+
+    // The build output has no editor in it.
+    const files = await readdir(dist, { recursive: true });
+    expect(files.filter((name) => /editor|__edit/i.test(name))).toEqual([]);
+    for (const name of files.filter((entry) => /\.(js|html)$/.test(entry))) {
+      const text = await readFile(path.join(dist, name), 'utf8');
+      expect(text.includes('/__edit'), name).toBe(false);
+    }
+  });
+});
+
+test('the page editor is not part of the production site', async ({ page }) => {
+  const response = await page.goto('/__edit');
+  expect(response?.status()).toBe(404);
+});
