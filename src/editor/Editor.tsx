@@ -56,6 +56,17 @@ const CHECK_DELAY_MS = 400;
 
 const fileFromAddress = () => new URLSearchParams(location.search).get('file');
 
+/**
+ * A save changes the content folder, and the dev server then reloads every open page, this
+ * one too; the word that the save worked is kept across that reload.
+ */
+const SAVED_KEY = 'page-editor-saved';
+function savedMessageFor(file: string): string {
+  const saved = sessionStorage.getItem(SAVED_KEY);
+  sessionStorage.removeItem(SAVED_KEY);
+  return saved === file ? `Saved ${file}.` : '';
+}
+
 export function Editor() {
   const file = fileFromAddress();
   return (
@@ -247,7 +258,7 @@ function PageEditor({ file }: { file: string }) {
   const [value, setValue] = useState<PageDefinition>();
   const [problems, setProblems] = useState<api.EditorProblem[]>([]);
   const [checked, setChecked] = useState(false);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(() => savedMessageFor(file));
   const [saving, setSaving] = useState(false);
   const [openError, setOpenError] = useState('');
   const latestCheck = useRef(0);
@@ -303,6 +314,7 @@ function PageEditor({ file }: { file: string }) {
       (result) => {
         setProblems(result.problems);
         setStatus(result.saved ? `Saved ${result.file}.` : result.message);
+        if (result.saved) sessionStorage.setItem(SAVED_KEY, result.file);
         if (result.saved && opened?.made) setOpened({ ...opened, made: undefined });
         setSaving(false);
       },
@@ -365,8 +377,10 @@ function PageEditor({ file }: { file: string }) {
           templates={{ ButtonTemplates: buttonTemplates }}
           widgets={{ SelectWidget: LabelledSelect }}
           onChange={(event) => {
-            setValue(event.formData as PageDefinition);
-            setStatus('');
+            const next = event.formData as PageDefinition;
+            // The form reports its first drawing as a change too; only a real one clears the status.
+            if (JSON.stringify(next) !== JSON.stringify(value)) setStatus('');
+            setValue(next);
           }}
           extraErrors={extraErrors}
           showErrorList={false}
