@@ -94,6 +94,19 @@ describe('pages the editor lists and opens', () => {
     expect(opened).toMatchObject({ made: true, value: { slug: made!.slug, kind: 'pair' } });
   });
 
+  it('saves a made pair as an override file of its own, with the edit', async () => {
+    const made = (await listPages(dir)).find((page) => page.made)!;
+    const { value } = await openPage(dir, made.file);
+    const title = `${(value as { title: string }).title.slice(0, 40)} Today`;
+    const result = await savePage(dir, made.file, { ...(value as object), title });
+    expect(result).toMatchObject({ saved: true, file: made.file });
+    const written = JSON.parse(await readFile(path.join(dir, made.file), 'utf8')) as object;
+    expect(written).toMatchObject({ slug: made.slug, title });
+    expect((await listPages(dir)).filter((page) => page.slug === made.slug)).toEqual([
+      expect.not.objectContaining({ made: true }),
+    ]);
+  });
+
   it('opens nothing outside the page folders', () => {
     for (const file of [
       'site.json',

@@ -90,7 +90,7 @@ test.describe('the page editor in npm run dev', () => {
     const before = await readFile(file, 'utf8');
     await openInEditor(page, 'coins/bitcoin.json');
     const title = 'Swap Bitcoin From Your Wallet | SwapRoute';
-    await page.getByRole('textbox', { name: /^title/ }).fill(title);
+    await page.locator('#root_title').fill(title);
 
     const preview = page.frameLocator('iframe[title^="Preview of the page"]');
     await expect(preview.getByTestId('preview-title')).toHaveText(title, { timeout: 30_000 });
