@@ -142,6 +142,32 @@ test.describe('the page editor in npm run dev', () => {
     expect(await readFile(file, 'utf8')).toBe(before);
   });
 
+  test('a block is added from the type picker, then moved and removed', async ({ page }) => {
+    await openInEditor(page, 'pages/about.json');
+    const blocks = page.locator('#root_blocks > .array-item-list > .rjsf-array-item');
+    const count = await blocks.count();
+    await page.getByLabel('Block type').selectOption('callout');
+    await expect(
+      page
+        .frameLocator('iframe[title="callout block, as the gallery shows it"]')
+        .getByText('Pro Tip'),
+    ).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Add a callout block' }).click();
+    await expect(blocks).toHaveCount(count + 1);
+    const preview = page.frameLocator('iframe[title^="Preview of the page"]');
+    await expect(preview.getByText('Pro Tip')).toBeVisible({ timeout: 30_000 });
+
+    await blocks.last().getByRole('button', { name: 'Move up' }).last().click();
+    await expect(page.locator(`#root_blocks_${count - 1}_title`)).toHaveValue('Pro Tip');
+    await blocks
+      .nth(count - 1)
+      .getByRole('button', { name: 'Remove' })
+      .last()
+      .click();
+    await expect(blocks).toHaveCount(count);
+    await expect(preview.getByText('Pro Tip')).toHaveCount(0, { timeout: 30_000 });
+  });
+
   test('the editor page passes axe', async ({ page }) => {
     await openInEditor(page, 'coins/bitcoin.json');
     await expectNoAxeViolations(page, 'the page editor');
