@@ -432,7 +432,10 @@ function Problems({
         </ul>
       )}
       {elsewhere.length > 0 && (
-        <p className="hint">Problems in other files are there with this page saved as it is now.</p>
+        <p className="hint">
+          A problem in another file is one the folder would have with this page as the form holds
+          it.
+        </p>
       )}
     </section>
   );

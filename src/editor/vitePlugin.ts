@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from '../content/collections';
+import type { NewPageKind } from './newPageFields';
 import type { EditorAnswer, EditorAsk } from './worker';
 
 const page = (title: string, script: string) => `<!doctype html>
@@ -111,7 +112,8 @@ async function apiRequest(
   if (route === 'new') {
     return {
       op: 'new',
-      kind: String(body.kind) as 'coin',
+      // The child process refuses a kind npm run new does not make.
+      kind: String(body.kind) as NewPageKind,
       slug: String(body.slug ?? ''),
       fields: (body.fields ?? {}) as Record<string, string | boolean>,
     };

@@ -5,6 +5,7 @@
  * over the IPC channel, one answer for each request id.
  */
 import { checkPage, createPage, EditRefused, listPages, openPage, savePage } from './edits';
+import type { NewPageKind } from './newPageFields';
 
 export type EditorRequest =
   | { id: number; op: 'list' }
@@ -14,7 +15,7 @@ export type EditorRequest =
   | {
       id: number;
       op: 'new';
-      kind: 'coin' | 'pair' | 'page';
+      kind: NewPageKind;
       slug: string;
       fields: Record<string, string | boolean>;
     };
