@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site-data';
 import { App } from './App';
 import {
+  CONTENT_CHANGED_EVENT,
   CONTENT_WARNINGS_EVENT,
   CONTENT_WARNINGS_WANTED_EVENT,
   type ContentWarnings,
@@ -33,6 +34,7 @@ if (import.meta.hot) {
     void import('./devWarnings').then(({ showContentWarnings }) => showContentWarnings(text));
   });
   import.meta.hot.send(CONTENT_WARNINGS_WANTED_EVENT);
+  import.meta.hot.on(CONTENT_CHANGED_EVENT, () => location.reload());
 }
 
 const container = document.getElementById('root');

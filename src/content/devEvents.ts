@@ -1,7 +1,7 @@
 /**
  * The messages between the content plugin in `npm run dev` and the page: the validator's
- * warnings, which Vite's own overlay has no place for (it shows errors only). No Node code
- * here, so the page's dev build can import it.
+ * warnings, which Vite's own overlay has no place for (it shows errors only), and word that
+ * the content changed. No Node code here, so the page's dev build can import it.
  */
 export const CONTENT_WARNINGS_EVENT = 'site-content:warnings';
 /** Sent by a page as it starts, so a page opened after the last check gets the warnings too. */
@@ -11,3 +11,10 @@ export interface ContentWarnings {
   /** The warnings as the terminal prints them; empty when there are none. */
   text: string;
 }
+
+/**
+ * Sent when changed content passes the validator. Each page decides whether to reload: a site
+ * page always does, the page editor only when it holds no unsaved edits, which Vite's own
+ * full reload would throw away.
+ */
+export const CONTENT_CHANGED_EVENT = 'site-content:changed';

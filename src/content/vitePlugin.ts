@@ -6,6 +6,7 @@ import { DEFAULT_CONTENT_DIR } from './collections';
 import type { Content } from './loadContent';
 import { splitSiteData } from '../site/siteParts';
 import {
+  CONTENT_CHANGED_EVENT,
   CONTENT_WARNINGS_EVENT,
   CONTENT_WARNINGS_WANTED_EVENT,
   type ContentWarnings,
@@ -80,7 +81,7 @@ export interface ContentPluginOptions {
  * the build, made from the loaded and validated content folder. In `npm run dev` it also
  * answers /page-data/<slug>.json from the same content and validates every change to the
  * content folder: problems go to the terminal and the browser's error overlay, and open pages
- * reload with the new data once the content passes.
+ * hear when the content passes again, to reload with the new data.
  */
 export function contentPlugin({
   dir = DEFAULT_CONTENT_DIR,
@@ -165,7 +166,7 @@ export function contentPlugin({
             const module = server.moduleGraph.getModuleById(resolved(id));
             if (module) server.moduleGraph.invalidateModule(module);
           }
-          server.ws.send({ type: 'full-reload' });
+          server.ws.send(CONTENT_CHANGED_EVENT);
         } catch (error) {
           if (mine !== latest) return;
           problems =

@@ -7,6 +7,7 @@ import { previewUrl, type Theme } from '../gallery/Gallery';
 import pageSchemaFile from '../../schema/page.schema.json';
 import blockSchemaFile from '../../schema/block.schema.json';
 import defsSchemaFile from '../../schema/defs.schema.json';
+import { CONTENT_CHANGED_EVENT } from '../content/devEvents';
 import * as api from './api';
 import { buttonTemplates, editorCss, LabelledSelect } from './formParts';
 import { NEW_PAGE_FIELDS, NEW_PAGE_KINDS, type NewPageKind } from './newPageFields';
@@ -57,8 +58,8 @@ const CHECK_DELAY_MS = 400;
 const fileFromAddress = () => new URLSearchParams(location.search).get('file');
 
 /**
- * A save changes the content folder, and the dev server then reloads every open page, this
- * one too; the word that the save worked is kept across that reload.
+ * A save changes the content folder, and this page then reloads for the new page list and
+ * site data; the word that the save worked is kept across that reload.
  */
 const SAVED_KEY = 'page-editor-saved';
 function savedMessageFor(file: string): string {
@@ -78,7 +79,26 @@ export function Editor() {
   );
 }
 
+/**
+ * The dev server says when the content folder changed and passed the validator: after a save
+ * from here, or an edit made elsewhere (a text editor, a git pull).
+ */
+function useContentChanged(onChange: () => void) {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    const listener = () => latest.current();
+    hot.on(CONTENT_CHANGED_EVENT, listener);
+    return () => hot.off(CONTENT_CHANGED_EVENT, listener);
+  }, []);
+}
+
 function Welcome() {
+  useContentChanged(() => location.reload());
   return (
     <main>
       <h1>Page editor</h1>
@@ -256,6 +276,7 @@ function NewPageForm() {
 function PageEditor({ file }: { file: string }) {
   const [opened, setOpened] = useState<api.OpenedPage>();
   const [value, setValue] = useState<PageDefinition>();
+  const [savedValue, setSavedValue] = useState<PageDefinition>();
   const [problems, setProblems] = useState<api.EditorProblem[]>([]);
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState(() => savedMessageFor(file));
@@ -268,6 +289,7 @@ function PageEditor({ file }: { file: string }) {
       (page) => {
         setOpened(page);
         setValue(page.value as PageDefinition);
+        setSavedValue(page.value as PageDefinition);
       },
       (failure: Error) => setOpenError(failure.message),
     );
@@ -314,7 +336,10 @@ function PageEditor({ file }: { file: string }) {
       (result) => {
         setProblems(result.problems);
         setStatus(result.saved ? `Saved ${result.file}.` : result.message);
-        if (result.saved) sessionStorage.setItem(SAVED_KEY, result.file);
+        if (result.saved) {
+          sessionStorage.setItem(SAVED_KEY, result.file);
+          setSavedValue(value);
+        }
         if (result.saved && opened?.made) setOpened({ ...opened, made: undefined });
         setSaving(false);
       },
@@ -324,6 +349,15 @@ function PageEditor({ file }: { file: string }) {
       },
     );
   };
+
+  // A reload would throw away what is typed and not saved; then the page stays as it is.
+  useContentChanged(() => {
+    if (JSON.stringify(value) === JSON.stringify(savedValue)) location.reload();
+    else
+      setStatus(
+        'The content changed on disk. Your edits here are kept, not saved yet: save them, or reload the page to see the change.',
+      );
+  });
 
   const addBlock = (block: Block) => {
     if (!value) return;

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import site from 'virtual:site-data';
 import { createEmotionCache } from '../theme/emotionCache';
 import { PagePreview } from '../gallery/Gallery';
+import { CONTENT_CHANGED_EVENT } from '../content/devEvents';
 import type { PreviewMessage, PreviewReady } from './previewMessages';
 
 /**
@@ -68,6 +69,10 @@ function Preview() {
     </>
   );
 }
+
+// New site data (a coin's facts, say) arrives with a reload; the editor then posts the page
+// it holds again, so nothing typed is lost.
+import.meta.hot?.on(CONTENT_CHANGED_EVENT, () => location.reload());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The preview page has no #root element.');

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import site from 'virtual:site-data';
 import { siteBlocks } from '../blocks';
+import { CONTENT_CHANGED_EVENT } from '../content/devEvents';
 import { createEmotionCache } from '../theme/emotionCache';
 import defs from '../../schema/defs.schema.json';
 import {
@@ -29,6 +30,8 @@ const themeName: Theme = params.get('theme') === 'dark' ? 'dark' : 'light';
 
 // As on a real page, the block's code arrives before the first render.
 if (example) await siteBlocks.preload([example.type]);
+
+import.meta.hot?.on(CONTENT_CHANGED_EVENT, () => location.reload());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The gallery page has no #root element.');

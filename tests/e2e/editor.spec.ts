@@ -1,6 +1,6 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -107,6 +107,21 @@ test.describe('the page editor in npm run dev', () => {
     const changed = changedLines(before, after);
     expect(changed).toHaveLength(1);
     expect(changed[0]).toContain(`->   "title": "${title}",`);
+  });
+
+  test('an edit made elsewhere keeps what is typed and not saved', async ({ page }) => {
+    await openInEditor(page, 'pages/about.json');
+    const typed = 'About SwapRoute, typed and not saved | SwapRoute';
+    await page.locator('#root_title').fill(typed);
+    // Another file changes on disk, as a text editor or a git pull would change it.
+    const other = path.join(contentDir, 'pages/privacy.json');
+    const text = await readFile(other, 'utf8');
+    await writeFile(other, `${text}\n`);
+    await expect(page.getByRole('status')).toContainText('Your edits here are kept', {
+      timeout: 30_000,
+    });
+    await expect(page.locator('#root_title')).toHaveValue(typed);
+    await writeFile(other, text);
   });
 
   test('a sixth FAQ question is refused at the FAQ’s field', async ({ page }) => {
