@@ -1,4 +1,5 @@
-import type { BuiltinNews, PageDefinition, SiteData } from '../types/schema';
+import type { BuiltinNews, PageDefinition } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 import {
   formatReport,
   validatePagesData,
