@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -237,4 +238,75 @@ describe('buildSite and the links it renders', { timeout: 60_000 }, () => {
     expect(home).toContain(`href="/${first}"`);
     await expect(stat(path.join(distDir, `${first}.html`))).resolves.toBeTruthy();
   }, 180_000);
+});
+
+describe('a coin added as one file', { timeout: 60_000 }, () => {
+  let work: string;
+  let content: string;
+  let dist: string;
+  let siteBefore: string;
+  const npmRun = (...args: string[]) =>
+    new Promise<{ code: number; output: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['scripts/run.js', ...args],
+        { timeout: 240_000, killSignal: 'SIGKILL' },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      );
+    });
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'build-new-coin-'));
+    await symlink(path.resolve('node_modules'), path.join(work, 'node_modules'), 'dir');
+    content = path.join(work, 'content');
+    dist = path.join(work, 'dist');
+    await cp(DEFAULT_CONTENT_DIR, content, { recursive: true });
+    siteBefore = await readFile(path.join(content, 'site.json'), 'utf8');
+    // A copy of Bitcoin's file under Dogecoin's name: its text says Dogecoin and DOGE (so its
+    // title and description are its own), and its identity and catalogue facts are Dogecoin's.
+    const bitcoin = await readFile(path.join(content, 'coins', 'bitcoin.json'), 'utf8');
+    const page = JSON.parse(bitcoin.replaceAll('Bitcoin', 'Dogecoin').replaceAll('BTC', 'DOGE'));
+    page.slug = 'dogecoin';
+    page.catalogue = {
+      id: 'dogecoin',
+      color: '#c2a633',
+      widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
+      pair: {
+        network: 'Dogecoin',
+        confirmationTime: 'about 1 minute a block',
+        swapTime: '5-30 minutes',
+        minimumSwap: 'about $10 to $20 in DOGE',
+      },
+    };
+    await writeFile(path.join(content, 'coins', 'dogecoin.json'), JSON.stringify(page, null, 2));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('passes npm run validate and builds its page and its pairs, with site.json untouched', async () => {
+    const validated = await npmRun('validate', content);
+    expect(validated.output).toMatch(/No problems|No errors/);
+    expect(validated.code).toBe(0);
+    const built = await npmRun(
+      'build',
+      '--out',
+      dist,
+      '--ssr-dir',
+      path.join(work, 'ssr'),
+      content,
+    );
+    expect(built.code, built.output).toBe(0);
+    for (const page of ['dogecoin', 'dogecointobitcoin', 'bitcointodogecoin', 'usdttodogecoin']) {
+      await expect(stat(path.join(dist, `${page}.html`)), page).resolves.toBeTruthy();
+    }
+    expect(await readFile(path.join(dist, 'dogecointobitcoin.html'), 'utf8')).toContain(
+      'Swap Dogecoin to Bitcoin (DOGE to BTC)',
+    );
+    expect(await readFile(path.join(content, 'site.json'), 'utf8')).toBe(siteBefore);
+    // Not in the price list, which names its 14 coins in site.json: the home rows are as before.
+    const server = JSON.parse(await readFile(path.join(dist, SERVER_CONTENT_FILE), 'utf8'));
+    expect((server as ServerContent).coinIds).toContain('dogecoin');
+    const home = await readFile(path.join(dist, 'index.html'), 'utf8');
+    expect(home).not.toContain('href="/dogecoin"');
+  }, 300_000);
 });
