@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../types/schema';
-import { coinsOf } from './catalogue';
+import { coinsOf, renderedPage } from './catalogue';
 
 const coinPage = (slug: string, symbol = slug.toUpperCase()): PageDefinition => ({
   kind: 'coin',
@@ -45,5 +45,12 @@ describe('coinsOf', () => {
   it('leaves out pages that are not coin pages', () => {
     const fixed = { ...coinPage('about'), kind: 'fixed' as const, catalogue: undefined };
     expect(coinsOf([], [fixed])).toEqual([]);
+  });
+});
+
+describe('renderedPage', () => {
+  it('sends a coin page without the catalogue facts site.coins already carries', () => {
+    const { catalogue: _facts, ...rest } = coinPage('doge');
+    expect(renderedPage(coinPage('doge'))).toEqual(rest);
   });
 });

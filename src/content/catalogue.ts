@@ -24,3 +24,13 @@ export const siteDataOf = (site: SiteFile, pages: readonly PageDefinition[]): Si
   ...site,
   coins: coinsOf(site.priceList, pages),
 });
+
+/**
+ * A page as the site renders it. A coin page's catalogue facts reach every reader through
+ * site.coins, so they are not sent again with the page's own data.
+ */
+export function renderedPage(page: PageDefinition): PageDefinition {
+  if (!page.catalogue) return page;
+  const { catalogue: _facts, ...rendered } = page;
+  return rendered;
+}
