@@ -229,6 +229,21 @@ describe('the validator and the template', () => {
     );
   });
 
+  it('keeps a coin and its pairs while its page has a mistake elsewhere, so only that is reported', async () => {
+    const file = path.join(folder, 'coins', 'bitcoin.json');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace('"heading": "Bitcoin (BTC)"', '"heading": 42'));
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: folder,
+    });
+    await writeFile(file, original);
+    expect(report.errors.map(({ file, path }) => `${file} ${path}`)).toEqual([
+      'coins/bitcoin.json blocks[0].heading',
+    ]);
+    expect(report.pages.some(({ page }) => page.slug === 'bitcointobnb')).toBe(true);
+  });
+
   it('names a placeholder that is no coin fact', async () => {
     const report = await editTemplate((template) => {
       template.title = 'Swap {from.name} at {from.price}';
