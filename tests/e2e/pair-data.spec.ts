@@ -13,7 +13,7 @@ type Coin = SiteData['coins'][number];
 
 const coin = (slug: string): Coin => {
   const found = site.coins.find((candidate) => candidate.slug === slug);
-  if (!found) throw new Error(`no coin ${slug} in site.json`);
+  if (!found) throw new Error(`no coin file for ${slug}`);
   return found;
 };
 
