@@ -1,11 +1,12 @@
 // @vitest-environment node
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import { loadContent } from '../src/content';
-import { siteFixture } from '../tests/support/siteFixture';
+import { siteFileFixture, siteFixture } from '../tests/support/siteFixture';
 import { routeForSlug } from '../src/engine/routes';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
 import { validatePagesData } from '../src/content/validation';
@@ -15,19 +16,21 @@ import { buildSite, renderedMessage } from './build';
 import { prerenderSite } from './prerender';
 import { loadBlockChecks } from '../src/blocks';
 
+const realSite = siteFileFixture();
 /** Another site altogether: its own name, footer and coin list, from its own content folder. */
-const otherSite = siteFixture({
+const otherSite = {
+  ...realSite,
   siteName: 'Harbour Exchange',
   footer: {
-    ...siteFixture().footer,
+    ...realSite.footer,
     links: [
       { label: 'Our story', href: '/about' },
       { label: 'Legal terms', href: '/terms' },
     ],
   },
-  // Without XRP: its own page stays, but it is no longer listed or paired.
-  coins: siteFixture().coins.filter((coin) => coin.slug !== 'xrp'),
-});
+  // Without XRP, whose coin file is gone: Cosmos takes its row in the price list.
+  priceList: realSite.priceList.map((slug) => (slug === 'xrp' ? 'atom' : slug)),
+};
 
 let work: string;
 let contentDir: string;
@@ -42,17 +45,7 @@ beforeAll(async () => {
   distDir = path.join(work, 'dist');
   await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
   await writeFile(path.join(contentDir, 'site.json'), JSON.stringify(otherSite));
-  // XRP is no longer in the catalogue: it has no market price, so its page loses its price
-  // card, and the swap widget cannot open on it, so its buttons send visitors to the plain
-  // home page, as the validator requires.
-  const xrpFile = path.join(contentDir, 'coins', 'xrp.json');
-  const xrpText = (await readFile(xrpFile, 'utf8')).replaceAll(
-    '"swap": { "from": "xrp" }',
-    '"href": "/"',
-  );
-  const xrpPage = JSON.parse(xrpText) as { blocks: { type: string }[] };
-  xrpPage.blocks = xrpPage.blocks.filter((block) => block.type !== 'liveRate');
-  await writeFile(xrpFile, JSON.stringify(xrpPage));
+  await rm(path.join(contentDir, 'coins', 'xrp.json'));
   await buildSite({ pagesDir: contentDir, distDir, ssrDir: path.join(work, 'ssr') });
 }, 300_000);
 
@@ -91,7 +84,9 @@ describe('buildSite from another content folder', { timeout: 60_000 }, () => {
     ).find((chunk) => chunk.isEntry)!;
     expect(await read(entry.file)).toContain('Harbour Exchange');
     const server = JSON.parse(await read(SERVER_CONTENT_FILE)) as ServerContent;
-    expect(server.coinIds).toEqual(otherSite.coins.map((coin) => coin.id));
+    expect(server.coinIds).toContain('cosmos');
+    expect(server.coinIds).not.toContain('ripple');
+    expect(server.coinIds).toHaveLength(siteFixture().coins.length - 1);
   });
 
   it("keeps the dialogs', popover's and toasts' code out of every page's first load", async () => {
@@ -219,8 +214,6 @@ describe('buildSite and the links it renders', { timeout: 60_000 }, () => {
     linksWork = await mkdtemp(path.join(os.tmpdir(), 'build-links-'));
     const content = path.join(linksWork, 'content');
     await cp(path.join(fixtures.dir, 'valid'), content, { recursive: true });
-    // The price list's rows link to each catalogue coin's page, made from site data: the
-    // fixture's catalogue has coins without a page, which no `href` field in the files shows.
     const homeFile = path.join(content, 'pages/home.json');
     const home = JSON.parse(await readFile(homeFile, 'utf8')) as { blocks: unknown[] };
     home.blocks.push({ type: 'priceList', heading: 'Prices' });
@@ -231,16 +224,89 @@ describe('buildSite and the links it renders', { timeout: 60_000 }, () => {
     await removeFixtures();
   });
 
-  it('fails naming the page and the rendered link when a link leads to no page', async () => {
+  // The price list's rows are links made from site data, which no `href` field in the files
+  // shows, so only the build's check of rendered links sees them. Every listed coin is a coin
+  // file, so each row leads to its page (the check's failures are tested in rendered-links).
+  it('renders a price-list row for each listed coin, linking to its page', async () => {
     const content = path.join(linksWork, 'content');
-    expect((await validatePagesData(content, { blockChecks: loadBlockChecks })).errors).toEqual([]);
-    const built = buildSite({
-      pagesDir: content,
-      distDir: path.join(linksWork, 'dist'),
-      ssrDir: path.join(linksWork, 'ssr'),
-    });
-    await expect(built).rejects.toThrow(
-      /^broken link {2}\/ links to \/ethereum: no page has this address$/m,
-    );
+    const report = await validatePagesData(content, { blockChecks: loadBlockChecks });
+    expect(report.errors).toEqual([]);
+    const distDir = path.join(linksWork, 'dist');
+    await buildSite({ pagesDir: content, distDir, ssrDir: path.join(linksWork, 'ssr') });
+    const home = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const first = report.site!.priceList[0]!;
+    expect(home).toContain(`href="/${first}"`);
+    await expect(stat(path.join(distDir, `${first}.html`))).resolves.toBeTruthy();
   }, 180_000);
+});
+
+describe('a coin added as one file', { timeout: 60_000 }, () => {
+  let work: string;
+  let content: string;
+  let dist: string;
+  let siteBefore: string;
+  const npmRun = (...args: string[]) =>
+    new Promise<{ code: number; output: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['scripts/run.js', ...args],
+        { timeout: 240_000, killSignal: 'SIGKILL' },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      );
+    });
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'build-new-coin-'));
+    await symlink(path.resolve('node_modules'), path.join(work, 'node_modules'), 'dir');
+    content = path.join(work, 'content');
+    dist = path.join(work, 'dist');
+    await cp(DEFAULT_CONTENT_DIR, content, { recursive: true });
+    siteBefore = await readFile(path.join(content, 'site.json'), 'utf8');
+    // A copy of Bitcoin's file under Dogecoin's name: its text says Dogecoin and DOGE (so its
+    // title and description are its own), and its identity and catalogue facts are Dogecoin's.
+    const bitcoin = await readFile(path.join(content, 'coins', 'bitcoin.json'), 'utf8');
+    const page = JSON.parse(bitcoin.replaceAll('Bitcoin', 'Dogecoin').replaceAll('BTC', 'DOGE'));
+    page.slug = 'dogecoin';
+    page.catalogue = {
+      id: 'dogecoin',
+      color: '#c2a633',
+      widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
+      pair: {
+        network: 'Dogecoin',
+        confirmationTime: 'about 1 minute a block',
+        swapTime: '5-30 minutes',
+        minimumSwap: 'about $10 to $20 in DOGE',
+      },
+    };
+    await writeFile(path.join(content, 'coins', 'dogecoin.json'), JSON.stringify(page, null, 2));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('passes npm run validate and builds its page and its pairs, with site.json untouched', async () => {
+    const validated = await npmRun('validate', content);
+    expect(validated.output).toMatch(/No problems|No errors/);
+    expect(validated.code).toBe(0);
+    const built = await npmRun(
+      'build',
+      '--out',
+      dist,
+      '--ssr-dir',
+      path.join(work, 'ssr'),
+      content,
+    );
+    expect(built.code, built.output).toBe(0);
+    for (const page of ['dogecoin', 'dogecointobitcoin', 'bitcointodogecoin', 'usdttodogecoin']) {
+      await expect(stat(path.join(dist, `${page}.html`)), page).resolves.toBeTruthy();
+    }
+    expect(await readFile(path.join(dist, 'dogecointobitcoin.html'), 'utf8')).toContain(
+      'Swap Dogecoin to Bitcoin (DOGE to BTC)',
+    );
+    expect(await readFile(path.join(content, 'site.json'), 'utf8')).toBe(siteBefore);
+    // Not in the price list, which names its 14 coins in site.json: the home rows are as before.
+    const server = JSON.parse(await readFile(path.join(dist, SERVER_CONTENT_FILE), 'utf8'));
+    expect((server as ServerContent).coinIds).toContain('dogecoin');
+    const home = await readFile(path.join(dist, 'index.html'), 'utf8');
+    expect(home).not.toContain('href="/dogecoin"');
+  }, 300_000);
 });

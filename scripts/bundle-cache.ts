@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuiltinNews, SiteData } from '../src/types/schema.ts';
+import type { BuiltinNews } from '../src/types/schema.ts';
+import type { SiteData } from '../src/types/siteData.ts';
 
 /**
  * What the client and server bundles are made of, each part hashed on its own so the build

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import type { PageDefinition } from '../src/engine/types';
-import type { SiteData } from '../src/types/schema';
 import { validatePagesData } from '../src/content/validation';
 import { newPage } from './new';
 import { loadBlockChecks } from '../src/blocks';
@@ -46,7 +45,8 @@ const dogecoinWidgetFacts = [
 ];
 
 describe('npm run new', () => {
-  it('makes a coin page and its catalogue entry that pass the validator', async () => {
+  it('makes a coin page with its catalogue facts that passes the validator, leaving site.json alone', async () => {
+    const siteBefore = await readFile(path.join(dir, 'site.json'), 'utf8');
     const result = await run(
       ...dogecoin,
       '--market-id',
@@ -68,12 +68,9 @@ describe('npm run new', () => {
       symbol: 'DOGE',
     });
     expect(JSON.stringify(page)).not.toContain('{{');
-    const site = await readJson<SiteData>('site.json');
-    expect(site.coins.at(-1)).toEqual({
+    expect(await readFile(path.join(dir, 'site.json'), 'utf8')).toBe(siteBefore);
+    expect(page.catalogue).toEqual({
       id: 'dogecoin',
-      name: 'Dogecoin',
-      symbol: 'DOGE',
-      slug: 'dogecoin',
       color: '#c2a633',
       widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
       pair: {
@@ -87,11 +84,16 @@ describe('npm run new', () => {
     expect(report.errors).toEqual([]);
     const slugs = report.pages.map(({ page: { slug } }) => slug);
     expect(slugs).toContain('dogecoin');
-    // With its facts in the catalogue, the coin gets its pair pages at once.
+    // With its facts in its own file, the coin gets its pair pages at once.
     expect(slugs).toContain('dogecointobitcoin');
+    expect(report.site?.coins.find((coin) => coin.slug === 'dogecoin')).toMatchObject({
+      id: 'dogecoin',
+      name: 'Dogecoin',
+      symbol: 'DOGE',
+    });
   }, 30_000);
 
-  it('records a coin the swap widget cannot swap without a chain or token, and refuses bad decimals', async () => {
+  it('records a coin the swap widget cannot swap without a chain or token, marks a stablecoin, and refuses bad decimals', async () => {
     const marketFacts = ['--market-id', 'dogecoin', '--color', '#c2a633', ...dogecoinPairFacts];
     const badDecimals = await run(
       ...dogecoin,
@@ -104,10 +106,18 @@ describe('npm run new', () => {
       code: 1,
       output: '--decimals "8.5" must be a whole number from 0 to 30',
     });
-    const result = await run(...dogecoin, ...marketFacts, '--decimals', '8', '--not-swappable');
+    const result = await run(
+      ...dogecoin,
+      ...marketFacts,
+      '--decimals',
+      '8',
+      '--not-swappable',
+      '--stablecoin',
+    );
     expect(result.code).toBe(0);
-    const site = await readJson<SiteData>('site.json');
-    expect(site.coins.at(-1)?.widget).toEqual({ decimals: 8, swappable: false });
+    const page = await readJson<PageDefinition>('coins/dogecoin.json');
+    expect(page.catalogue?.widget).toEqual({ decimals: 8, swappable: false });
+    expect(page.catalogue?.stablecoin).toBe(true);
   }, 30_000);
 
   it('asks for the market id, colour and pair facts instead of guessing them, and writes nothing', async () => {

@@ -5,7 +5,6 @@ import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import {
   DEFAULT_CONTENT_DIR,
-  fileOf,
   folderOf,
   PAGE_FOLDERS,
   type PageFolderKind,
@@ -13,7 +12,6 @@ import {
 import { listSiteAssets } from '../src/content/siteAssets.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
 import type { PageDefinition } from '../src/engine/types.ts';
-import { jsonPositions } from '../src/content/validation/json-locate.ts';
 import { reservedFor, slugRole } from '../src/content/slugRoles.ts';
 import { formatReport, validatePagesData } from '../src/content/validation/index.ts';
 import { loadBlockChecks } from '../src/blocks/index.ts';
@@ -31,19 +29,6 @@ const usage = `usage:
 const SYMBOL = /^[A-Z0-9]{2,10}$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-interface CatalogueCoin {
-  id: string;
-  name: string;
-  symbol: string;
-  slug: string;
-  color: string;
-  stablecoin?: boolean;
-  /** How the swap widget names the coin, or that it cannot swap it. */
-  widget: { chain?: string; token?: string; decimals: number; swappable?: false };
-  /** What the coin's pair pages say about it (network, times, minimum amount). */
-  pair: { network: string; confirmationTime: string; swapTime: string; minimumSwap: string };
-}
-
 /** Refusals say what to do, and never come with a stack trace. */
 class Refusal extends Error {}
 
@@ -54,8 +39,9 @@ export interface NewPageResult {
 
 /**
  * Makes a page file from the content folder's archetype for its kind, filled only with the
- * facts given on the command line or already in the catalogue: a missing fact is asked for,
- * never guessed, because a wrong market id would show a wrong price as real. The result is
+ * facts given on the command line or, for a pair, by its coins' pages: a missing fact is
+ * asked for, never guessed, because a wrong market id would show a wrong price as real. A coin
+ * page carries the coin's catalogue facts, so one new file is the whole coin. The result is
  * validated with the whole folder before the command succeeds; on any problem nothing stays
  * written.
  */
@@ -134,99 +120,72 @@ async function scaffold(argv: string[]): Promise<string> {
     );
   }
 
-  const siteFile = path.join(dir, fileOf('site')!);
-  const siteText = await readFile(siteFile, 'utf8');
-  const catalogue = before.site.coins as CatalogueCoin[];
-  const facts: Record<string, string> = { slug, siteName: before.site.siteName };
-  let newCoin: CatalogueCoin | undefined;
+  const catalogue = before.site.coins;
+  const facts: Record<string, unknown> = { slug, siteName: before.site.siteName };
 
   if (kind === 'coin') {
     const name = text('name');
     const symbol = text('symbol');
-    const known = catalogue.find((coin) => coin.slug === slug);
     const missing = [
       !name && '--name <the coin\u2019s name, e.g. Dogecoin>',
       !symbol && '--symbol <its ticker, e.g. DOGE>',
-      !known && !text('market-id') && '--market-id <the market-data service\u2019s coin id>',
-      !known && !text('color') && '--color <its brand colour as #rrggbb>',
-      !known && !text('network') && '--network <the chain it lives on, e.g. Dogecoin>',
-      !known &&
-        !text('confirmation-time') &&
+      !text('market-id') && '--market-id <the market-data service\u2019s coin id>',
+      !text('color') && '--color <its brand colour as #rrggbb>',
+      !text('network') && '--network <the chain it lives on, e.g. Dogecoin>',
+      !text('confirmation-time') &&
         '--confirmation-time <how long its chain takes to confirm, e.g. "about 1 minute a block">',
-      !known && !text('swap-time') && '--swap-time <a typical swap time, e.g. "5-30 minutes">',
-      !known &&
-        !text('minimum') &&
-        '--minimum <the smallest swap, e.g. "about $10 to $20 in DOGE">',
-      !known && !text('decimals') && '--decimals <the token\u2019s decimal places, e.g. 8>',
-      !known &&
-        !values['not-swappable'] &&
+      !text('swap-time') && '--swap-time <a typical swap time, e.g. "5-30 minutes">',
+      !text('minimum') && '--minimum <the smallest swap, e.g. "about $10 to $20 in DOGE">',
+      !text('decimals') && '--decimals <the token\u2019s decimal places, e.g. 8>',
+      !values['not-swappable'] &&
         !text('widget-chain') &&
         '--widget-chain <the swap widget\u2019s chain name, e.g. DOGECOIN> (or --not-swappable)',
-      !known &&
-        !values['not-swappable'] &&
+      !values['not-swappable'] &&
         !text('widget-token') &&
         '--widget-token <the token\u2019s symbol or contract address in the swap widget, e.g. DOGE>',
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new Refusal(
         `a coin page needs facts this command will not guess; add ${missing.join(', ')}.\n` +
-          (known
-            ? ''
-            : 'The market id is the coin\u2019s id at the market-data service (the last part of its coin page address); the live price list shows its price, so check it there.'),
+          'The market id is the coin\u2019s id at the market-data service (the last part of its coin page address); the live price list shows its price, so check it there.',
       );
     }
     if (!SYMBOL.test(symbol!)) {
       throw new Refusal(`--symbol "${symbol}" must be 2 to 10 capital letters or digits`);
     }
     const color = text('color');
-    if (!known && !COLOR.test(color!)) {
+    if (!COLOR.test(color!)) {
       throw new Refusal(`--color "${color}" must be a colour as #rrggbb, e.g. #c2a633`);
     }
-    const sameSymbol = catalogue.find((coin) => coin.symbol === symbol && coin.slug !== slug);
+    const sameSymbol = catalogue.find((coin) => coin.symbol === symbol);
     if (sameSymbol) {
       throw new Refusal(`${symbol} is already in the catalogue as /${sameSymbol.slug}`);
     }
     const decimals = Number(text('decimals'));
-    if (!known && !(Number.isInteger(decimals) && decimals >= 0 && decimals <= 30)) {
+    if (!(Number.isInteger(decimals) && decimals >= 0 && decimals <= 30)) {
       throw new Refusal(`--decimals "${text('decimals')}" must be a whole number from 0 to 30`);
     }
-    if (!known) {
-      newCoin = {
-        id: text('market-id')!,
-        name: name!,
-        symbol: symbol!,
-        slug,
-        color: color!,
-        widget: values['not-swappable']
-          ? { decimals, swappable: false }
-          : { chain: text('widget-chain')!, token: text('widget-token')!, decimals },
-        pair: {
-          network: text('network')!,
-          confirmationTime: text('confirmation-time')!,
-          swapTime: text('swap-time')!,
-          minimumSwap: text('minimum')!,
-        },
-      };
-      if (values.stablecoin) newCoin.stablecoin = true;
-    }
-    Object.assign(facts, { name, symbol });
+    Object.assign(facts, {
+      name,
+      symbol,
+      marketId: text('market-id'),
+      color,
+      widget: values['not-swappable']
+        ? { decimals, swappable: false }
+        : { chain: text('widget-chain'), token: text('widget-token'), decimals },
+      network: text('network'),
+      confirmationTime: text('confirmation-time'),
+      swapTime: text('swap-time'),
+      minimumSwap: text('minimum'),
+    });
   } else if (kind === 'pair') {
-    // A coin page names its coin too: USDT has a page but no row in the price list.
-    const coins = [
-      ...catalogue,
-      ...before.pages.flatMap(({ page }) =>
-        page.kind === 'coin' && page.name && page.symbol
-          ? [{ slug: page.slug, name: page.name, symbol: page.symbol }]
-          : [],
-      ),
-    ];
     const coin = (flag: 'from' | 'to') => {
       const wanted = text(flag);
-      const slugs = [...new Set(coins.map((entry) => entry.slug))].join(', ');
+      const slugs = catalogue.map((entry) => entry.slug).join(', ');
       if (!wanted) {
         throw new Refusal(`a pair page needs --from and --to, each a coin slug: ${slugs}`);
       }
-      const found = coins.find((entry) => entry.slug === wanted);
+      const found = catalogue.find((entry) => entry.slug === wanted);
       if (!found) {
         throw new Refusal(
           `--${flag} "${wanted}" is not a coin of the site; add it first (npm run new -- coin ...), or use one of: ${slugs}`,
@@ -262,16 +221,16 @@ async function scaffold(argv: string[]): Promise<string> {
     throw new Refusal(`cannot read the template ${shown(archetypeFile)}`);
   }
   const pageFile = path.join(dir, PAGE_FOLDERS[kind as PageFolderKind], `${slug}.json`);
-  const pageText = await formatJson(JSON.stringify(fill(archetype, facts), null, 2), pageFile);
+  const page = fill(archetype, facts);
+  if (kind === 'coin' && values.stablecoin) withStablecoinMark(page, shown(archetypeFile));
+  const pageText = await formatJson(JSON.stringify(page, null, 2), pageFile);
   await writeFile(pageFile, pageText, { flag: 'wx' }).catch(() => {
     throw new Refusal(`${shown(pageFile)} exists already`);
   });
-  if (newCoin) await writeFile(siteFile, await addCoin(siteText, newCoin, siteFile));
 
   const after = await validatePagesData(dir, { blockChecks: loadBlockChecks, assets });
   if (!after.ok) {
     await rm(pageFile, { force: true });
-    await writeFile(siteFile, siteText);
     // The folder passed before, so every error is the new page's doing; warnings are not.
     throw new Refusal(
       `${formatReport({ ...after, warnings: [] })}\nThe new page would not pass validation, so nothing was written.`,
@@ -281,7 +240,12 @@ async function scaffold(argv: string[]): Promise<string> {
   const address = routeForSlug(slug);
   return [
     `Created ${shown(pageFile)}, the page at ${address}.`,
-    ...(newCoin ? [`Added ${newCoin.name} to the coin catalogue in ${shown(siteFile)}.`] : []),
+    ...(kind === 'coin'
+      ? [
+          'Its catalogue facts (market id, colour, swap widget token, pair page facts) are under "catalogue" in that file.',
+          "It has no row in the home price list: site.json's priceList names exactly 14 coins.",
+        ]
+      : []),
     '',
     'Next steps:',
     `  1. Write the page's text in ${shown(pageFile)}: the template says only what you gave it.`,
@@ -336,12 +300,26 @@ async function writeOverride(
   ].join('\n');
 }
 
-/** Replaces {{fact}} in every string; a placeholder without a fact is a broken template. */
-function fill(value: unknown, facts: Record<string, string>): unknown {
+/**
+ * Replaces {{fact}} in every string; a placeholder without a fact is a broken template. A
+ * string that is one placeholder and nothing else takes the fact as it is, so an archetype
+ * can place a number or an object (the swap widget's token) where text cannot go.
+ */
+function fill(value: unknown, facts: Record<string, unknown>): unknown {
   if (typeof value === 'string') {
+    const known = (key: string) => {
+      if (facts[key] === undefined) {
+        throw new Refusal(`the template uses {{${key}}}, which is not known`);
+      }
+      return facts[key];
+    };
+    const whole = /^\{\{(\w+)\}\}$/.exec(value);
+    if (whole) return known(whole[1]!);
     return value.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
-      const fact = facts[key];
-      if (fact === undefined) throw new Refusal(`the template uses {{${key}}}, which is not known`);
+      const fact = known(key);
+      if (typeof fact !== 'string') {
+        throw new Refusal(`the template puts {{${key}}} inside text, where only a text fact fits`);
+      }
       return fact;
     });
   }
@@ -352,36 +330,13 @@ function fill(value: unknown, facts: Record<string, string>): unknown {
   return value;
 }
 
-/**
- * Adds the coin after the catalogue's last entry by editing the text, so the rest of the
- * file keeps its layout and the change reads as one added entry.
- */
-async function addCoin(siteText: string, coin: CatalogueCoin, siteFile: string): Promise<string> {
-  const positions = jsonPositions(siteText);
-  let last = 0;
-  while (positions.has(`coins[${last + 1}]`)) last++;
-  const start = positions.get(`coins[${last}]`)!;
-  const end = endOfValue(siteText, start);
-  const entry = JSON.stringify(coin, null, 2);
-  return formatJson(`${siteText.slice(0, end)},\n${entry}${siteText.slice(end)}`, siteFile);
-}
-
-/** The offset just past the object or array that starts at `start`. */
-function endOfValue(text: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < text.length; i++) {
-    const char = text[i];
-    if (char === '"') {
-      i++;
-      while (text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-    } else if (char === '{' || char === '[') {
-      depth++;
-    } else if (char === '}' || char === ']') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
+/** --stablecoin marks the coin in its catalogue facts, which the archetype must have. */
+function withStablecoinMark(page: unknown, archetype: string): void {
+  const facts = (page as { catalogue?: unknown }).catalogue;
+  if (!facts || typeof facts !== 'object' || Array.isArray(facts)) {
+    throw new Refusal(`${archetype} has no "catalogue" object to mark the coin a stablecoin in`);
   }
-  return text.length;
+  (facts as Record<string, unknown>).stablecoin = true;
 }
 
 /** Formatted as `npm run lint` checks it, with the project's settings wherever the folder is. */

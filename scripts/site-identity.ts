@@ -1,4 +1,4 @@
-import type { SiteData } from '../src/types/schema.ts';
+import type { SiteData } from '../src/types/siteData.ts';
 
 /** The environment variable a deployment's pipeline sets to make placeholders fail the build. */
 export const STRICT_IDENTITY_VARIABLE = 'REQUIRE_SITE_IDENTITY';

@@ -53,7 +53,7 @@ describe('npm run validate', () => {
         '    > 4 |   "slug": "btc",',
         '        |   ^',
         '      5 |   "name": "Bitcoin",',
-        '1 problem in 1 file; 3 files checked.',
+        '1 problem in 1 file; 17 files checked.',
         '',
       ].join('\n'),
       stderr: '',
@@ -68,7 +68,7 @@ describe('npm run validate', () => {
       `::error file=${fixtures}/wrong-type/coins/bitcoin.json,line=9,col=3,title=keywords::must be a list (got string)`,
       `::error file=${fixtures}/wrong-type/coins/bitcoin.json,line=15,col=7,title=blocks[0].buttons::must be a list (got object)`,
       `::error file=${fixtures}/wrong-type/coins/bitcoin.json,line=30,col=11,title=blocks[1].items[1].answer::must be a string (got number)`,
-      '4 problems in 1 file; 3 files checked.',
+      '4 problems in 1 file; 17 files checked.',
       '',
     ]);
     const warnings = await runValidate('--format=github', `${fixtures}/known-broken-link`);
@@ -93,7 +93,7 @@ describe('npm run validate', () => {
       message:
         "invalid JSON at line 4, column 33: Unexpected token ']' (remove the comma before it)",
     });
-    expect(printed.summary).toBe('2 problems in 2 files; 4 files checked.');
+    expect(printed.summary).toBe('2 problems in 2 files; 18 files checked.');
   }, 30_000);
 
   it('refuses an unknown format', async () => {
@@ -106,7 +106,7 @@ describe('npm run validate', () => {
     const run = await runValidate(`${fixtures}/known-broken-link`);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /\nNo errors; 1 warning in 1 file \(known broken links\); 4 files checked\.\n$/,
+      /\nNo errors; 1 warning in 1 file \(known broken links\); 18 files checked\.\n$/,
     );
     expect(run.stderr).toBe('');
   }, 30_000);
@@ -114,7 +114,7 @@ describe('npm run validate', () => {
   it('exits 0 for a folder without problems', async () => {
     expect(await runValidate(`${fixtures}/valid`)).toEqual({
       code: 0,
-      stdout: 'No problems; 4 files checked.\n',
+      stdout: 'No problems; 18 files checked.\n',
       stderr: '',
     });
   }, 30_000);
@@ -161,7 +161,7 @@ describe('npm run validate', () => {
       stdout: [
         `error  ${name}/coins/up  (top level)  symbolic link loops back to ${name}, a folder it is in; not followed`,
         `error  ${name}/pages/up  (top level)  symbolic link loops back to ${name}, a folder it is in; not followed`,
-        '2 problems in 2 files; 4 files checked.',
+        '2 problems in 2 files; 18 files checked.',
         '',
       ].join('\n'),
       stderr: '',
@@ -188,7 +188,7 @@ describe('npm run validate on files it must not read', () => {
     expect(run.stdout).toBe(
       [
         `error  ${name}/pages/x.json  (top level)  file is not a regular file (a pipe, socket or device); only plain files are read`,
-        '1 problem in 1 file; 5 files checked.',
+        '1 problem in 1 file; 19 files checked.',
         '',
       ].join('\n'),
     );

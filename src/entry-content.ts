@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { loadBlockChecks } from './blocks';
 import { listSiteAssets } from './content/siteAssets';
+import { renderedPage } from './content/catalogue';
 import { codeFrame } from './content/validation/json-locate';
 import { formatReport, validatePagesData, type ValidationReport } from './content/validation/index';
 
@@ -45,7 +46,7 @@ try {
             ok: true,
             warnings: warningsOf(report),
             site: report.site,
-            pages: report.pages.map(({ page }) => page),
+            pages: report.pages.map(({ page }) => renderedPage(page)),
             articles: report.articles,
             knownBrokenLinks: report.knownBrokenLinks,
             redirects: report.redirects,

@@ -8,7 +8,7 @@ import { blockRegistry, siteBlocks } from './blocks';
 import { firstViewBlockTypes } from './engine/blockRegistry';
 import type { InitialPage } from './engine/initialPage';
 import type { PageDefinition } from './engine/types';
-import type { SiteData } from './types/schema';
+import type { SiteData } from './types/siteData';
 import { heldFooter } from './shell/footer/heldFooter';
 import { createEmotionCache } from './theme/emotionCache';
 

@@ -23,19 +23,22 @@ describe('generatePagesSet', () => {
   it('makes a set of exactly that many coin and pair pages, which the validator accepts', async () => {
     const report = await validatePagesData(set.folder, { blockChecks: loadBlockChecks });
     expect(report.errors).toEqual([]);
-    // The page files; the pair template adds the real coins' pairs on top.
+    // The page files, copies included (a coin page's copies are plain pages, so they are no
+    // coins with pairs of their own); the pair template adds the real coins' pairs on top.
     const landing = report.pages.filter(
       ({ file, page }) =>
-        !file.includes('templates/pair.json') && (page.kind === 'coin' || page.kind === 'pair'),
+        !file.includes('templates/pair.json') &&
+        (page.kind === 'coin' || page.kind === 'pair' || /-\d+$/.test(page.slug)),
     );
     expect(landing).toHaveLength(SIZE);
     expect(new Set(report.pages.map(({ page }) => page.slug)).size).toBe(report.pages.length);
   });
 
   it('links generated pages to each other, with text that differs from their template', async () => {
-    const coins = await readdir(path.join(set.folder, 'coins'));
-    const copy = coins.find((name) => /-\d+\.json$/.test(name))!;
-    const page = JSON.parse(await readFile(path.join(set.folder, 'coins', copy), 'utf8'));
+    const plainPages = await readdir(path.join(set.folder, 'pages'));
+    const copy = plainPages.find((name) => /-\d+\.json$/.test(name))!;
+    const page = JSON.parse(await readFile(path.join(set.folder, 'pages', copy), 'utf8'));
+    expect(page.kind).toBe('fixed');
     const template = JSON.parse(
       await readFile(path.join(realPages, 'coins', copy.replace(/-\d+\.json$/, '.json')), 'utf8'),
     );

@@ -67,7 +67,8 @@ export async function generatePagesSet(
   const templates = real
     .filter(({ page }) => LANDING_KINDS.has(page.kind))
     .map(({ page }) => ({
-      folder: PAGE_FOLDERS[page.kind as 'coin' | 'pair'],
+      // A coin file is a coin of the catalogue with pairs of its own; see makePage.
+      folder: PAGE_FOLDERS[page.kind === 'coin' ? 'page' : 'pair'],
       page,
       anchors: anchorsOf(page),
     }));
@@ -208,7 +209,12 @@ function makePage(plan: Planned, index: number, targets: LinkTargets): PageJson 
   page.slug = plan.slug;
   if (page.title.length > TITLE_MAX) page.title = source.title;
   if (page.description.length > DESCRIPTION_MAX) page.description = source.description;
-  return page;
+  if (page.kind !== 'coin') return page;
+  // Every coin file is a coin of the catalogue, which the pair template pairs with every
+  // other: a copy of one would add pairs as the set grows. A plain page with the same blocks
+  // renders the same and keeps the made pairs to the real coins'.
+  const { catalogue: _catalogue, ...blocksAndText } = page;
+  return { ...blocksAndText, kind: 'fixed' };
 }
 
 /** A generated page whose template has `anchor` (any page when there is none), from `start` on. */
@@ -254,10 +260,11 @@ async function listUnresolvedLinks(
 const CATALOGUE_COIN_SOURCE = 'bitcoin';
 
 /**
- * Copies the real content folder into `folder` and adds coins to the catalogue until it holds
- * `coins` of them, each with its pair facts and a coin page (a copy of the Bitcoin page under
- * the new name), so the pair template makes coins × (coins − 1) pair pages. Added coins are
- * named "Coin 17" (symbol C17, slug coin17): short, so every made title stays in its limit.
+ * Copies the real content folder into `folder` and adds coins until it holds `coins` of them,
+ * each a coin page (a copy of the Bitcoin page under the new name) with its own catalogue
+ * facts, so the pair template makes coins × (coins − 1) pair pages. Added coins are named
+ * "Coin 17" (symbol C17, slug coin17): short, so every made title stays in its limit. They
+ * are not in the price list, so site.json is copied as it is.
  */
 export async function generateCatalogueSet(
   sourceDir: string,
@@ -267,13 +274,7 @@ export async function generateCatalogueSet(
   await mkdir(folder, { recursive: true });
   await cp(sourceDir, folder, { recursive: true });
   const real = await readPages(folder);
-  const siteFile = path.join(folder, fileOf('site')!);
-  const site = JSON.parse(await readFile(siteFile, 'utf8')) as {
-    coins: { slug: string; pair: Record<string, unknown> }[];
-  };
-  const catalogued = site.coins.filter((coin) =>
-    real.some(({ page }) => page.kind === 'coin' && page.slug === coin.slug),
-  ).length;
+  const catalogued = real.filter(({ page }) => page.kind === 'coin').length;
   if (coins < catalogued) {
     throw new Error(`a catalogue of ${coins} coins is smaller than the ${catalogued} real ones`);
   }
@@ -285,17 +286,6 @@ export async function generateCatalogueSet(
     const name = `Coin ${number}`;
     const symbol = `C${number}`;
     const slug = `coin${number}`;
-    site.coins.push({
-      ...{ id: slug, name, symbol, slug, color: '#808080', priceList: false },
-      // Made-up coins: the swap widget has no chain or token for them.
-      widget: { decimals: 18, swappable: false },
-      pair: {
-        network: `${name} Chain`,
-        confirmationTime: 'a few seconds',
-        swapTime: '5-30 minutes',
-        minimumSwap: `about $10 to $20 in ${symbol}`,
-      },
-    } as (typeof site.coins)[number]);
     // Text only: addresses (lower-case slugs) keep pointing at the real pages.
     const page = JSON.parse(
       sourceText
@@ -307,12 +297,23 @@ export async function generateCatalogueSet(
         .join(symbol),
     ) as PageJson;
     page.slug = slug;
+    page.catalogue = {
+      id: slug,
+      color: '#808080',
+      // Made-up coins: the swap widget has no chain or token for them.
+      widget: { decimals: 18, swappable: false },
+      pair: {
+        network: `${name} Chain`,
+        confirmationTime: 'a few seconds',
+        swapTime: '5-30 minutes',
+        minimumSwap: `about $10 to $20 in ${symbol}`,
+      },
+    };
     await writeFile(
       path.join(folder, PAGE_FOLDERS.coin, `${slug}.json`),
       `${JSON.stringify(page)}\n`,
     );
   }
-  await writeFile(siteFile, `${JSON.stringify(site, null, 2)}\n`);
   return {
     folder,
     // Each coin's page and its pair with every other coin, hand-written, made or redirected.

@@ -8,7 +8,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { collectionOf } from '../../src/content/collections.ts';
 import type { Content } from '../../src/content/index.ts';
-import type { CoinWidgetToken } from '../../src/types/schema.ts';
+import type { CoinCatalogueFacts } from '../../src/types/schema.ts';
+import type { Coin } from '../../src/types/siteData.ts';
 import { exchangeType } from '../../src/swap/exchangeType.ts';
 
 export interface PageFile {
@@ -21,38 +22,38 @@ export interface PageFile {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
 
-interface CatalogueCoin {
-  slug: string;
-  name: string;
-  symbol: string;
-  widget: CoinWidgetToken;
-  pair: Record<string, unknown>;
-}
+/** A page file as read, with what a coin page adds: its coin's name, symbol and catalogue facts. */
+type ReadPage = PageFile & {
+  kind?: string;
+  name?: string;
+  symbol?: string;
+  catalogue?: CoinCatalogueFacts;
+};
 
 /**
  * The pages the pair template makes, as a static site generator's data step would make them:
  * the template's text with each {from.x} and {to.x} filled in, for every ordered pair of
- * catalogued coins that has no page file of its own. So a catalogue set gives the peer as
- * many pages as our build renders.
+ * coins (the coin pages, with their catalogue facts) that has no page file of its own. So a
+ * catalogue set gives the peer as many pages as our build renders.
  */
-async function templatePairs(pagesDir: string, written: ReadonlySet<string>): Promise<PageFile[]> {
+async function templatePairs(pagesDir: string, written: readonly ReadPage[]): Promise<PageFile[]> {
   const templateFile = path.join(pagesDir, 'templates', 'pair.json');
   if (!existsSync(templateFile)) return [];
   const template = await readFile(templateFile, 'utf8');
-  const { coins } = JSON.parse(await readFile(path.join(pagesDir, 'site.json'), 'utf8')) as {
-    coins: CatalogueCoin[];
-  };
-  const facts = (coin: CatalogueCoin): Record<string, unknown> => ({
+  const coins = written.flatMap(({ kind, slug, name, symbol, catalogue }): Coin[] =>
+    kind === 'coin' && name && symbol && catalogue ? [{ slug, name, symbol, ...catalogue }] : [],
+  );
+  const writtenSlugs = new Set(written.map((page) => page.slug));
+  const facts = (coin: Coin): Record<string, unknown> => ({
     ...coin.pair,
     ...coin,
     label: coin.name === coin.symbol ? coin.name : `${coin.name} (${coin.symbol})`,
   });
-  const keywords = (coin: CatalogueCoin) =>
-    (coin.pair.newsKeywords as string[] | undefined) ?? [coin.name, coin.symbol];
+  const keywords = (coin: Coin) => coin.pair.newsKeywords ?? [coin.name, coin.symbol];
   const pages: PageFile[] = [];
   for (const from of coins) {
     for (const to of coins) {
-      if (from === to || written.has(`${from.slug}to${to.slug}`)) continue;
+      if (from === to || writtenSlugs.has(`${from.slug}to${to.slug}`)) continue;
       const sides = {
         from: facts(from),
         to: facts(to),
@@ -87,9 +88,9 @@ export async function readPages(pagesDir: string): Promise<PageFile[]> {
       return collectionOf(relative)?.name === 'pages';
     });
   const written = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(file, 'utf8')) as PageFile),
+    files.map(async (file) => JSON.parse(await readFile(file, 'utf8')) as ReadPage),
   );
-  const made = await templatePairs(pagesDir, new Set(written.map((page) => page.slug)));
+  const made = await templatePairs(pagesDir, written);
   return [...written, ...made];
 }
 

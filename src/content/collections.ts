@@ -32,7 +32,8 @@ const singleFileCollections: readonly Collection[] = [
     name: 'site',
     file: 'site.json',
     schemaId: SCHEMA_IDS.site,
-    description: 'site-wide data: editorial, catalogue, providers, chart rules',
+    description:
+      'site-wide data: editorial, the price list, wallets and chains, providers, chart rules',
   },
   {
     name: 'knownBrokenLinks',

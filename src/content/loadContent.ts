@@ -1,4 +1,5 @@
-import type { BuiltinNews, PageDefinition, SiteData } from '../types/schema';
+import type { BuiltinNews, PageDefinition } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 import {
   formatReport,
   validatePagesData,
@@ -6,12 +7,16 @@ import {
   type ValidationReport,
 } from './validation';
 import { listSiteAssets } from './siteAssets';
+import { renderedPage } from './catalogue';
 import type { Redirect } from './pairTemplate';
 
 /** Everything a site is built from, read from one content folder and already validated. */
 export interface Content {
   site: SiteData;
-  /** Hand-written pages, then the pages the pair template makes. */
+  /**
+   * Hand-written pages, then the pages the pair template makes. A coin page comes without its
+   * catalogue facts: those are the coin's entry in site.coins.
+   */
   pages: PageDefinition[];
   articles: BuiltinNews;
   knownBrokenLinks: string[];
@@ -41,7 +46,7 @@ export async function loadContent(
   if (!report.ok) throw new ContentError(report);
   return {
     site: report.site,
-    pages: report.pages.map(({ page }) => page),
+    pages: report.pages.map(({ page }) => renderedPage(page)),
     articles: report.articles,
     knownBrokenLinks: report.knownBrokenLinks,
     redirects: report.redirects,

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageDefinition, SiteData } from '../types/schema';
+import type { PageDefinition } from '../types/schema';
 import { formatReport, validatePagesData } from './validation';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import { loadContent, type Content } from './loadContent';
@@ -149,52 +149,45 @@ describe('adding a coin', () => {
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  const dogecoin: SiteData['coins'][number] = {
-    id: 'dogecoin',
-    name: 'Dogecoin',
-    symbol: 'DOGE',
-    slug: 'dogecoin',
-    color: '#c2a633',
-    priceList: false,
-    widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
-    pair: {
-      network: 'Dogecoin',
-      confirmationTime: 'about 1 minute a block',
-      swapTime: '5-30 minutes',
-      minimumSwap: 'about $10 to $20 in DOGE',
-    },
-  };
   const dogecoinPage = {
     kind: 'coin',
     slug: 'dogecoin',
     name: 'Dogecoin',
     symbol: 'DOGE',
+    catalogue: {
+      id: 'dogecoin',
+      color: '#c2a633',
+      widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
+      pair: {
+        network: 'Dogecoin',
+        confirmationTime: 'about 1 minute a block',
+        swapTime: '5-30 minutes',
+        minimumSwap: 'about $10 to $20 in DOGE',
+      },
+    },
     title: 'Dogecoin (DOGE) | SwapRoute',
     description: 'Swap Dogecoin from your own wallet.',
     keywords: ['dogecoin'],
     blocks: [{ type: 'textSection', heading: 'Dogecoin', body: ['The original meme coin.'] }],
   };
 
-  async function addToCatalogue() {
-    const siteFile = path.join(folder, 'site.json');
-    const site = JSON.parse(await readFile(siteFile, 'utf8')) as SiteData;
-    await writeFile(siteFile, JSON.stringify({ ...site, coins: [...site.coins, dogecoin] }));
-  }
-
-  it('gives a catalogued coin its pairs once it has a coin page, with no other change', async () => {
-    await addToCatalogue();
-    // In the catalogue without a page of its own, its pairs would link to nothing.
-    const before = await validatePagesData(folder, { blockChecks: loadBlockChecks });
-    expect(before.pages.some(({ page }) => page.slug === 'dogecointobitcoin')).toBe(false);
-
+  it('gives a coin its pairs from its one file, with no other change', async () => {
+    const siteBefore = await readFile(path.join(folder, 'site.json'), 'utf8');
     await writeFile(path.join(folder, 'coins', 'dogecoin.json'), JSON.stringify(dogecoinPage));
     const after = await loadContent(folder, { blockChecks: loadBlockChecks });
     expect(after.report.errors).toEqual([]);
+    expect(await readFile(path.join(folder, 'site.json'), 'utf8')).toBe(siteBefore);
     const page = after.pages.find((candidate) => candidate.slug === 'dogecointobitcoin');
     expect(page?.title).toBe('Swap Dogecoin to Bitcoin (DOGE to BTC) | SwapRoute');
     expect(JSON.stringify(page)).toContain('about 1 minute a block');
     expect(after.pages.some((candidate) => candidate.slug === 'bitcointodogecoin')).toBe(true);
     expect(after.pages.filter((candidate) => candidate.kind === 'pair')).toHaveLength(17 * 16);
+    // Not in the price list, it comes after the listed coins with the others, by slug.
+    expect(after.site.coins.map((coin) => coin.slug).slice(-3)).toEqual([
+      'atom',
+      'dogecoin',
+      'usdt',
+    ]);
   });
 });
 
@@ -234,6 +227,21 @@ describe('the validator and the template', () => {
     expect(messages.get('/bnbtosolana')).toBe(
       'listed in known-broken-links.json but templates/pair.json (bnbtosolana) now has this slug; remove it',
     );
+  });
+
+  it('keeps a coin and its pairs while its page has a mistake elsewhere, so only that is reported', async () => {
+    const file = path.join(folder, 'coins', 'bitcoin.json');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace('"heading": "Bitcoin (BTC)"', '"heading": 42'));
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: folder,
+    });
+    await writeFile(file, original);
+    expect(report.errors.map(({ file, path }) => `${file} ${path}`)).toEqual([
+      'coins/bitcoin.json blocks[0].heading',
+    ]);
+    expect(report.pages.some(({ page }) => page.slug === 'bitcointobnb')).toBe(true);
   });
 
   it('names a placeholder that is no coin fact', async () => {

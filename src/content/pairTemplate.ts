@@ -1,4 +1,5 @@
-import type { CoinPairFacts, SiteData } from '../types/schema';
+import type { CoinPairFacts } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 import { exchangeType } from '../swap/exchangeType';
 
 type CatalogueCoin = Pick<

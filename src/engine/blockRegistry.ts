@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SiteData } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 import type { Block, BlockProps, BlockType, PageDefinition } from './types';
 
 /** A page file that parsed to an object; its fields are not trusted to match the schema. */

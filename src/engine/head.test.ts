@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../../tests/support/siteFixture';
 import { applyHead, headElements, headHtml, type PageHeadParts } from './head';
-import type { SiteData } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 import type { PageDefinition } from './types';
 
 const site = siteFixture();

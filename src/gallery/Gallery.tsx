@@ -7,7 +7,7 @@ import { siteBlocks } from '../blocks';
 import { PageRenderer } from '../engine/PageRenderer';
 import { SiteProvider } from '../site/site';
 import type { Block, PageDefinition } from '../engine/types';
-import type { SiteData } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';
 

@@ -1,4 +1,4 @@
-import type { SiteData } from '../types/schema';
+import type { Coin, SiteData } from '../types/siteData';
 
 /**
  * The one shape of /coins/markets query the price list sends. The server's market proxy
@@ -26,12 +26,14 @@ export function marketQuery(coinIds: readonly string[]): URLSearchParams {
   });
 }
 
-type CatalogueCoin = SiteData['coins'][number];
-
 /**
- * The coins of the live price list: the catalogue in its order, less the coins marked
- * `priceList: false` (they have pair pages but no row). The proxy asks for these ids only.
+ * The coins of the live price list, in the order site.json's priceList names them; a coin it
+ * does not name has its page and pairs but no row. The price list asks for these ids only.
  */
-export const priceListCoins = <Coin extends Pick<CatalogueCoin, 'priceList'>>(
-  coins: readonly Coin[],
-): Coin[] => coins.filter((coin) => coin.priceList !== false);
+export function priceListCoins({
+  coins,
+  priceList,
+}: Pick<SiteData, 'coins' | 'priceList'>): Coin[] {
+  const bySlug = new Map(coins.map((coin) => [coin.slug, coin]));
+  return priceList.flatMap((slug) => bySlug.get(slug) ?? []);
+}

@@ -3,7 +3,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import { swrDefaults } from '../net/swrDefaults';
 import { useRuntimeConfig } from '../net/runtimeConfig';
 import { useSite } from '../site/site';
-import type { MarketRecord, SiteData } from '../types/schema';
+import type { MarketRecord } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
 
 export const MARKET_ERROR_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';

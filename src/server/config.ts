@@ -1,4 +1,4 @@
-import type { SiteData } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 import type { PublicConfig } from '../net/runtimeConfig';
 
 export type { PublicConfig };

@@ -1,5 +1,6 @@
 import type { PageDefinition } from '../engine/types';
-import type { BuiltinNews, SiteData } from '../types/schema';
+import type { BuiltinNews } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 import { keywordsOfPage } from '../news/keywords';
 
 /**

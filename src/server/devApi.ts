@@ -1,7 +1,8 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { PageDefinition } from '../engine/types';
-import type { BuiltinNews, SiteData } from '../types/schema';
+import type { BuiltinNews } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 import type * as ServerContentModule from './content';
 import type * as NodeAppModule from './node';
 

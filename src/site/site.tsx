@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteShell } from './siteParts';
-import type { SiteData } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 
 const SiteContext = createContext<SiteShell | SiteData | null>(null);
 

@@ -5,7 +5,7 @@ import { siteFixture } from '../../tests/support/siteFixture';
 import { SiteProvider } from './site';
 import { useSiteCatalogue } from './siteCatalogue';
 import { SITE_CATALOGUE_KEYS, splitSiteData } from './siteParts';
-import type { SiteData } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 
 const withSite =
   (site: Parameters<typeof SiteProvider>[0]['site']) =>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import catalogue from 'virtual:site-catalogue';
 import { useProvidedSite } from './site';
-import type { SiteData } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 
 /**
  * All of the site data, catalogue included, for the blocks that list coins, wallets, chains,

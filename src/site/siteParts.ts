@@ -1,10 +1,17 @@
-import type { SiteData } from '../types/schema';
+import type { SiteData } from '../types/siteData';
 
 /**
  * The lists only some blocks show. The browser gets them in a chunk of their own that those
  * blocks import (src/engine/siteCatalogue.ts), so the shell's first load carries none of them.
  */
-export const SITE_CATALOGUE_KEYS = ['coins', 'wallets', 'chains', 'stats', 'chart'] as const;
+export const SITE_CATALOGUE_KEYS = [
+  'coins',
+  'priceList',
+  'wallets',
+  'chains',
+  'stats',
+  'chart',
+] as const;
 
 export type SiteCatalogue = Pick<SiteData, (typeof SITE_CATALOGUE_KEYS)[number]>;
 

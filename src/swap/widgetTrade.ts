@@ -1,4 +1,5 @@
-import type { Coin, CoinWidgetToken } from '../types/schema';
+import type { CoinWidgetToken } from '../types/schema';
+import type { Coin } from '../types/siteData';
 
 /** A catalogue coin the swap widget can open on: its chain and token are both known. */
 export type SwappableToken = CoinWidgetToken & { chain: string; token: string };

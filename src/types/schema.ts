@@ -15,6 +15,7 @@ export type PageDefinition = {
   keywords: string[];
   name?: string;
   symbol?: string;
+  catalogue?: CoinCatalogueFacts;
   fromSymbol?: string;
   toSymbol?: string;
   fromName?: string;
@@ -84,6 +85,89 @@ export type Inline = (string | InlineLink | InlineStrong)[];
  */
 export type RichText = (string | Inline)[];
 
+/**
+ * what the site knows about a coin besides its page: the market-data id its prices come from, its colour and mark, how the swap widget names it and what its pair pages say about it. Written under catalogue in the coin's own file in coins/, whose name, symbol and slug are the coin's; every coin file has one, and each coin gets a pair page with every other coin, made from templates/pair.json with the facts under pair
+ */
+export interface CoinCatalogueFacts {
+  /**
+   * the coin's id at the market-data service (the last part of its coin page address there, such as bitcoin or binancecoin): the price list, rates and charts show the prices of this id, so check it
+   */
+  id: string;
+  /**
+   * other slugs people and old links use for the coin (sol for solana): /sol and every pair address spelled with one, such as /usdttosol, answer 301 to the coin's or the pair's page
+   *
+   * @minItems 1
+   */
+  aliases?: Slug[];
+  /**
+   * the coin's brand colour as #rrggbb, for its mark where the site has none
+   */
+  color: string;
+  /**
+   * the coin's mark on this site (a path such as /icons/tokens/btc.svg): shown before the market record's image arrives and instead of it when it fails
+   */
+  logo?: string;
+  /**
+   * true for a coin pegged to the US dollar: its row shows a stablecoin note instead of a chart
+   */
+  stablecoin?: boolean;
+  widget: CoinWidgetToken;
+  pair: CoinPairFacts;
+}
+/**
+ * how the swap widget names this coin: the chain from the widget provider's BLOCKCHAIN_NAME list and the token on it, so that a swap button can open the widget on this coin; or swappable false for a coin the widget cannot swap, whose buttons then say so
+ */
+export interface CoinWidgetToken {
+  /**
+   * the chain's name in the provider's BLOCKCHAIN_NAME list, e.g. "ETH", "BSC", "SOLANA", "BITCOIN"
+   */
+  chain?: string;
+  /**
+   * other chains, by the same list's names, the coin is issued on with the same symbol (USDT on TRON, BSC and SOLANA): a pair with a coin of one of them opens the widget on that chain, and the pair's exchange type says the swap can stay on one chain
+   *
+   * @minItems 1
+   */
+  otherChains?: string[];
+  /**
+   * the token on that chain: its symbol for the chain's native coin ("ETH", "SOL") or its contract address ("0x...", checksum form) for a token
+   */
+  token?: string;
+  /**
+   * how many decimal places the token has on that chain (18 for ETH, 8 for BTC, 6 for USDT on Ethereum): the most an amount of it may carry
+   */
+  decimals: number;
+  /**
+   * false marks a coin the widget cannot swap; chain and token are then not needed, and its swap buttons say that it cannot be swapped here
+   */
+  swappable?: false;
+}
+/**
+ * what a pair page says about this coin, on either side of the pair; marketing text, no prices
+ */
+export interface CoinPairFacts {
+  /**
+   * the blockchain or blockchains the coin is sent on, e.g. "Bitcoin" or "Ethereum (ERC-20)"
+   */
+  network: string;
+  /**
+   * how long its network typically takes to confirm a transfer, e.g. "about 10 minutes a block"
+   */
+  confirmationTime: string;
+  /**
+   * the estimated time of a swap that pays with this coin, as the Swap Information card shows it, e.g. "5-30 minutes"
+   */
+  swapTime: string;
+  /**
+   * the minimum amount of this coin a swap takes, as the Swap Information card shows it, e.g. "0.001 BTC"
+   */
+  minimumSwap: string;
+  /**
+   * words the news block looks for; the name and symbol when absent
+   *
+   * @minItems 1
+   */
+  newsKeywords?: string[];
+}
 /**
  * The top of a page: heading, short blurb and call-to-action buttons.
  */
@@ -646,11 +730,11 @@ export interface SwapWidgetBlock {
   fallbackLinks?: Link[];
 }
 /**
- * The live price list of the coins in site.json, five per page, refreshed every five minutes.
+ * The live price list of the coins site.json lists under priceList, in its order, five per page, refreshed every five minutes.
  */
 export interface PriceListBlock {
   /**
-   * Always "priceList": the live prices of the coins in site.json, five a page.
+   * Always "priceList": the live prices of the coins site.json lists under priceList, five a page.
    */
   type: 'priceList';
   id?: AnchorId;
@@ -769,11 +853,11 @@ export interface LiveRateBlock {
    */
   heading: string;
   /**
-   * the slug of the coin in site.json the visitor pays with (a coin page: the page's coin), such as bitcoin
+   * the slug of the coin (its file in coins/) the visitor pays with (a coin page: the page's coin), such as bitcoin
    */
   from: string;
   /**
-   * the slug of the coin in site.json the visitor receives, such as ethereum: adds the rate between the two coins and a calculator; leave it out on a coin page to show the coin's price only
+   * the slug of the coin (its file in coins/) the visitor receives, such as ethereum: adds the rate between the two coins and a calculator; leave it out on a coin page to show the coin's price only
    */
   to?: string;
 }
@@ -799,19 +883,20 @@ export interface TrackSwapBlock {
 }
 
 /**
- * the coin catalogue: the live price list (in display order, except coins with priceList false) and the pair pages
+ * the home page's live price list: the slugs of its 14 coins, in the order its rows show them. Each must be the slug of a coin file in coins/; a coin left out still has its page and pair pages, only no row
  *
- * @minItems 1
+ * @minItems 14
+ * @maxItems 14
  */
-export type Coins = Coin[];
+export type PriceList = Slug[];
 export type Nav = Link[];
 export type Social = SocialLink[];
 export type Chains = Logo[];
 
 /**
- * Everything that is the same on every page: coins, navigation, footer, contacts, claims and third-party settings. Each concern has its own file in schema/site/: editorial, catalogue, providers and chart rules.
+ * site.json: everything that is the same on every page: navigation, footer, contacts, claims, the price list's coins, wallets, chains and third-party settings. Each concern has its own file in schema/site/: editorial, catalogue, providers and chart rules. The coins are not here: each coin's facts are in its own file in coins/, and the site reads them from there.
  */
-export interface SiteData {
+export interface SiteFile {
   $schema?: string;
   siteName: string;
   /**
@@ -820,7 +905,7 @@ export interface SiteData {
   siteUrl: string;
   supportEmail: string;
   defaultShareImage: string;
-  coins: Coins;
+  priceList: PriceList;
   nav: Nav;
   footer: Footer;
   social: Social;
@@ -830,93 +915,6 @@ export interface SiteData {
   chains: Chains;
   providers: Providers;
   chart: ChartProvider;
-}
-/**
- * a coin of the catalogue. Each coin with a coin page (a page of kind coin with the same slug) gets a pair page with every other such coin, made from templates/pair.json with the facts under pair
- */
-export interface Coin {
-  /**
-   * the market-data service's coin id
-   */
-  id: string;
-  name: string;
-  symbol: string;
-  slug: Slug;
-  /**
-   * other slugs people and old links use for the coin (sol for solana): /sol and every pair address spelled with one, such as /usdttosol, answer 301 to the coin's or the pair's page
-   *
-   * @minItems 1
-   */
-  aliases?: Slug[];
-  color: string;
-  /**
-   * the coin's mark on this site (a path such as /icons/tokens/btc.svg): shown before the market record's image arrives and instead of it when it fails
-   */
-  logo?: string;
-  /**
-   * true for a coin pegged to the US dollar: its row shows a stablecoin note instead of a chart
-   */
-  stablecoin?: boolean;
-  /**
-   * false keeps the coin out of the live price list; it still has pair pages
-   */
-  priceList?: boolean;
-  widget: CoinWidgetToken;
-  pair: CoinPairFacts;
-}
-/**
- * how the swap widget names this coin: the chain from the widget provider's BLOCKCHAIN_NAME list and the token on it, so that a swap button can open the widget on this coin; or swappable false for a coin the widget cannot swap, whose buttons then say so
- */
-export interface CoinWidgetToken {
-  /**
-   * the chain's name in the provider's BLOCKCHAIN_NAME list, e.g. "ETH", "BSC", "SOLANA", "BITCOIN"
-   */
-  chain?: string;
-  /**
-   * other chains, by the same list's names, the coin is issued on with the same symbol (USDT on TRON, BSC and SOLANA): a pair with a coin of one of them opens the widget on that chain, and the pair's exchange type says the swap can stay on one chain
-   *
-   * @minItems 1
-   */
-  otherChains?: string[];
-  /**
-   * the token on that chain: its symbol for the chain's native coin ("ETH", "SOL") or its contract address ("0x...", checksum form) for a token
-   */
-  token?: string;
-  /**
-   * how many decimal places the token has on that chain (18 for ETH, 8 for BTC, 6 for USDT on Ethereum): the most an amount of it may carry
-   */
-  decimals: number;
-  /**
-   * false marks a coin the widget cannot swap; chain and token are then not needed, and its swap buttons say that it cannot be swapped here
-   */
-  swappable?: false;
-}
-/**
- * what a pair page says about this coin, on either side of the pair; marketing text, no prices
- */
-export interface CoinPairFacts {
-  /**
-   * the blockchain or blockchains the coin is sent on, e.g. "Bitcoin" or "Ethereum (ERC-20)"
-   */
-  network: string;
-  /**
-   * how long its network typically takes to confirm a transfer, e.g. "about 10 minutes a block"
-   */
-  confirmationTime: string;
-  /**
-   * the estimated time of a swap that pays with this coin, as the Swap Information card shows it, e.g. "5-30 minutes"
-   */
-  swapTime: string;
-  /**
-   * the minimum amount of this coin a swap takes, as the Swap Information card shows it, e.g. "0.001 BTC"
-   */
-  minimumSwap: string;
-  /**
-   * words the news block looks for; the name and symbol when absent
-   *
-   * @minItems 1
-   */
-  newsKeywords?: string[];
 }
 export interface Footer {
   badges: string[];

@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { siteFixture } from '../support/siteFixture';
 import { chartSymbol } from '../../src/market/chartSymbols';
-import type { SiteData } from '../../src/types/schema';
+import type { SiteData } from '../../src/types/siteData';
 
 /**
  * Template-made pair pages must be worth more than their coin names: each carries its own
@@ -13,7 +13,7 @@ type Coin = SiteData['coins'][number];
 
 const coin = (slug: string): Coin => {
   const found = site.coins.find((candidate) => candidate.slug === slug);
-  if (!found) throw new Error(`no coin ${slug} in site.json`);
+  if (!found) throw new Error(`no coin file for ${slug}`);
   return found;
 };
 

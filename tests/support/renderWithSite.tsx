@@ -4,7 +4,7 @@ import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { siteFixture } from './siteFixture';
 import { SiteProvider } from '../../src/site/site';
-import type { SiteData } from '../../src/types/schema';
+import type { SiteData } from '../../src/types/siteData';
 import { theme } from '../../src/theme/theme';
 
 /** Renders inside the same theme, site data and router the site uses. */

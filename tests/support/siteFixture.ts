@@ -1,15 +1,28 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '../../src/types/schema';
-import { DEFAULT_CONTENT_DIR, fileOf } from '../../src/content/collections';
+import type { PageDefinition, SiteFile } from '../../src/types/schema';
+import type { SiteData } from '../../src/types/siteData';
+import { DEFAULT_CONTENT_DIR, fileOf, PAGE_FOLDERS } from '../../src/content/collections';
+import { siteDataOf } from '../../src/content/catalogue';
+
+/** The real site file as written, without the coins the content layer adds from the coin files. */
+export function siteFileFixture(): SiteFile {
+  return readContentFile<SiteFile>(fileOf('site')!);
+}
 
 /**
- * Tests share one site fixture: the real site file, with the overrides a test needs on top,
- * so a new field in the site schema never means editing copies.
+ * Tests share one site fixture: the real site data as the content layer makes it (site.json
+ * with the coins of the coin files), with the overrides a test needs on top, so a new field
+ * in the site schema or a new coin file never means editing copies.
  */
 export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
-  const text = readFileSync(path.join(DEFAULT_CONTENT_DIR, fileOf('site')!), 'utf8');
-  return { ...(JSON.parse(text) as SiteData), ...overrides };
+  const coinFiles = readdirSync(path.join(DEFAULT_CONTENT_DIR, PAGE_FOLDERS.coin))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  const coinPages = coinFiles.map((name) =>
+    readContentFile<PageDefinition>(`${PAGE_FOLDERS.coin}/${name}`),
+  );
+  return { ...siteDataOf(siteFileFixture(), coinPages), ...overrides };
 }
 
 /** A file of the repository's own content folder, parsed: for tests that read real content. */

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
-import type { SiteData } from '../../types/schema';
+import type { SiteData } from '../../types/siteData';
 import { RichText } from '../../ui/RichText';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { Button } from '../../ui/Button';

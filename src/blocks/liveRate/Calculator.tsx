@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import type { SiteData } from '../../types/schema';
+import type { SiteData } from '../../types/siteData';
 import { formatEstimate } from '../../market/rate';
 import { swapHref } from '../../swap/swapLink';
 import { themeStyles } from '../../theme/themeStyles';

@@ -26,7 +26,7 @@ describe('checkRateCoins', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'pairs/btctoeth.json', at: ['blocks', 1, 'from'] });
     expect(problems[0]?.message).toMatch(
-      /^"btc" is not the slug of a coin in site\.json; use one of bitcoin, /,
+      /^"btc" is not the slug of a coin \(a coin file in coins\/\); use one of bitcoin, /,
     );
   });
 

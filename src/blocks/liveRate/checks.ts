@@ -22,7 +22,7 @@ export const checkRateCoins: BlockCheck = ({ pages, site }) => {
           problems.push({
             file,
             at: ['blocks', index, field],
-            message: `"${slug}" is not the slug of a coin in site.json; use one of ${[...slugs].join(', ')}`,
+            message: `"${slug}" is not the slug of a coin (a coin file in coins/); use one of ${[...slugs].join(', ')}`,
           });
         }
       }

@@ -36,7 +36,7 @@ function recordFor(id: string, price: number): MarketRecord {
 }
 
 /** Real-looking records, except that the service has nothing on Tron. */
-const liveRecords: MarketRecord[] = priceListCoins(siteData.coins)
+const liveRecords: MarketRecord[] = priceListCoins(siteData)
   .filter((coin) => coin.id !== 'tron')
   .map((coin, index) => recordFor(coin.id, 1000 / (index + 1) + 0.5));
 
@@ -108,7 +108,7 @@ describe('PriceList', { timeout: 20_000 }, () => {
     expect(url.pathname).toBe('/api/market/coins/markets');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       vs_currency: 'usd',
-      ids: priceListCoins(siteData.coins)
+      ids: priceListCoins(siteData)
         .map((coin) => coin.id)
         .join(','),
       order: 'market_cap_desc',

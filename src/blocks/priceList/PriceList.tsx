@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
-import type { MarketRecord, SiteData } from '../../types/schema';
+import type { MarketRecord } from '../../types/schema';
+import type { SiteData } from '../../types/siteData';
 import { formatChange, formatPrice } from '../../market/format';
 import { priceListCoins } from '../../market/query';
 import {
@@ -301,7 +302,7 @@ const Failure = styled.div(
 export function PriceList({ block }: BlockProps<'priceList'>) {
   const siteData = useSiteCatalogue();
   const headingId = useId();
-  const coins = priceListCoins(siteData.coins);
+  const coins = priceListCoins(siteData);
   const view = useMarketData(coins);
   const [pageIndex, setPageIndex] = useState(0);
   const pageCount = Math.ceil(coins.length / COINS_PER_PAGE);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SiteData } from '../../types/schema';
+import type { SiteData } from '../../types/siteData';
 
 type Targets = SiteData['stats'];
 export type CountedStats = Pick<Targets, 'totalTransactions' | 'tradingVolume' | 'totalUsers'>;

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
-import type { SiteData } from '../../types/schema';
+import type { SiteData } from '../../types/siteData';
 import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/primitives';
 import { themeStyles } from '../../theme/themeStyles';

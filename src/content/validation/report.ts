@@ -1,5 +1,6 @@
 import { codeFrame } from './json-locate';
-import type { BuiltinNews, PageDefinition, SiteData } from '../../types/schema';
+import type { BuiltinNews, PageDefinition } from '../../types/schema';
+import type { SiteData } from '../../types/siteData';
 import { cut } from './values';
 import type { Redirect } from '../pairTemplate';
 

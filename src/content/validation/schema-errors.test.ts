@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { describeSchemaErrors } from './schema-errors';
 import { getSchemaValidator, SCHEMA_IDS } from './schemas';
-import { siteFixture } from '../../../tests/support/siteFixture';
+import { siteFileFixture } from '../../../tests/support/siteFixture';
 
 function problems(schemaId: string, data: unknown): string[] {
   const validate = getSchemaValidator(schemaId);
@@ -18,6 +18,17 @@ const coinPage = (changes: Record<string, unknown> = {}) => ({
   slug: 'bitcoin',
   name: 'Bitcoin',
   symbol: 'BTC',
+  catalogue: {
+    id: 'bitcoin',
+    color: '#f7931a',
+    widget: { chain: 'BITCOIN', token: 'BTC', decimals: 8 },
+    pair: {
+      network: 'Bitcoin',
+      confirmationTime: 'about 10 minutes a block',
+      swapTime: '10-60 minutes',
+      minimumSwap: '0.001 BTC',
+    },
+  },
   title: 'Swap Bitcoin',
   description: 'Swap Bitcoin from your own wallet.',
   keywords: ['bitcoin'],
@@ -50,7 +61,7 @@ describe('describeSchemaErrors', () => {
   });
 
   it('shows the number when a whole number is expected', () => {
-    const site = siteFixture();
+    const site = siteFileFixture();
     const data = { ...site, stats: { ...site.stats, totalUsers: 20.5 } };
     expect(problems(SCHEMA_IDS.site, data)).toEqual([
       'stats.totalUsers  must be a whole number (got 20.5)',
@@ -70,6 +81,13 @@ describe('describeSchemaErrors', () => {
     expect(problems(SCHEMA_IDS.page, coinPageWithout('symbol'))).toEqual([
       'symbol  missing required field "symbol"',
     ]);
+  });
+
+  it('keeps catalogue facts to coin pages, where they are required', () => {
+    expect(problems(SCHEMA_IDS.page, coinPageWithout('catalogue'))).toEqual([
+      'catalogue  missing required field "catalogue"',
+    ]);
+    expect(pageProblems({ kind: 'fixed' })).toEqual(['catalogue  is not allowed here']);
   });
 
   it('reports an unknown field at its own path, with a suggestion for a typo', () => {

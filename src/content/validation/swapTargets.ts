@@ -1,4 +1,5 @@
-import type { SiteData } from '../../types/schema';
+import type { SiteData } from '../../types/siteData';
+import { PAGE_FOLDERS } from '../collections';
 import { formatJsonPath, walkJson } from './json-path';
 import type { Problem } from './report';
 
@@ -29,7 +30,7 @@ export function checkSwapTargets(
         problems.push({
           file,
           path: formatJsonPath(['blocks', ...path, 'swap', side]),
-          message: `"${slug}" is not a coin of the catalogue (site.json coins), so the swap widget could not open on it`,
+          message: `"${slug}" is not a coin of the catalogue (no coin file in ${PAGE_FOLDERS.coin}/ has this slug), so the swap widget could not open on it`,
         });
       }
     });

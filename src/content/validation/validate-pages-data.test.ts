@@ -120,20 +120,24 @@ describe('validatePagesData', () => {
       blockChecks: loadBlockChecks,
       relativeTo: fixtures,
     });
-    expect(formatReport(report)).toMatchInlineSnapshot(`"No problems; 4 files checked."`);
+    expect(formatReport(report)).toMatchInlineSnapshot(`"No problems; 18 files checked."`);
     expect(report.ok).toBe(true);
-    expect(report.pages.map(({ file, page }) => `${file} ${page.slug}`)).toEqual([
-      'valid/coins/bitcoin.json bitcoin',
-      'valid/pages/home.json home',
-    ]);
+    const pages = report.pages.map(({ file, page }) => `${file} ${page.slug}`);
+    expect(pages).toContain('valid/coins/bitcoin.json bitcoin');
+    expect(pages).toContain('valid/pages/home.json home');
     expect(report.site?.siteName).toBe('SwapRoute');
+    // The price list's coins in its order, then the coins it does not list.
+    expect(report.site?.coins.map((coin) => coin.slug)).toEqual([
+      ...report.site!.priceList,
+      'bitcoin',
+    ]);
   });
 
   it('reports invalid JSON with its line and column', async () => {
     expect(await reportFor('invalid-json')).toMatchInlineSnapshot(`
       "error  invalid-json/coins/missing-comma.json:4:3    (top level)  invalid JSON at line 4, column 3: Expected ',' or '}' after property value (is a comma missing at the end of line 3?)
       error  invalid-json/coins/trailing-comma.json:4:33  (top level)  invalid JSON at line 4, column 33: Unexpected token ']' (remove the comma before it)
-      2 problems in 2 files; 4 files checked."
+      2 problems in 2 files; 18 files checked."
     `);
   });
 
@@ -141,7 +145,7 @@ describe('validatePagesData', () => {
     expect(await reportFor('empty-file')).toMatchInlineSnapshot(`
       "error  empty-file/coins/blank.json  (top level)  file is empty
       error  empty-file/coins/empty.json  (top level)  file is empty
-      2 problems in 2 files; 4 files checked."
+      2 problems in 2 files; 18 files checked."
     `);
   });
 
@@ -149,7 +153,7 @@ describe('validatePagesData', () => {
     expect(await reportFor('not-an-object')).toMatchInlineSnapshot(`
       "error  not-an-object/coins/list.json:1:1  (top level)  must be a JSON object (got array)
       error  not-an-object/coins/text.json:1:1  (top level)  must be a JSON object (got string)
-      2 problems in 2 files; 4 files checked."
+      2 problems in 2 files; 18 files checked."
     `);
   });
 
@@ -159,7 +163,7 @@ describe('validatePagesData', () => {
       error  wrong-type/coins/bitcoin.json:9:3    keywords                   must be a list (got string)
       error  wrong-type/coins/bitcoin.json:15:7   blocks[0].buttons          must be a list (got object)
       error  wrong-type/coins/bitcoin.json:30:11  blocks[1].items[1].answer  must be a string (got number)
-      4 problems in 1 file; 3 files checked."
+      4 problems in 1 file; 17 files checked."
     `);
   });
 
@@ -173,7 +177,7 @@ describe('validatePagesData', () => {
       error  wrong-value/pairs/bitcointoethereum.json:32:7   blocks[1].exchangeType     must be one of: Cross-Chain Swap, Same-Chain Swap, Same-Chain or Cross-Chain Swap, Swap (got "Cross Chain")
       error  wrong-value/pairs/bitcointoethereum.json:41:7   blocks[2].toSymbol         must be the second coin of the pair as its symbol in capitals, 2 to 10 letters or digits, such as USDT, or USD for a price in dollars (got "eth")
       error  wrong-value/pairs/bitcointoethereum.json:46:7   blocks[3].items            must have exactly 5 items (has 4)
-      8 problems in 1 file; 3 files checked."
+      8 problems in 1 file; 17 files checked."
     `);
   });
 
@@ -182,7 +186,7 @@ describe('validatePagesData', () => {
       "error  rich-text/coins/bitcoin.json:25:11  blocks[1].body[1][1]       must be text, a link {text, href} or {strong} (got {"text":"how it works"})
       error  rich-text/coins/bitcoin.json:30:9   blocks[1].body[2]          must be text or a list of: text, a link {text, href} or {strong} (got 5)
       error  rich-text/coins/bitcoin.json:35:13  blocks[1].body[3][1].href  must be an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address (got "chart")
-      3 problems in 1 file; 3 files checked."
+      3 problems in 1 file; 17 files checked."
     `);
   });
 
@@ -196,7 +200,7 @@ describe('validatePagesData', () => {
       "error  unknown-block-type/coins/bitcoin.json:19:7  blocks[1].type     unknown block type "carousel" (known types: …)
       error  unknown-block-type/coins/bitcoin.json:23:5  blocks[2].heading  missing required field "heading"
       error  unknown-block-type/coins/bitcoin.json:48:5  blocks[3].type     missing required field "type"
-      3 problems in 1 file; 3 files checked."
+      3 problems in 1 file; 17 files checked."
     `);
   });
 
@@ -205,14 +209,14 @@ describe('validatePagesData', () => {
       "error  unknown-field/coins/bitcoin.json:28:3  colour            unknown field "colour"
       error  unknown-field/coins/bitcoin.json:17:7  blocks[0].heding  unknown field "heding" (did you mean "heading"?)
       error  unknown-field/coins/bitcoin.json:25:7  blocks[1].colour  unknown field "colour"
-      3 problems in 1 file; 3 files checked."
+      3 problems in 1 file; 17 files checked."
     `);
   });
 
   it('reports a slug that does not match the file name', async () => {
     expect(await reportFor('slug-mismatch')).toMatchInlineSnapshot(`
       "error  slug-mismatch/coins/bitcoin.json:4:3  slug  slug "btc" must match the file name "bitcoin.json"
-      1 problem in 1 file; 3 files checked."
+      1 problem in 1 file; 17 files checked."
     `);
   });
 
@@ -220,7 +224,7 @@ describe('validatePagesData', () => {
     expect(await reportFor('duplicate-slug')).toMatchInlineSnapshot(`
       "error  duplicate-slug/coins/bitcoin.json:4:3  slug  slug "bitcoin" is also used by duplicate-slug/pairs/bitcoin.json
       error  duplicate-slug/pairs/bitcoin.json:4:3  slug  slug "bitcoin" is also used by duplicate-slug/coins/bitcoin.json
-      2 problems in 2 files; 4 files checked."
+      2 problems in 2 files; 18 files checked."
     `);
   });
 
@@ -228,20 +232,20 @@ describe('validatePagesData', () => {
     expect(await reportFor('reserved-slug')).toMatchInlineSnapshot(`
       "error  reserved-slug/coins/about.json:4:3  slug  slug "about" is reserved for the site's fixed pages (home, how-it-works, docs, about, terms, privacy); choose another
       error  reserved-slug/coins/api.json:4:3    slug  slug "api" is reserved for the site's server (api, page-data, assets, 404); choose another
-      2 problems in 2 files; 5 files checked."
+      2 problems in 2 files; 19 files checked."
     `);
   });
 
   it('reports broken links with a suggestion when one is close', async () => {
     expect(await reportFor('broken-link')).toMatchInlineSnapshot(`
-      "error  broken-link/site.json:84:7            nav[0].href                link #faq must name a page too, such as /#faq: links in site.json appear on every page
-      error  broken-link/site.json:88:7            nav[1].href                broken link /dogecoin: no page has this slug
+      "error  broken-link/site.json:26:7            nav[0].href                link #faq must name a page too, such as /#faq: links in site.json appear on every page
+      error  broken-link/site.json:30:7            nav[1].href                broken link /dogecoin: no page has this slug
       error  broken-link/coins/bitcoin.json:20:11  blocks[0].buttons[0].href  broken link /home: the home page is served at /
       error  broken-link/coins/bitcoin.json:30:11  blocks[1].links[0].href    broken link /dogecointobnb: no page has this slug (did you mean /dogetobnb?)
       error  broken-link/coins/bitcoin.json:34:11  blocks[1].links[1].href    broken link /ethereumtousdt: no page has this slug (did you mean /ethtousdt?)
       error  broken-link/coins/bitcoin.json:38:11  blocks[1].links[2].href    broken link /bitcoinn: no page has this slug (did you mean /bitcoin?)
       error  broken-link/coins/bitcoin.json:42:11  blocks[1].links[3].href    broken link /nothing-like-this: no page has this slug
-      7 problems in 2 files; 5 files checked."
+      7 problems in 2 files; 19 files checked."
     `);
   });
 
@@ -249,14 +253,14 @@ describe('validatePagesData', () => {
     expect(await reportFor('missing-anchor')).toMatchInlineSnapshot(`
       "error  missing-anchor/pairs/bitcointoethereum.json:24:11  blocks[0].buttons[0].href  broken link #faq: this page has no anchor "faq" (anchors: chart)
       error  missing-anchor/pairs/bitcointoethereum.json:38:11  blocks[1].links[0].href    broken link /bitcoin#price: page /bitcoin has no anchor "price" (anchors: about and chart)
-      2 problems in 1 file; 4 files checked."
+      2 problems in 1 file; 18 files checked."
     `);
   });
 
   it('warns about known broken links instead of failing', async () => {
     expect(await reportFor('known-broken-link')).toMatchInlineSnapshot(`
       "warning  known-broken-link/known-broken-links.json:4:5  /bitcointobnb  known broken link, linked from known-broken-link/coins/bitcoin.json (blocks[0].buttons[0].href, blocks[1].links[1].href), known-broken-link/pairs/btctobnb.json (blocks[1].links[1].href) (did you mean /btctobnb?)
-      No errors; 1 warning in 1 file (known broken links); 4 files checked."
+      No errors; 1 warning in 1 file (known broken links); 18 files checked."
     `);
   });
 
@@ -264,26 +268,78 @@ describe('validatePagesData', () => {
     expect(await reportFor('stale-known-broken')).toMatchInlineSnapshot(`
       "warning  stale-known-broken/known-broken-links.json:4:5  /bitcointoethereum  listed in stale-known-broken/known-broken-links.json but stale-known-broken/pairs/bitcointoethereum.json now has this slug; remove it
       warning  stale-known-broken/known-broken-links.json:5:5  /ethereumtobitcoin  listed in stale-known-broken/known-broken-links.json but nothing links to it any more; remove it
-      No errors; 2 warnings in 1 file (known broken links); 3 files checked."
+      No errors; 2 warnings in 1 file (known broken links); 17 files checked."
     `);
   });
 
   it('fails a catalogue coin without swap-widget identifiers unless it is marked not swappable', async () => {
     const folder = await copyOfValidFixture();
-    const siteFile = path.join(folder, 'site.json');
-    const site = JSON.parse(await readFile(siteFile, 'utf8')) as {
-      coins: Record<string, unknown>[];
+    const editCatalogue = async (slug: string, edit: (facts: Record<string, unknown>) => void) => {
+      const file = path.join(folder, 'coins', `${slug}.json`);
+      const page = JSON.parse(await readFile(file, 'utf8')) as {
+        catalogue: Record<string, unknown>;
+      };
+      edit(page.catalogue);
+      await writeFile(file, JSON.stringify(page, null, 2));
     };
-    delete site.coins[0]!.widget;
-    site.coins[1]!.widget = { decimals: 18, swappable: false };
-    site.coins[2]!.widget = { decimals: 18 };
-    await writeFile(siteFile, JSON.stringify(site, null, 2));
+    await editCatalogue('bitcoin', (facts) => delete facts.widget);
+    await editCatalogue(
+      'listed-01',
+      (facts) => (facts.widget = { decimals: 18, swappable: false }),
+    );
+    await editCatalogue('listed-02', (facts) => (facts.widget = { decimals: 18 }));
     const report = formatReport(
       await validatePagesData(folder, { blockChecks: loadBlockChecks, relativeTo: folder }),
     );
-    expect(report).toMatch(/coins\[0\]\.widget +missing required field "widget"/);
-    expect(report).toMatch(/coins\[2\]\.widget\.chain +missing required field "chain"/);
-    expect(report).not.toContain('coins[1]');
+    expect(report).toMatch(
+      /coins\/bitcoin\.json:\d+:\d+ +catalogue\.widget +missing required field "widget"/,
+    );
+    expect(report).toMatch(
+      /coins\/listed-02\.json:\d+:\d+ +catalogue\.widget\.chain +missing required field "chain"/,
+    );
+    expect(report).not.toContain('listed-01');
+  });
+
+  it("names site.json's price list when it does not name 14 coin files", async () => {
+    const folder = await copyOfValidFixture();
+    const siteFile = path.join(folder, 'site.json');
+    const site = JSON.parse(await readFile(siteFile, 'utf8')) as { priceList: string[] };
+    const edit = async (priceList: string[]) => {
+      await writeFile(siteFile, JSON.stringify({ ...site, priceList }, null, 2));
+      return formatReport(
+        await validatePagesData(folder, { blockChecks: loadBlockChecks, relativeTo: folder }),
+      );
+    };
+    expect(await edit([...site.priceList.slice(1), 'bitcoin', 'listed-01'])).toMatch(
+      /^error {2}site\.json:\d+:\d+ +priceList +must have exactly 14 items/m,
+    );
+    expect(await edit([...site.priceList.slice(1), 'bitcoim'])).toMatch(
+      /^error {2}site\.json:\d+:\d+ +priceList\[13\] +"bitcoim" is not a coin: no file in coins\/ is a coin page with this slug; did you mean "bitcoin"\?$/m,
+    );
+    // A coin file added to coins/ does not need site.json: it is a coin without a row.
+    expect(await edit(site.priceList)).toBe('No problems; 18 files checked.');
+  });
+
+  it('names both coin files that claim one market id or one symbol', async () => {
+    const folder = await copyOfValidFixture();
+    const file = path.join(folder, 'coins', 'listed-01.json');
+    const page = JSON.parse(await readFile(file, 'utf8')) as {
+      symbol: string;
+      catalogue: { id: string };
+    };
+    await writeFile(
+      file,
+      JSON.stringify({ ...page, symbol: 'BTC', catalogue: { ...page.catalogue, id: 'bitcoin' } }),
+    );
+    const report = formatReport(
+      await validatePagesData(folder, { blockChecks: loadBlockChecks, relativeTo: folder }),
+    );
+    expect(report).toMatch(
+      /coins\/bitcoin\.json:\d+:\d+ +catalogue\.id +market id "bitcoin" is also the market id of coins\/listed-01\.json; each coin needs its own/,
+    );
+    expect(report).toMatch(
+      /coins\/listed-01\.json:\d+:\d+ +symbol +symbol "BTC" is also the symbol of coins\/bitcoin\.json/,
+    );
   });
 
   it('reports a swap button whose coin is not in the catalogue', async () => {
@@ -323,7 +379,7 @@ describe('validatePagesData', () => {
     });
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/huge.json  (top level)  file is too large (1.5 MB; the limit is 1 MB)
-      1 problem in 1 file; 5 files checked."
+      1 problem in 1 file; 19 files checked."
     `);
   });
 
@@ -336,7 +392,7 @@ describe('validatePagesData', () => {
     });
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/utf16.json  (top level)  file is not UTF-8 text (is it a binary file, or saved in another encoding?)
-      1 problem in 1 file; 5 files checked."
+      1 problem in 1 file; 19 files checked."
     `);
   });
 
@@ -355,7 +411,7 @@ describe('validatePagesData', () => {
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/bitcoin.json  extra           unknown field "extra"
       error  copy/coins/bitcoin.json  blocks[0].type  missing required field "type"
-      2 problems in 1 file; 4 files checked."
+      2 problems in 1 file; 18 files checked."
     `);
   });
 
@@ -376,7 +432,7 @@ describe('validatePagesData', () => {
       [
         "error  copy/coins/bitcoin.json:9:153  keywords[49]  must be a string (got number)",
         "error  copy/coins/bitcoin.json:1:1    (top level)   950 more problems not shown; fix the ones above first",
-        "51 problems in 1 file; 4 files checked.",
+        "51 problems in 1 file; 18 files checked.",
       ]
     `);
   });
@@ -387,7 +443,7 @@ describe('validatePagesData', () => {
     await writeFile(path.join(folder, 'coins', '.draft.json'), '{');
     const report = await validatePagesData(folder, { blockChecks: loadBlockChecks });
     expect(report.errors).toEqual([]);
-    expect(report.filesChecked).toBe(4);
+    expect(report.filesChecked).toBe(18);
   });
 
   it('throws a ValidationSetupError for a folder that does not exist', async () => {
@@ -447,7 +503,7 @@ describe('validatePagesData on hostile folders', () => {
     expect(await reportForCopy(folder)).toMatchInlineSnapshot(`
       "error  copy/coins/again  (top level)  symbolic link loops back to copy, a folder it is in; not followed
       error  copy/coins/up     (top level)  symbolic link loops back to copy, a folder it is in; not followed
-      2 problems in 2 files; 4 files checked."
+      2 problems in 2 files; 18 files checked."
     `);
   });
 
@@ -464,7 +520,7 @@ describe('validatePagesData on hostile folders', () => {
       error  copy/up                 (top level)  symbolic link leads outside the folder (to <parent>); not followed
       error  copy/more-coins         (top level)  symbolic link leads to copy/coins, which is checked already; not followed
       error  copy/self               (top level)  symbolic link loops back to copy, a folder it is in; not followed
-      4 problems in 4 files; 4 files checked."
+      4 problems in 4 files; 18 files checked."
     `);
   });
 
@@ -477,7 +533,7 @@ describe('validatePagesData on hostile folders', () => {
       blockChecks: loadBlockChecks,
       relativeTo: path.dirname(folder),
     });
-    expect(report.filesChecked).toBe(5);
+    expect(report.filesChecked).toBe(19);
     expect(report.errors.map((error) => error.file)).toContain('copy/coins/drafts/bitcoin.json');
   });
 
@@ -519,9 +575,10 @@ describe('validatePagesData on hostile folders', () => {
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/bitcoin.json:8:3    title              field "title" is given twice (lines 7 and 8); only the last one counts, so remove the other
       error  copy/coins/bitcoin.json:51:33  blocks[2].heading  field "heading" is given twice (lines 51 and 51); only the last one counts, so remove the other
-      2 problems in 1 file; 4 files checked."
+      2 problems in 1 file; 18 files checked."
     `);
-    expect(report.pages.map((page) => page.file)).toEqual(['copy/pages/home.json']);
+    expect(report.pages.map((page) => page.file)).not.toContain('copy/coins/bitcoin.json');
+    expect(report.pages.map((page) => page.file)).toContain('copy/pages/home.json');
   });
 
   it.each(['', '  '])(

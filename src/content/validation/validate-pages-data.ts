@@ -1,7 +1,8 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import type { PageDefinition, SiteData } from '../../types/schema';
+import type { PageDefinition, SiteFile } from '../../types/schema';
+import type { SiteData } from '../../types/siteData';
 import { describeFsError } from './fs-errors';
 import { formatJsonPath } from './json-path';
 import { readJsonFile, readListedJsonFileSync, readSmallTextFile } from './json-file';
@@ -9,6 +10,7 @@ import { jsonPositions, locateJsonPath, positionInMessage } from './json-locate'
 import { checkBuiltinArticles } from './articles';
 import { checkAssetPaths } from './assets';
 import { checkSwapTargets } from './swapTargets';
+import { checkCatalogue } from './catalogue';
 import { checkMetadataLengths } from './metadata';
 import { checkLinks, linksAndAnchorsOf, type KnownBrokenEntry } from './links';
 import type { Problem, ValidationReport } from './report';
@@ -31,6 +33,7 @@ import { checkSlugs, type PageFile } from './slugs';
 import { makeSlugSuggester, type CoinNaming } from './suggest';
 import { cut, isPlainObject, jsonTypeName } from './values';
 import { expandPairTemplate, MAX_DESCRIPTION, MAX_TITLE, type Redirect } from '../pairTemplate';
+import { siteDataOf } from '../catalogue';
 
 export interface ValidateOptions {
   /**
@@ -61,6 +64,10 @@ const MAX_PROBLEMS_PER_FILE = 50;
  * below open-file limits.
  */
 const FILES_READ_AT_ONCE = 32;
+/** What a coin page says about its coin, rather than about the page. */
+const COIN_FIELDS = ['name', 'symbol', 'slug', 'catalogue'];
+/** Longer than any coin's name, slug or symbol. */
+const MAX_COIN_NAME = 60;
 
 interface CheckedFile {
   file: string;
@@ -106,7 +113,10 @@ export async function validatePagesData(
 
   const { checked, walkProblems, unread } = await checkFiles(root, display);
   const site = checked.find((entry) => entry.role === 'site');
-  const pairs = pairPages(checked, display(PAIR_TEMPLATE_FILE));
+  const siteData = site?.valid
+    ? siteDataOf(site.value as unknown as SiteFile, coinPagesOf(checked))
+    : undefined;
+  const pairs = pairPages(checked, siteData, display(PAIR_TEMPLATE_FILE));
   const pages = [...pagesOf(checked), ...pairs.pages];
   const schemaProblems = [...checked.flatMap((entry) => entry.problems), ...pairs.problems];
   const links = checkLinkGraph(checked, pairs, schemaProblems, display(KNOWN_BROKEN_FILE));
@@ -121,16 +131,13 @@ export async function validatePagesData(
     ...schemaProblems,
     // Made pages take no slug a page file has, so only the files can clash.
     ...checkSlugs(pagesOf(checked)),
+    ...checkCatalogue(display(SITE_FILE), site?.value, pagesOf(checked)),
     ...articleProblems(checked),
     ...links.errors,
-    ...runBlockChecks(
-      await blockChecks,
-      pages,
-      site?.valid ? (site.value as unknown as SiteData) : undefined,
-    ),
+    ...runBlockChecks(await blockChecks, pages, siteData),
     ...checkSwapTargets(
       pages.filter((page) => page.valid),
-      site?.valid ? (site.value as unknown as SiteData) : undefined,
+      siteData,
     ),
     ...(options.assets ? checkAssetPaths(checked, options.assets) : []),
     ...(await blockExamples),
@@ -160,7 +167,6 @@ export async function validatePagesData(
       checked.find((entry) => entry.role === 'knownBrokenLinks')?.value,
     ).map(({ link }) => link),
   };
-  const siteData = site?.valid ? (site.value as unknown as SiteData) : undefined;
   return siteData && report.errors.length === 0
     ? { ...report, ok: true, site: siteData }
     : { ...report, ok: false, site: siteData };
@@ -262,6 +268,32 @@ async function mapConcurrently<T, R>(
 
 function pagesOf(checked: readonly CheckedFile[]): CheckedPage[] {
   return checked.filter((entry): entry is CheckedPage => entry.role === 'pages' && !!entry.value);
+}
+
+/**
+ * The coin pages whose coin is well described: no problem of the file lies in its name,
+ * symbol, slug or catalogue facts, though something else in it may be wrong. A mistake in a
+ * coin page's text must not take the coin out of the catalogue, or every link to its pairs
+ * would be reported as broken besides the mistake itself. (A file with more problems than
+ * are listed has one at the top level, so it is left out.) A file that repeats an earlier
+ * file's slug, symbol or market id is reported (checkSlugs, checkCatalogue) and left out, as
+ * the first file with a slug is its page: a copy must not double the coin and its pairs.
+ */
+function coinPagesOf(checked: readonly CheckedFile[]): PageDefinition[] {
+  const aboutTheCoin = (at: string) =>
+    at === TOP_LEVEL || COIN_FIELDS.some((field) => at === field || at.startsWith(`${field}.`));
+  const taken = new Set<string>();
+  const coinPages: PageDefinition[] = [];
+  for (const { valid, value, problems } of pagesOf(checked)) {
+    if (value.kind !== 'coin') continue;
+    if (!valid && problems.some((problem) => aboutTheCoin(problem.path))) continue;
+    const page = value as unknown as PageDefinition;
+    const keys = [`slug ${page.slug}`, `symbol ${page.symbol}`, `id ${page.catalogue!.id}`];
+    if (keys.some((key) => taken.has(key))) continue;
+    for (const key of keys) taken.add(key);
+    coinPages.push(page);
+  }
+  return coinPages;
 }
 
 async function checkFile(
@@ -466,7 +498,7 @@ function checkLinkGraph(
     targets: new Map([...pageTargets, ...redirectTargets]),
     knownBroken: knownBrokenEntries(knownBroken?.value),
     knownBrokenFile,
-    suggestSlug: makeSlugSuggester(pageBySlug.keys(), coinsOf(site?.value)),
+    suggestSlug: makeSlugSuggester(pageBySlug.keys(), coinNamesOf(pagesOf(checked))),
     hasSchemaError: (file, at) => reported.has(`${file}\u0000${at}`),
     fileHasSchemaError: (file) => filesReported.has(file),
   });
@@ -483,21 +515,18 @@ interface PairPages {
  * (a mistake in the template is reported once, for the first pair it breaks), with a title
  * and description of search-result length that no other page has.
  */
-function pairPages(checked: readonly CheckedFile[], templateFile: string): PairPages {
+function pairPages(
+  checked: readonly CheckedFile[],
+  site: SiteData | undefined,
+  templateFile: string,
+): PairPages {
   const none: PairPages = { pages: [], redirects: [], problems: [] };
   const template = checked.find((entry) => entry.role === 'pairTemplate');
-  const site = checked.find((entry) => entry.role === 'site');
-  if (!template?.valid || !site?.valid) return none;
+  if (!template?.valid || !site) return none;
   const written = pagesOf(checked);
-  const coinPages = new Set(
-    written.filter((page) => page.value.kind === 'coin').map((page) => page.value.slug),
-  );
-  const coins = (site.value as unknown as SiteData).coins.filter((coin) =>
-    coinPages.has(coin.slug),
-  );
   const expansion = expandPairTemplate(
     template.value!,
-    coins,
+    site.coins,
     written.flatMap((page) =>
       typeof page.value.slug === 'string' ? [{ ...page.value, slug: page.value.slug }] : [],
     ),
@@ -572,16 +601,27 @@ function firstPageBySlug(pages: readonly PageFile[]): Map<string, PageFile> {
   return bySlug;
 }
 
-/** The coins of site.json, read leniently so suggestions work even while site.json has errors. */
-function coinsOf(site: Record<string, unknown> | undefined): CoinNaming[] {
-  const coins: unknown[] = Array.isArray(site?.coins) ? site.coins : [];
-  return coins.filter(
-    (coin): coin is CoinNaming =>
-      isPlainObject(coin) &&
-      typeof coin.name === 'string' &&
-      typeof coin.slug === 'string' &&
-      typeof coin.symbol === 'string',
-  );
+/**
+ * How the pages name coins, for telling which slugs spell the same pair: the coin pages, and
+ * both sides of each pair page, whose coin may have no page here. Read leniently, so
+ * suggestions work even while a page has errors, but only names of a plausible length: each
+ * becomes part of one pattern, and a broken file's 800 KB name must not.
+ */
+function coinNamesOf(pages: readonly PageFile[]): CoinNaming[] {
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.length <= MAX_COIN_NAME ? value : undefined;
+  return pages.flatMap(({ value }): CoinNaming[] => {
+    if (value.kind === 'coin') {
+      const [name, slug, symbol] = [text(value.name), text(value.slug), text(value.symbol)];
+      return name && slug && symbol ? [{ name, slug, symbol }] : [];
+    }
+    if (value.kind !== 'pair') return [];
+    return (['from', 'to'] as const).flatMap((side) => {
+      const name = text(value[`${side}Name`]);
+      const symbol = text(value[`${side}Symbol`]);
+      return name && symbol ? [{ name, slug: symbol.toLowerCase(), symbol }] : [];
+    });
+  });
 }
 
 function knownBrokenEntries(value: Record<string, unknown> | undefined): KnownBrokenEntry[] {

@@ -36,7 +36,7 @@ vi.mock('node:zlib', async (importOriginal) => {
 const siteData = siteFixture();
 // The proxy's coins: the whole catalogue, coins outside the price list included.
 const catalogue = siteData.coins.map((coin) => coin.id);
-const priceListIds = priceListCoins(siteData.coins).map((coin) => coin.id);
+const priceListIds = priceListCoins(siteData).map((coin) => coin.id);
 const siteQuery = marketQuery(catalogue).toString();
 
 const records = catalogue.map((id, index) => ({

@@ -55,7 +55,7 @@ const siteJson = siteFixture();
 const siteMarketQuery = new URL(
   marketsUrl(
     'http://site.test/api/market',
-    priceListCoins(siteJson.coins).map((coin) => coin.id),
+    priceListCoins(siteJson).map((coin) => coin.id),
   ),
 ).search;
 export const MARKET_ROUTE = `/api/market/coins/markets${siteMarketQuery}`;
@@ -206,7 +206,7 @@ export function describeApiContract(runtime: string, target: ApiTarget) {
             );
             const records = (await answer.json()) as { id: string }[];
             expect(records.map((record) => record.id)).toEqual(
-              priceListCoins(siteJson.coins).map((coin) => coin.id),
+              priceListCoins(siteJson).map((coin) => coin.id),
             );
           }
           expect(upstreams.calls(MARKET_PATH)).toBeGreaterThan(0);
