@@ -7,6 +7,7 @@ import { previewUrl, type Theme } from '../gallery/Gallery';
 import pageSchemaFile from '../../schema/page.schema.json';
 import blockSchemaFile from '../../schema/block.schema.json';
 import defsSchemaFile from '../../schema/defs.schema.json';
+import catalogueSchemaFile from '../../schema/site/catalogue.schema.json';
 import { CONTENT_CHANGED_EVENT } from '../content/devEvents';
 import * as api from './api';
 import { buttonTemplates, editorCss, LabelledSelect } from './formParts';
@@ -30,6 +31,7 @@ const schema = formSchema(
     page: pageSchemaFile as JsonSchema,
     block: blockSchemaFile as JsonSchema,
     defs: defsSchemaFile as JsonSchema,
+    catalogue: catalogueSchemaFile as JsonSchema,
     blocks: blockSchemas,
   }),
 );

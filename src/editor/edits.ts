@@ -156,6 +156,7 @@ export function pageSchema(): Promise<JsonSchema> {
       page: await read('page.schema.json'),
       block: await read('block.schema.json'),
       defs: await read('defs.schema.json'),
+      catalogue: await read('site/catalogue.schema.json'),
       blocks: Object.fromEntries(
         await Promise.all(
           blockNames.map(async (name) => [name, await read(`blocks/${name}.schema.json`)]),

@@ -8,15 +8,25 @@ export interface SchemaFiles {
   page: JsonSchema;
   block: JsonSchema;
   defs: JsonSchema;
+  /** site/catalogue.schema.json, whose coin facts a coin page holds under `catalogue`. */
+  catalogue: JsonSchema;
   /** Each block schema by its file name without `.schema.json` (hero, faq, ...). */
   blocks: Record<string, JsonSchema>;
 }
 
 const BLOCK_UNION = 'Block';
 const blockDef = (name: string) => `block-${name}`;
+const catalogueDef = (name: string) => `catalogue-${name}`;
 
-/** Where a reference between the schema files points in the bundle. */
-function localRef(ref: string): string {
+/**
+ * Where a reference between the schema files points in the bundle. `inCatalogue` is for refs
+ * written inside the catalogue file, whose own `#/$defs/...` name its definitions.
+ */
+function localRef(ref: string, inCatalogue: boolean): string {
+  const catalogue = /^(?:\.\.\/)?site\/catalogue\.schema\.json#\/\$defs\/([\w-]+)$/.exec(ref);
+  if (catalogue) return `#/$defs/${catalogueDef(catalogue[1]!)}`;
+  const own = /^#\/\$defs\/([\w-]+)$/.exec(ref);
+  if (own && inCatalogue) return `#/$defs/${catalogueDef(own[1]!)}`;
   const shared = /^(?:\.\.\/)?defs\.schema\.json#\/\$defs\/([\w-]+)$/.exec(ref);
   if (shared) return `#/$defs/${shared[1]}`;
   if (ref === 'block.schema.json') return `#/$defs/${BLOCK_UNION}`;
@@ -26,13 +36,15 @@ function localRef(ref: string): string {
   throw new Error(`the page schemas refer to ${ref}, which the editor's bundle does not know`);
 }
 
-function rewrite(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(rewrite);
+function rewrite(node: unknown, inCatalogue = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => rewrite(item, inCatalogue));
   if (typeof node !== 'object' || node === null) return node;
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [
       key,
-      key === '$ref' && typeof value === 'string' ? localRef(value) : rewrite(value),
+      key === '$ref' && typeof value === 'string'
+        ? localRef(value, inCatalogue)
+        : rewrite(value, inCatalogue),
     ]),
   );
 }
@@ -48,9 +60,14 @@ export function bundlePageSchema(files: SchemaFiles): JsonSchema {
   const blocks = Object.fromEntries(
     Object.entries(files.blocks).map(([name, schema]) => [blockDef(name), body(schema)]),
   );
+  const catalogue = Object.fromEntries(
+    Object.entries((files.catalogue.$defs ?? {}) as Record<string, unknown>).map(
+      ([name, schema]) => [catalogueDef(name), rewrite(schema, true)],
+    ),
+  );
   return {
     ...body(files.page),
-    $defs: { ...shared, [BLOCK_UNION]: body(files.block), ...blocks },
+    $defs: { ...shared, [BLOCK_UNION]: body(files.block), ...blocks, ...catalogue },
   };
 }
 
