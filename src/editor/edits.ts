@@ -168,18 +168,12 @@ export function pageSchema(): Promise<JsonSchema> {
 }
 
 /**
- * The text a person would have saved: keys in the file's own order, new ones where the schema
- * puts them, objects on one line where the file had them so, then the project's Prettier.
+ * The text a person would have saved: keys in schema order, objects on one line where the
+ * file had them so, then the project's Prettier.
  */
 export async function pageText(value: unknown, file: string, original?: string): Promise<string> {
   const root = await pageSchema();
-  let before: unknown;
-  try {
-    before = original === undefined ? undefined : JSON.parse(original);
-  } catch {
-    before = undefined;
-  }
-  const ordered = orderKeys(value, root, root, before);
+  const ordered = orderKeys(value, root, root);
   const layout = original === undefined ? undefined : layoutOf(original);
   const config = (await resolveConfig(path.join(projectRoot, 'package.json'))) ?? {};
   return format(printLike(ordered, layout), { ...config, filepath: file });

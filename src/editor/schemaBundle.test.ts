@@ -49,25 +49,28 @@ describe('keys in the order a person writes them', () => {
     expect(Object.keys(ordered.blocks[0]!.items[0]!)).toEqual(['question', 'answer']);
   });
 
-  it('keeps the order a file already has, and puts a new key where the schema lists it', async () => {
+  it('puts a coin page’s identity before its search text, as the page files are written', async () => {
     const root = await pageSchema();
-    const original = { kind: 'coin', slug: 'x', name: 'X', symbol: 'XX', title: 'T' };
     const edited = {
       title: 'New',
+      catalogue: { pair: {}, color: '#000000', id: 'x' },
       symbol: 'XX',
       name: 'X',
       slug: 'x',
       kind: 'coin',
       description: 'D',
     };
-    expect(Object.keys(orderKeys(edited, root, root, original) as object)).toEqual([
+    const ordered = orderKeys(edited, root, root) as typeof edited;
+    expect(Object.keys(ordered)).toEqual([
       'kind',
       'slug',
       'name',
       'symbol',
+      'catalogue',
       'title',
       'description',
     ]);
+    expect(Object.keys(ordered.catalogue)).toEqual(['id', 'color', 'pair']);
   });
 
   it('orders a button inside a block by the button’s own schema', async () => {

@@ -179,27 +179,18 @@ function itemSchema(schema: JsonSchema | undefined, item: unknown, root: JsonSch
 }
 
 /**
- * `value` with its keys in the order a person would write them: keys the original file
- * already had keep their place, so saving one change gives a one-line diff; keys it did not
- * have go where the schema lists them (after the last kept key the schema puts before them),
- * and whole new objects follow the schema. Keys no schema names go last.
+ * `value` with its keys in schema order, the order every page file is written in, so saving
+ * one change gives a one-line diff and a new page reads like the others. Keys no schema names
+ * go last.
  */
 export function orderKeys(
   value: unknown,
   schema: JsonSchema | undefined,
   root: JsonSchema,
-  original?: unknown,
 ): unknown {
   const own = resolve(schema, root);
   if (Array.isArray(value)) {
-    return value.map((item, index) =>
-      orderKeys(
-        item,
-        itemSchema(own, item, root),
-        root,
-        Array.isArray(original) ? original[index] : undefined,
-      ),
-    );
+    return value.map((item) => orderKeys(item, itemSchema(own, item, root), root));
   }
   if (!isObject(value)) return value;
   const properties = propertiesOf(own, value, root);
@@ -208,27 +199,8 @@ export function orderKeys(
     const index = schemaOrder.indexOf(key);
     return index === -1 ? schemaOrder.length : index;
   };
-  const kept = isObject(original) ? Object.keys(original).filter((key) => key in value) : [];
-  const added = Object.keys(value)
-    .filter((key) => !kept.includes(key))
-    .sort((a, b) => rank(a) - rank(b));
-  const keys = [...kept];
-  for (const key of added) {
-    let at = 0;
-    keys.forEach((existing, index) => {
-      if (rank(existing) <= rank(key)) at = index + 1;
-    });
-    keys.splice(at, 0, key);
-  }
+  const keys = Object.keys(value).sort((a, b) => rank(a) - rank(b));
   return Object.fromEntries(
-    keys.map((key) => [
-      key,
-      orderKeys(
-        value[key],
-        properties.get(key),
-        root,
-        isObject(original) ? original[key] : undefined,
-      ),
-    ]),
+    keys.map((key) => [key, orderKeys(value[key], properties.get(key), root)]),
   );
 }

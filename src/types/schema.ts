@@ -10,9 +10,6 @@ export type PageDefinition = {
    */
   kind: 'home' | 'fixed' | 'coin' | 'pair';
   slug: Slug;
-  title: string;
-  description: string;
-  keywords: string[];
   name?: string;
   symbol?: string;
   catalogue?: CoinCatalogueFacts;
@@ -20,6 +17,9 @@ export type PageDefinition = {
   toSymbol?: string;
   fromName?: string;
   toName?: string;
+  title: string;
+  description: string;
+  keywords: string[];
   /**
    * an https:// address or a site path of the image shown in link previews; the site default is used when absent
    */
@@ -190,13 +190,13 @@ export interface HeroBlock {
    */
   heading: string;
   /**
-   * the paragraph under the heading, in larger, muted text
-   */
-  blurb: string;
-  /**
    * when the page's text last changed, as YYYY-MM-DD; shown under the heading as 'Last updated April 11, 2025' (legal pages)
    */
   updated?: string;
+  /**
+   * the paragraph under the heading, in larger, muted text
+   */
+  blurb: string;
   /**
    * up to 3 buttons in a row under the blurb
    *
