@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageSchema } from './edits';
-import { formSchema, orderKeys, type JsonSchema } from './schemaBundle';
+import { formSchema, orderKeys, readableTitle, type JsonSchema } from './schemaBundle';
 
 describe('the page schemas as one document', () => {
   it('refers only to its own definitions', async () => {
@@ -20,6 +20,17 @@ describe('the page schemas as one document', () => {
     expect(
       formSchema({ properties: { then: { type: 'string' } }, maxItems: 2 } as JsonSchema),
     ).toEqual({ properties: { then: { type: 'string' } } });
+  });
+
+  it('labels fields in words: a shared definition by the field’s own name, a type name spaced', async () => {
+    const form = formSchema(await pageSchema());
+    const defs = form.$defs as Record<string, JsonSchema>;
+    const swapTarget = defs.swapTarget!;
+    const fields = swapTarget.properties as Record<string, JsonSchema>;
+    expect([fields.from!.title, fields.to!.title]).toEqual(['from', 'to']);
+    expect(swapTarget.title).toBe('Swap target');
+    expect(defs['block-hero']!.title).toBe('Hero block');
+    expect(readableTitle('Pro Tip')).toBe('Pro Tip');
   });
 });
 

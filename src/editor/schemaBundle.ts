@@ -88,8 +88,9 @@ export function formSchema(bundle: JsonSchema): JsonSchema {
     if (typeof node !== 'object' || node === null) return node;
     const kept = Object.entries(node)
       .filter(([key]) => !VALIDATOR_ONLY.has(key))
-      .map(([key, value]) => [key, key === 'properties' ? mapValues(value, relax) : relax(value)]);
+      .map(([key, value]) => [key, key === 'properties' ? mapValues(value, field) : relax(value)]);
     const relaxed = Object.fromEntries(kept) as JsonSchema;
+    if (typeof relaxed.title === 'string') relaxed.title = readableTitle(relaxed.title);
     // An allOf of conditions only is empty now, and says nothing.
     if (Array.isArray(relaxed.allOf)) {
       const parts = relaxed.allOf.filter(
@@ -100,12 +101,30 @@ export function formSchema(bundle: JsonSchema): JsonSchema {
     }
     return relaxed;
   };
+  // A field drawn from a shared definition would be labelled with the definition's name
+  // (two fields both called "Slug"); its own name, beside the definition, says which it is.
+  const field = (schema: unknown, name: string): unknown => {
+    const relaxed = relax(schema);
+    return isObject(relaxed) && '$ref' in relaxed && !('title' in relaxed)
+      ? { ...relaxed, title: name }
+      : relaxed;
+  };
   return relax(bundle) as JsonSchema;
 }
 
-function mapValues(value: unknown, map: (item: unknown) => unknown): unknown {
+/**
+ * The schemas' titles are the names of the generated TypeScript types (SwapTarget, HeroBlock);
+ * a marketer reads them as words ("Swap target", "Hero block").
+ */
+export function readableTitle(title: string): string {
+  if (!/^[A-Z][A-Za-z]*$/.test(title)) return title;
+  const words = title.split(/(?=[A-Z])/).map((word) => word.toLowerCase());
+  return words.join(' ').replace(/^./, (first) => first.toUpperCase());
+}
+
+function mapValues(value: unknown, map: (item: unknown, key: string) => unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(item)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(item, key)]));
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
