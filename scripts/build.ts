@@ -182,6 +182,7 @@ async function bundlesFor(
     projectRoot,
     site: { ...content.site, siteUrl },
     articles: content.articles,
+    nodeEnv: process.env.NODE_ENV,
   });
   const stored = path.join(cacheDir, 'bundles', keyId(key));
   const decision = decideBundles(await readKey(keyFile), key, {

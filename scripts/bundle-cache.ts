@@ -30,9 +30,20 @@ export interface BundleInputs {
   /** The site data exactly as the browser bundle embeds it (siteUrl already resolved). */
   site: SiteData;
   articles: BuiltinNews;
+  /**
+   * The NODE_ENV the bundles are made under. Anything but production makes React's
+   * development build (jsxDEV), which fails to render where NODE_ENV is production, so
+   * bundles made under a test runner's NODE_ENV must never be reused by a real build.
+   */
+  nodeEnv: string | undefined;
 }
 
-export async function bundleKey({ projectRoot, site, articles }: BundleInputs): Promise<BundleKey> {
+export async function bundleKey({
+  projectRoot,
+  site,
+  articles,
+  nodeEnv,
+}: BundleInputs): Promise<BundleKey> {
   const file = async (name: string) => digest(await readFile(path.join(projectRoot, name)));
   return {
     'src/': await hashFolder(path.join(projectRoot, 'src')),
@@ -41,6 +52,7 @@ export async function bundleKey({ projectRoot, site, articles }: BundleInputs): 
     'vite.config.ts': await file('vite.config.ts'),
     'scripts/server-bundle.ts': await file('scripts/server-bundle.ts'),
     'tsconfig.json': await file('tsconfig.json'),
+    NODE_ENV: nodeEnv ?? '(not set)',
     'the site data and built-in articles': digest(JSON.stringify({ site, articles })),
   };
 }
