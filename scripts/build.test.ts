@@ -308,5 +308,13 @@ describe('a coin added as one file', { timeout: 60_000 }, () => {
     expect((server as ServerContent).coinIds).toContain('dogecoin');
     const home = await readFile(path.join(dist, 'index.html'), 'utf8');
     expect(home).not.toContain('href="/dogecoin"');
+    // Run under Vitest's NODE_ENV=test, the command still makes React's production code.
+    expect(built.output).toContain('NODE_ENV is test; building the production site');
+    const scripts = (await readdir(path.join(dist, 'assets'))).filter((name) =>
+      name.endsWith('.js'),
+    );
+    for (const name of scripts) {
+      expect(await readFile(path.join(dist, 'assets', name), 'utf8'), name).not.toContain('jsxDEV');
+    }
   }, 300_000);
 });

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { startServer } from '../src/server/main.ts';
-import { buildSite, newestSourceChange, projectRoot } from './build.ts';
+import { buildSite, newestSourceChange, projectRoot, buildInProductionMode } from './build.ts';
 
 const defaultDistDir = path.join(projectRoot, 'dist');
 
@@ -17,6 +17,7 @@ async function builtAt(distDir: string): Promise<number> {
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : defaultDistDir;
 if (distDir === defaultDistDir && (await builtAt(distDir)) < (await newestSourceChange())) {
   console.log('The build is missing or older than the sources; building first.');
+  buildInProductionMode();
   await buildSite();
 }
 startServer({ distDir });
