@@ -340,7 +340,7 @@ function withStablecoinMark(page: unknown, archetype: string): void {
 }
 
 /** Formatted as `npm run lint` checks it, with the project's settings wherever the folder is. */
-async function formatJson(text: string, file: string): Promise<string> {
+export async function formatJson(text: string, file: string): Promise<string> {
   const config = (await resolveConfig(fileURLToPath(import.meta.url))) ?? {};
   return format(text, { ...config, filepath: file });
 }

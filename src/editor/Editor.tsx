@@ -533,34 +533,22 @@ function Preview({ page }: { page: PageDefinition }) {
     <aside aria-label="Preview">
       <h2>Preview</h2>
       <div className="toolbar">
-        <fieldset>
-          <legend>Width</legend>
-          {(Object.keys(widths) as Width[]).map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="preview-width"
-                checked={width === option}
-                onChange={() => setWidth(option)}
-              />{' '}
-              {option} ({widths[option]} px)
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>Theme</legend>
-          {(['light', 'dark'] as Theme[]).map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="preview-theme"
-                checked={theme === option}
-                onChange={() => setTheme(option)}
-              />{' '}
-              {option}
-            </label>
-          ))}
-        </fieldset>
+        <Choice
+          legend="Width"
+          name="preview-width"
+          options={Object.keys(widths) as Width[]}
+          label={(option) => `${option} (${widths[option]} px)`}
+          chosen={width}
+          onChoose={setWidth}
+        />
+        <Choice
+          legend="Theme"
+          name="preview-theme"
+          options={['light', 'dark'] as Theme[]}
+          label={(option) => option}
+          chosen={theme}
+          onChoose={setTheme}
+        />
       </div>
       <div className="preview-frame" style={{ width: pixels * scale, height: height * scale }}>
         <iframe
@@ -571,5 +559,39 @@ function Preview({ page }: { page: PageDefinition }) {
         />
       </div>
     </aside>
+  );
+}
+
+/** A set of radio buttons, one for each option. */
+function Choice<Option extends string>({
+  legend,
+  name,
+  options,
+  label,
+  chosen,
+  onChoose,
+}: {
+  legend: string;
+  name: string;
+  options: readonly Option[];
+  label: (option: Option) => string;
+  chosen: Option;
+  onChoose: (option: Option) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name={name}
+            checked={chosen === option}
+            onChange={() => onChoose(option)}
+          />{' '}
+          {label(option)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

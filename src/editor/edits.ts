@@ -7,10 +7,10 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
-import { newPage } from '../../scripts/new.ts';
+import { formatJson, newPage } from '../../scripts/new.ts';
 import { loadBlockChecks } from '../blocks';
 import { folderOf, PAGE_FOLDERS } from '../content/collections';
+import { isPageSlug } from '../engine/routes';
 import { listSiteAssets } from '../content/siteAssets';
 import { validatePagesData, type ValidationReport } from '../content/validation/index';
 import type { FieldProblem } from './problemFields';
@@ -42,13 +42,23 @@ export interface OpenedPage extends PageEntry {
 /** A request the editor refuses (a file outside the page folders); its message is for the marketer. */
 export class EditRefused extends Error {}
 
-const PAGE_FILE = new RegExp(
-  `^(${Object.values(PAGE_FOLDERS).join('|')})/([a-z0-9]+(?:-[a-z0-9]+)*)\\.json$`,
-);
+const pageFolders: readonly string[] = Object.values(PAGE_FOLDERS);
+
+/** Whether `file`, relative to the content folder, names a page file: a folder's slug.json. */
+function isPageFile(file: string): boolean {
+  const [folder, name, ...deeper] = file.split('/');
+  return (
+    deeper.length === 0 &&
+    pageFolders.includes(folder!) &&
+    name !== undefined &&
+    name.endsWith('.json') &&
+    isPageSlug(name.slice(0, -'.json'.length))
+  );
+}
 
 /** A page file named relative to the content folder, or a refusal: nothing else is editable. */
 export function pageFilePath(dir: string, file: string): string {
-  if (!PAGE_FILE.test(file)) {
+  if (!isPageFile(file)) {
     throw new EditRefused(
       `${file} is not a page file (${Object.values(PAGE_FOLDERS).join('/, ')}/<slug>.json)`,
     );
@@ -88,7 +98,7 @@ export async function listPages(
   const files: PageEntry[] = [];
   for (const folder of Object.values(PAGE_FOLDERS)) {
     const names = await readdir(path.join(dir, folder)).catch(() => [] as string[]);
-    for (const name of names.filter((entry) => PAGE_FILE.test(`${folder}/${entry}`)).sort()) {
+    for (const name of names.filter((entry) => isPageFile(`${folder}/${entry}`)).sort()) {
       const file = `${folder}/${name}`;
       const text = await readFile(path.join(dir, file), 'utf8');
       let value: unknown;
@@ -175,8 +185,7 @@ export async function pageText(value: unknown, file: string, original?: string):
   const root = await pageSchema();
   const ordered = orderKeys(value, root, root);
   const layout = original === undefined ? undefined : layoutOf(original);
-  const config = (await resolveConfig(path.join(projectRoot, 'package.json'))) ?? {};
-  return format(printLike(ordered, layout), { ...config, filepath: file });
+  return formatJson(printLike(ordered, layout), file);
 }
 
 /**
@@ -198,19 +207,18 @@ export interface CheckResult {
   problems: EditorProblem[];
 }
 
+const withSeverity =
+  (severity: EditorProblem['severity']) =>
+  ({ file, path: at, message }: FieldProblem): EditorProblem => ({
+    file,
+    path: at,
+    message,
+    severity,
+  });
+
 const problemsOf = (report: ValidationReport): EditorProblem[] => [
-  ...report.errors.map(({ file, path: at, message }) => ({
-    file,
-    path: at,
-    message,
-    severity: 'error' as const,
-  })),
-  ...report.warnings.map(({ file, path: at, message }) => ({
-    file,
-    path: at,
-    message,
-    severity: 'warning' as const,
-  })),
+  ...report.errors.map(withSeverity('error')),
+  ...report.warnings.map(withSeverity('warning')),
 ];
 
 /** The whole validator over the folder as it would be with this page saved. */

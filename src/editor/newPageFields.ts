@@ -2,7 +2,10 @@
  * The facts `npm run new` needs for each kind of page, as the editor's form asks for them:
  * each is one of the command's flags, so the form builds the command line, never a page.
  */
-export type NewPageKind = 'coin' | 'pair' | 'page';
+import type { PageFolderKind } from '../content/collections';
+
+/** npm run new makes a page of each kind that has a page folder. */
+export type NewPageKind = PageFolderKind;
 
 export interface NewPageField {
   flag: string;

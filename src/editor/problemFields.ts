@@ -4,7 +4,7 @@
  * `__errors` lists at its nodes (react-jsonschema-form's error schema). This turns one into
  * the other, so each problem shows under its own field.
  */
-export type PathSegment = string | number;
+import type { PathSegment } from '../content/validation/json-path';
 
 export interface ErrorTree {
   __errors?: string[];

@@ -3,25 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from '../content/collections';
+import { devPage } from '../gallery/vitePlugin';
 import type { NewPageKind } from './newPageFields';
 import type { EditorAnswer, EditorAsk } from './worker';
 
-const page = (title: string, script: string) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="${script}"></script>
-  </body>
-</html>
-`;
-
-const EDITOR_PAGE = page('Page editor', '/editor/main.tsx');
-const PREVIEW_PAGE = page('Preview', '/editor/preview.tsx');
+const EDITOR_PAGE = devPage('Page editor', '/editor/main.tsx');
+const PREVIEW_PAGE = devPage('Preview', '/editor/preview.tsx');
 
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);

@@ -7,25 +7,15 @@
 import { checkPage, createPage, EditRefused, listPages, openPage, savePage } from './edits';
 import type { NewPageKind } from './newPageFields';
 
-export type EditorRequest =
-  | { id: number; op: 'list' }
-  | { id: number; op: 'open'; file: string }
-  | { id: number; op: 'check'; file: string; value: unknown }
-  | { id: number; op: 'save'; file: string; value: unknown }
-  | {
-      id: number;
-      op: 'new';
-      kind: NewPageKind;
-      slug: string;
-      fields: Record<string, string | boolean>;
-    };
-
 /** A request as the dev server sends it, before it is given its id. */
-export type EditorAsk = EditorRequest extends infer Each
-  ? Each extends { id: number }
-    ? Omit<Each, 'id'>
-    : never
-  : never;
+export type EditorAsk =
+  | { op: 'list' }
+  | { op: 'open'; file: string }
+  | { op: 'check'; file: string; value: unknown }
+  | { op: 'save'; file: string; value: unknown }
+  | { op: 'new'; kind: NewPageKind; slug: string; fields: Record<string, string | boolean> };
+
+type EditorRequest = EditorAsk & { id: number };
 
 export type EditorAnswer =
   | { id: number; ok: true; result: unknown }

@@ -1,18 +1,21 @@
 import type { Plugin } from 'vite';
 
-const GALLERY_PAGE = `<!doctype html>
+/** The HTML of a page of `npm run dev`'s own (the gallery, the page editor) that runs one script. */
+export const devPage = (title: string, script: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Blocks</title>
+    <title>${title}</title>
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/gallery/main.tsx"></script>
+    <script type="module" src="${script}"></script>
   </body>
 </html>
 `;
+
+const GALLERY_PAGE = devPage('Blocks', '/gallery/main.tsx');
 
 /**
  * Serves the block gallery at /__blocks. `apply: 'serve'` keeps it to `npm run dev`: the
