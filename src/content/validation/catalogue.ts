@@ -18,8 +18,8 @@ export function checkCatalogue(
   const coinPages = pages.filter((page) => page.value.kind === 'coin');
   return [
     ...priceListProblems(siteFile, site?.priceList, coinPages),
-    ...sharedValues(coinPages, 'symbol', (page) => page.value.symbol),
-    ...sharedValues(coinPages, 'catalogue.id', (page) => {
+    ...sharedValues(coinPages, 'symbol', 'symbol', (page) => page.value.symbol),
+    ...sharedValues(coinPages, 'catalogue.id', 'market id', (page) => {
       const facts = page.value.catalogue;
       return isPlainObject(facts) ? facts.id : undefined;
     }),
@@ -53,6 +53,7 @@ function priceListProblems(
 function sharedValues(
   coinPages: readonly PageFile[],
   path: string,
+  what: string,
   valueOf: (page: PageFile) => unknown,
 ): Problem[] {
   const filesByValue = new Map<string, string[]>();
@@ -66,7 +67,6 @@ function sharedValues(
     if (typeof value !== 'string') return [];
     const others = filesByValue.get(value)!.filter((file) => file !== page.file);
     if (others.length === 0) return [];
-    const what = path === 'symbol' ? 'symbol' : 'market id';
     return [
       {
         file: page.file,
