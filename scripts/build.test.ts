@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import { loadContent } from '../src/content';
-import { siteFileFixture, siteFixture } from '../tests/support/siteFixture';
+import { DOGECOIN_CATALOGUE, siteFileFixture, siteFixture } from '../tests/support/siteFixture';
 import { routeForSlug } from '../src/engine/routes';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
 import { validatePagesData } from '../src/content/validation';
@@ -268,17 +268,7 @@ describe('a coin added as one file', { timeout: 60_000 }, () => {
     const bitcoin = await readFile(path.join(content, 'coins', 'bitcoin.json'), 'utf8');
     const page = JSON.parse(bitcoin.replaceAll('Bitcoin', 'Dogecoin').replaceAll('BTC', 'DOGE'));
     page.slug = 'dogecoin';
-    page.catalogue = {
-      id: 'dogecoin',
-      color: '#c2a633',
-      widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
-      pair: {
-        network: 'Dogecoin',
-        confirmationTime: 'about 1 minute a block',
-        swapTime: '5-30 minutes',
-        minimumSwap: 'about $10 to $20 in DOGE',
-      },
-    };
+    page.catalogue = DOGECOIN_CATALOGUE;
     await writeFile(path.join(content, 'coins', 'dogecoin.json'), JSON.stringify(page, null, 2));
   });
   afterAll(() => rm(work, { recursive: true, force: true }));

@@ -8,6 +8,7 @@ import type { PageDefinition } from '../src/engine/types';
 import { validatePagesData } from '../src/content/validation';
 import { newPage } from './new';
 import { loadBlockChecks } from '../src/blocks';
+import { DOGECOIN_CATALOGUE } from '../tests/support/siteFixture';
 
 let dir: string;
 beforeEach(async () => {
@@ -69,17 +70,7 @@ describe('npm run new', () => {
     });
     expect(JSON.stringify(page)).not.toContain('{{');
     expect(await readFile(path.join(dir, 'site.json'), 'utf8')).toBe(siteBefore);
-    expect(page.catalogue).toEqual({
-      id: 'dogecoin',
-      color: '#c2a633',
-      widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
-      pair: {
-        network: 'Dogecoin',
-        confirmationTime: 'about 1 minute a block',
-        swapTime: '5-30 minutes',
-        minimumSwap: 'about $10 to $20 in DOGE',
-      },
-    });
+    expect(page.catalogue).toEqual(DOGECOIN_CATALOGUE);
     const report = await validatePagesData(dir, { blockChecks: loadBlockChecks });
     expect(report.errors).toEqual([]);
     const slugs = report.pages.map(({ page: { slug } }) => slug);

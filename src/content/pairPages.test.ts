@@ -8,6 +8,7 @@ import { formatReport, validatePagesData } from './validation';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import { loadContent, type Content } from './loadContent';
 import { loadBlockChecks } from '../blocks';
+import { DOGECOIN_CATALOGUE } from '../../tests/support/siteFixture';
 
 let content: Content;
 beforeAll(async () => {
@@ -154,17 +155,7 @@ describe('adding a coin', () => {
     slug: 'dogecoin',
     name: 'Dogecoin',
     symbol: 'DOGE',
-    catalogue: {
-      id: 'dogecoin',
-      color: '#c2a633',
-      widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
-      pair: {
-        network: 'Dogecoin',
-        confirmationTime: 'about 1 minute a block',
-        swapTime: '5-30 minutes',
-        minimumSwap: 'about $10 to $20 in DOGE',
-      },
-    },
+    catalogue: DOGECOIN_CATALOGUE,
     title: 'Dogecoin (DOGE) | SwapRoute',
     description: 'Swap Dogecoin from your own wallet.',
     keywords: ['dogecoin'],

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageDefinition, SiteFile } from '../../src/types/schema';
+import type { CoinCatalogueFacts, PageDefinition, SiteFile } from '../../src/types/schema';
 import type { SiteData } from '../../src/types/siteData';
 import { DEFAULT_CONTENT_DIR, fileOf, PAGE_FOLDERS } from '../../src/content/collections';
 import { siteDataOf } from '../../src/content/catalogue';
@@ -29,3 +29,19 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
 export function readContentFile<T>(relative: string): T {
   return JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, relative), 'utf8')) as T;
 }
+
+/**
+ * A coin the site does not have, as tests add it: the catalogue facts a Dogecoin coin file
+ * carries (the same facts the README's `npm run new -- coin dogecoin` example gives).
+ */
+export const DOGECOIN_CATALOGUE: CoinCatalogueFacts = {
+  id: 'dogecoin',
+  color: '#c2a633',
+  widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
+  pair: {
+    network: 'Dogecoin',
+    confirmationTime: 'about 1 minute a block',
+    swapTime: '5-30 minutes',
+    minimumSwap: 'about $10 to $20 in DOGE',
+  },
+};
