@@ -14,7 +14,7 @@ import { buttonTemplates, editorCss, LabelledSelect } from './formParts';
 import { NEW_PAGE_FIELDS, NEW_PAGE_KINDS, type NewPageKind } from './newPageFields';
 import { PREVIEW_URL, type PreviewMessage } from './previewMessages';
 import { errorTreeOf } from './problemFields';
-import { bundlePageSchema, formSchema, type JsonSchema } from './schemaBundle';
+import { bundlePageSchema, formSchema, withPictureChoices, type JsonSchema } from './schemaBundle';
 
 const blockFiles = import.meta.glob<JsonSchema>('../../schema/blocks/*.schema.json', {
   eager: true,
@@ -285,6 +285,16 @@ function PageEditor({ file }: { file: string }) {
   const [saving, setSaving] = useState(false);
   const [openError, setOpenError] = useState('');
   const latestCheck = useRef(0);
+  const [pictures, setPictures] = useState<string[]>([]);
+  const offered = useMemo(() => withPictureChoices(schema, pictures), [pictures]);
+
+  useEffect(() => {
+    api
+      .listPictures()
+      .then(setPictures, (failure: Error) =>
+        setStatus(`The site's pictures could not be listed: ${failure.message}`),
+      );
+  }, []);
 
   useEffect(() => {
     api.openPage(file).then(
@@ -406,7 +416,7 @@ function PageEditor({ file }: { file: string }) {
         </div>
         <Problems problems={problems} file={file} checked={checked} errors={errors.length} />
         <Form
-          schema={schema}
+          schema={offered}
           uiSchema={uiSchema}
           formData={value}
           validator={validator}

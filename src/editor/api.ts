@@ -14,6 +14,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 }
 
 export const listPages = () => call<PageEntry[]>('pages');
+export const listPictures = () => call<string[]>('pictures');
 export const openPage = (file: string) => call<OpenedPage>(`page?file=${encodeURIComponent(file)}`);
 export const checkPage = (file: string, value: unknown) =>
   call<CheckResult>('check', { file, value });

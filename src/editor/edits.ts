@@ -12,6 +12,7 @@ import { loadBlockChecks } from '../blocks';
 import { folderOf, PAGE_FOLDERS } from '../content/collections';
 import { isPageSlug } from '../engine/routes';
 import { listSiteAssets } from '../content/siteAssets';
+import { isSitePicture } from '../content/validation/assets';
 import { validatePagesData, type ValidationReport } from '../content/validation/index';
 import type { FieldProblem } from './problemFields';
 import { layoutOf, printLike } from './jsonText';
@@ -150,6 +151,11 @@ export async function openPage(
     throw new EditRefused(`there is no page ${file}`);
   const value = { $schema: await pairArchetypeSchema(dir), ...made.page };
   return { ...entryOf(file, value, true), value };
+}
+
+/** The site's pictures, which the form offers for a share image or a coin's logo. */
+export async function listPictures(): Promise<string[]> {
+  return [...(await listSiteAssets())].filter(isSitePicture).sort();
 }
 
 let schemaRoot: Promise<JsonSchema> | undefined;

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageSchema } from './edits';
-import { formSchema, orderKeys, readableTitle, type JsonSchema } from './schemaBundle';
+import {
+  formSchema,
+  orderKeys,
+  readableTitle,
+  withPictureChoices,
+  type JsonSchema,
+} from './schemaBundle';
 
 describe('the page schemas as one document', () => {
   it('refers only to its own definitions', async () => {
@@ -31,6 +37,20 @@ describe('the page schemas as one document', () => {
     expect(swapTarget.title).toBe('Swap target');
     expect(defs['block-hero']!.title).toBe('Hero block');
     expect(readableTitle('Pro Tip')).toBe('Pro Tip');
+  });
+});
+
+describe('the site’s pictures in the form', () => {
+  it('are offered at a page’s share image and a coin’s logo, and nowhere else', async () => {
+    const form = formSchema(await pageSchema());
+    const offered = withPictureChoices(form, ['/share/default.png', '/icons/tokens/btc.svg']);
+    const defs = offered.$defs as Record<string, JsonSchema>;
+    const coinFacts = defs['catalogue-coinFacts']!.properties as Record<string, JsonSchema>;
+    const page = offered.properties as Record<string, JsonSchema>;
+    expect(page.shareImage!.examples).toEqual(['/share/default.png', '/icons/tokens/btc.svg']);
+    expect(coinFacts.logo!.examples).toEqual(['/share/default.png', '/icons/tokens/btc.svg']);
+    expect(JSON.stringify(offered).match(/"examples":/g)).toHaveLength(2);
+    expect(JSON.stringify(form)).not.toContain('/share/default.png');
   });
 });
 

@@ -112,6 +112,30 @@ export function formSchema(bundle: JsonSchema): JsonSchema {
   return relax(bundle) as JsonSchema;
 }
 
+/** Where the page schemas' picture fields are in the form's schema: a page's share image, a coin's logo. */
+const PICTURE_FIELDS = [
+  ['properties', 'shareImage'],
+  ['$defs', 'catalogue-coinFacts', 'properties', 'logo'],
+];
+
+/**
+ * The form's schema with the site's pictures offered at each picture field: the form lists a
+ * field's examples as choices under it, and typing narrows them.
+ */
+export function withPictureChoices(form: JsonSchema, pictures: readonly string[]): JsonSchema {
+  const offered = structuredClone(form);
+  for (const at of PICTURE_FIELDS) {
+    const field = at.reduce<unknown>(
+      (node, key) => (isObject(node) ? node[key] : undefined),
+      offered,
+    );
+    if (!isObject(field))
+      throw new Error(`the page schemas have no picture field at ${at.join('.')}`);
+    field.examples = [...pictures];
+  }
+  return offered;
+}
+
 /**
  * The schemas' titles are the names of the generated TypeScript types (SwapTarget, HeroBlock);
  * a marketer reads them as words ("Swap target", "Hero block").

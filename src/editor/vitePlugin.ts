@@ -88,6 +88,7 @@ async function apiRequest(
   req: IncomingMessage,
 ): Promise<EditorAsk | undefined> {
   if (req.method === 'GET' && route === 'pages') return { op: 'list' };
+  if (req.method === 'GET' && route === 'pictures') return { op: 'pictures' };
   if (req.method === 'GET' && route === 'page')
     return { op: 'open', file: query.get('file') ?? '' };
   if (req.method !== 'POST') return undefined;

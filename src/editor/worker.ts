@@ -4,12 +4,21 @@
  * follow (the content plugin runs its reader the same way). Requests come and answers go
  * over the IPC channel, one answer for each request id.
  */
-import { checkPage, createPage, EditRefused, listPages, openPage, savePage } from './edits';
+import {
+  checkPage,
+  createPage,
+  EditRefused,
+  listPages,
+  listPictures,
+  openPage,
+  savePage,
+} from './edits';
 import type { NewPageKind } from './newPageFields';
 
 /** A request as the dev server sends it, before it is given its id. */
 export type EditorAsk =
   | { op: 'list' }
+  | { op: 'pictures' }
   | { op: 'open'; file: string }
   | { op: 'check'; file: string; value: unknown }
   | { op: 'save'; file: string; value: unknown }
@@ -31,6 +40,8 @@ async function answer(request: EditorRequest): Promise<unknown> {
   switch (request.op) {
     case 'list':
       return listPages(dir!);
+    case 'pictures':
+      return listPictures();
     case 'open':
       return openPage(dir!, request.file);
     case 'check':

@@ -124,6 +124,24 @@ test.describe('the page editor in npm run dev', () => {
     await writeFile(other, text);
   });
 
+  test('offers the site’s pictures at a coin’s logo and a page’s share image', async ({ page }) => {
+    await openInEditor(page, 'coins/bitcoin.json');
+    const choices = async (input: string) => {
+      const list = await page.locator(input).getAttribute('list');
+      expect(list, `${input} offers choices`).toBeTruthy();
+      return page
+        .locator(`datalist[id="${list}"] option`)
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    };
+    const logos = await choices('#root_catalogue_logo');
+    expect(logos).toContain('/icons/tokens/btc.svg');
+    expect(logos).toContain('/share/default.png');
+    expect(logos.every((picture) => /\.(svg|png|jpe?g|webp|avif|gif|ico)$/.test(picture))).toBe(
+      true,
+    );
+    expect(await choices('#root_shareImage')).toEqual(logos);
+  });
+
   test('a sixth FAQ question is refused at the FAQ’s field', async ({ page }) => {
     const { blocks } = JSON.parse(
       await readFile(path.join(contentDir, 'coins/bitcoin.json'), 'utf8'),

@@ -9,6 +9,7 @@ interface ContentFileValue {
 
 /** A site path to a picture: what a share image, a logo or a news picture names. */
 const SITE_PICTURE = /^\/[^\s?#]*\.(svg|png|jpe?g|webp|avif|gif|ico)$/i;
+export const isSitePicture = (sitePath: string) => SITE_PICTURE.test(sitePath);
 /** Longer strings are not paths to check (and would make long messages). */
 const MAX_PATH_LENGTH = 512;
 const MAX_NEAR_EDITS = 3;
@@ -50,7 +51,7 @@ export function checkAssetPaths(
       if (
         typeof node === 'string' &&
         node.length <= MAX_PATH_LENGTH &&
-        SITE_PICTURE.test(node) &&
+        isSitePicture(node) &&
         !assets.has(node)
       ) {
         problems.push({
