@@ -20,6 +20,9 @@ import {
   type Content,
 } from '../src/content/index.ts';
 import { loadServerConfig } from '../src/server/config.ts';
+import { SERVER_CONTENT_FILE } from '../src/server/content.ts';
+import { pageFileOf } from '../src/engine/routes.ts';
+import type { SiteData } from '../src/types/siteData.ts';
 import { staticRedirectsFile } from '../src/content/pairTemplate.ts';
 import {
   REDIRECTS_FILE,
@@ -28,7 +31,13 @@ import {
 } from '../src/server/static-site.ts';
 import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
 import { NGINX_INCLUDE_FILE, nginxSiteInclude } from '../src/server/nginx/siteInclude.ts';
-import { bundleKey, decideBundles, keyId, type BundleKey } from './bundle-cache.ts';
+import { bundleKey, codeKey, decideBundles, keyId, type BundleKey } from './bundle-cache.ts';
+import {
+  buildInputs,
+  isUpToDate,
+  readFinishedBuild,
+  type FinishedBuild,
+} from './finished-build.ts';
 import { precompressDir } from './precompress.ts';
 import { bundleServer } from './server-bundle.ts';
 import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
@@ -108,6 +117,12 @@ const SERVER_DIR = 'server';
 const KEY_FILE = 'bundle-key.json';
 /** Kept beside the bundles it was rendered with, so that new bundles throw it away. */
 const RECORD_FILE = 'rendered-pages.json';
+/** Written last by a build that finished; see finished-build.ts. */
+const FINISHED_FILE = 'finished-build.json';
+
+/** The deployment settings the static hosts' headers and the nginx include are written from. */
+const publicSettingsOf = (providers: SiteData['providers']) =>
+  loadServerConfig(process.env, providers).public;
 
 async function readKey(file: string): Promise<BundleKey | null> {
   try {
@@ -175,15 +190,15 @@ async function storeBundles(ssrDir: string, storeDir: string, id: string) {
  */
 async function bundlesFor(
   content: Content,
-  { ssrDir, siteUrl, cacheDir }: { ssrDir: string; siteUrl: string; cacheDir: string },
+  {
+    ssrDir,
+    siteUrl,
+    cacheDir,
+    code,
+  }: { ssrDir: string; siteUrl: string; cacheDir: string; code: BundleKey },
 ): Promise<{ serverEntry: string; reused: boolean }> {
   const keyFile = path.join(ssrDir, KEY_FILE);
-  const key = await bundleKey({
-    projectRoot,
-    site: { ...content.site, siteUrl },
-    articles: content.articles,
-    nodeEnv: process.env.NODE_ENV,
-  });
+  const key = bundleKey({ code, site: { ...content.site, siteUrl }, articles: content.articles });
   const stored = path.join(cacheDir, 'bundles', keyId(key));
   const decision = decideBundles(await readKey(keyFile), key, {
     stored: existsSync(path.join(stored, KEY_FILE)),
@@ -223,6 +238,26 @@ export async function buildSite({
   cacheDir = defaultCacheDir,
 }: BuildOptions = {}) {
   const started = performance.now();
+  const code = codeKey(projectRoot, process.env.NODE_ENV);
+  const inputs = buildInputs({ projectRoot, pagesDir, code, siteUrlSetting: process.env.SITE_URL });
+  const finishedFile = path.join(ssrDir, FINISHED_FILE);
+  const finished = readFinishedBuild(finishedFile);
+  const publicSettings = (providers: SiteData['providers']) =>
+    JSON.stringify(publicSettingsOf(providers));
+  if (finished && isUpToDate(finished, { inputs, distDir, publicSettings })) {
+    checkSiteIdentity(finished.site, finished.siteUrl);
+    // `npm start` takes the 404 page's time for the build's, to tell whether dist/ is stale.
+    const now = new Date();
+    await utimes(path.join(distDir, '404.html'), now, now);
+    const where = path.relative(projectRoot, distDir) || distDir;
+    console.log(
+      `Nothing to build: the content, the code and the settings are unchanged since the last ` +
+        `build into ${where}/ (npm run build -- --fresh builds from scratch).`,
+    );
+    return;
+  }
+  // Gone until this build has finished, so an interrupted one is never taken for up to date.
+  await rm(finishedFile, { force: true });
   let content;
   try {
     content = await loadContent(pagesDir, { blockChecks: loadBlockChecks });
@@ -233,7 +268,7 @@ export async function buildSite({
   }
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
   checkSiteIdentity(content.site, siteUrl);
-  const { serverEntry, reused } = await bundlesFor(content, { ssrDir, siteUrl, cacheDir });
+  const { serverEntry, reused } = await bundlesFor(content, { ssrDir, siteUrl, cacheDir, code });
   const recordFile = path.join(ssrDir, RECORD_FILE);
   const previous = reused ? await readRecord(recordFile, distDir) : null;
   // Gone until this build has written every page, so an interrupted one leaves no stale record.
@@ -257,10 +292,8 @@ export async function buildSite({
   });
   console.log(renderedMessage(result));
   // For static hosts; the provider settings are read as `npm start` would read them.
-  await writeFile(
-    path.join(distDir, STATIC_HEADERS_FILE),
-    staticHostHeaders(loadServerConfig(process.env, content.site.providers).public),
-  );
+  const settings = publicSettingsOf(content.site.providers);
+  await writeFile(path.join(distDir, STATIC_HEADERS_FILE), staticHostHeaders(settings));
   // Pair addresses that moved to a hand-written page: 301 from `npm start` and static hosts.
   await writeFile(path.join(distDir, REDIRECTS_FILE), JSON.stringify(content.redirects));
   await writeFile(
@@ -270,13 +303,19 @@ export async function buildSite({
   // What the nginx template (src/server/nginx) includes: the same headers and redirects.
   await writeFile(
     path.join(distDir, NGINX_INCLUDE_FILE),
-    nginxSiteInclude(
-      loadServerConfig(process.env, content.site.providers).public,
-      content.redirects,
-    ),
+    nginxSiteInclude(settings, content.redirects),
   );
   await precompressDir(distDir);
   await writeFile(recordFile, JSON.stringify({ distDir: path.resolve(distDir), ...result.record }));
+  const written: FinishedBuild = {
+    inputs,
+    distDir: path.resolve(distDir),
+    files: [...content.pages.map((page) => pageFileOf(page.slug)), '404.html', SERVER_CONTENT_FILE],
+    site: content.site,
+    siteUrl,
+    publicSettings: JSON.stringify(settings),
+  };
+  await writeFile(finishedFile, JSON.stringify(written));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const where = path.relative(projectRoot, distDir) || distDir;
   console.log(`Built ${result.pages} pages and the 404 page into ${where}/ in ${seconds} s.`);

@@ -5,11 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFile, siteFixture } from '../tests/support/siteFixture';
 import type { BuiltinNews } from '../src/types/schema';
-import { bundleKey, decideBundles, keyId } from './bundle-cache';
+import type { SiteData } from '../src/types/siteData';
+import { bundleKey, codeKey, decideBundles, keyId } from './bundle-cache';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 let root: string;
 const articles = readContentFile<BuiltinNews>('news/articles.json');
+const keyOf = (site: SiteData, nodeEnv: string | undefined) =>
+  bundleKey({ code: codeKey(root, nodeEnv), site, articles });
 
 beforeAll(async () => {
   // A small stand-in for the project: the key reads these folders and files by name.
@@ -29,55 +32,25 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('reusing the code bundles between builds', () => {
   it('reuses them when only pages changed, and says so', async () => {
-    const key = await bundleKey({
-      projectRoot: root,
-      site: siteFixture(),
-      articles,
-      nodeEnv: 'production',
-    });
-    const again = await bundleKey({
-      projectRoot: root,
-      site: siteFixture(),
-      articles,
-      nodeEnv: 'production',
-    });
+    const key = keyOf(siteFixture(), 'production');
+    const again = keyOf(siteFixture(), 'production');
     const decision = decideBundles(key, again);
     expect(decision.reuse).toBe(true);
     expect(decision.message).toMatch(/^Reused the client and server bundles: src\/, schema\//);
   });
 
   it('never reuses bundles made under another NODE_ENV, such as a test runner’s', async () => {
-    const production = await bundleKey({
-      projectRoot: root,
-      site: siteFixture(),
-      articles,
-      nodeEnv: undefined,
-    });
-    const test = await bundleKey({
-      projectRoot: root,
-      site: siteFixture(),
-      articles,
-      nodeEnv: 'test',
-    });
+    const production = keyOf(siteFixture(), undefined);
+    const test = keyOf(siteFixture(), 'test');
     expect(keyId(test)).not.toBe(keyId(production));
     expect(decideBundles(test, production).message).toContain('NODE_ENV');
   });
 
   it('bundles again and names what changed when source code or site data changed', async () => {
-    const before = await bundleKey({
-      projectRoot: root,
-      site: siteFixture(),
-      articles,
-      nodeEnv: 'production',
-    });
+    const before = keyOf(siteFixture(), 'production');
     await writeFile(path.join(root, 'src', 'engine', 'new-module.ts'), 'export const a = 1;');
     const renamed = siteFixture({ siteName: 'Harbour Exchange' });
-    const after = await bundleKey({
-      projectRoot: root,
-      site: renamed,
-      articles,
-      nodeEnv: 'production',
-    });
+    const after = keyOf(renamed, 'production');
     const decision = decideBundles(before, after);
     expect(decision.reuse).toBe(false);
     expect(decision.message).toBe(
@@ -87,12 +60,7 @@ describe('reusing the code bundles between builds', () => {
   });
 
   it('bundles when there is nothing to reuse', async () => {
-    const key = await bundleKey({
-      projectRoot: root,
-      site: siteFixture(),
-      articles,
-      nodeEnv: 'production',
-    });
+    const key = keyOf(siteFixture(), 'production');
     expect(decideBundles(null, key)).toEqual({
       reuse: false,
       fromStore: false,
@@ -101,12 +69,7 @@ describe('reusing the code bundles between builds', () => {
   });
 
   it('copies stored bundles of the same code instead of bundling, and says so', async () => {
-    const key = await bundleKey({
-      projectRoot: root,
-      site: siteFixture(),
-      articles,
-      nodeEnv: 'production',
-    });
+    const key = keyOf(siteFixture(), 'production');
     expect(decideBundles(null, key, { stored: true })).toEqual({
       reuse: false,
       fromStore: true,
@@ -117,22 +80,12 @@ describe('reusing the code bundles between builds', () => {
   });
 
   it('keeps the bundles of this build folder before it looks at the stored ones', async () => {
-    const key = await bundleKey({
-      projectRoot: root,
-      site: siteFixture(),
-      articles,
-      nodeEnv: 'production',
-    });
+    const key = keyOf(siteFixture(), 'production');
     expect(decideBundles(key, key, { stored: true }).reuse).toBe(true);
   });
 
   it('names a stored bundle by its whole key, so any changed part makes another name', async () => {
-    const key = await bundleKey({
-      projectRoot: root,
-      site: siteFixture(),
-      articles,
-      nodeEnv: 'production',
-    });
+    const key = keyOf(siteFixture(), 'production');
     expect(keyId(key)).toBe(keyId({ ...key }));
     expect(keyId({ ...key, 'tsconfig.json': 'changed' })).not.toBe(keyId(key));
   });

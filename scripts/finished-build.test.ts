@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteFixture } from '../tests/support/siteFixture';
+import { buildInputs, isUpToDate, type FinishedBuild } from './finished-build';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+let work: string;
+let pagesDir: string;
+let distDir: string;
+const code = { 'src/': 'a', NODE_ENV: 'production' };
+const inputsNow = (siteUrlSetting?: string) =>
+  buildInputs({ projectRoot: work, pagesDir, code, siteUrlSetting });
+
+beforeEach(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'finished-build-'));
+  // The key reads the build's own scripts by name: a small stand-in for them.
+  await mkdir(path.join(work, 'scripts'));
+  await writeFile(path.join(work, 'scripts', 'build.ts'), 'export {};');
+  pagesDir = path.join(work, 'content');
+  distDir = path.join(work, 'dist');
+  await mkdir(path.join(pagesDir, 'pages'), { recursive: true });
+  await writeFile(path.join(pagesDir, 'pages', 'about.json'), '{ "title": "About us" }');
+  await mkdir(distDir);
+  await writeFile(path.join(distDir, 'about.html'), '<p>About us</p>');
+});
+
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+function finishedNow(overrides: Partial<FinishedBuild> = {}): FinishedBuild {
+  return {
+    inputs: inputsNow(),
+    distDir,
+    files: ['about.html'],
+    site: siteFixture(),
+    siteUrl: 'https://swaproute.example',
+    publicSettings: 'settings',
+    ...overrides,
+  };
+}
+
+const check = (finished: FinishedBuild, publicSettings = 'settings') =>
+  isUpToDate(finished, { inputs: inputsNow(), distDir, publicSettings: () => publicSettings });
+
+describe('telling that the last build is still the site', () => {
+  it('is up to date when nothing it was made of changed', () => {
+    expect(check(finishedNow())).toBe(true);
+  });
+
+  it('sees an edit to a page file even when the file keeps its size and its old time', async () => {
+    const finished = finishedNow();
+    const file = path.join(pagesDir, 'pages', 'about.json');
+    const before = await stat(file);
+    await writeFile(file, '{ "title": "About it" }');
+    await utimes(file, before.atime, before.mtime);
+    expect((await stat(file)).size).toBe(before.size);
+    expect(check(finished)).toBe(false);
+  });
+
+  it('sees a page file added or removed', async () => {
+    const finished = finishedNow();
+    await cp(path.join(pagesDir, 'pages', 'about.json'), path.join(pagesDir, 'pages', 'x.json'));
+    expect(check(finished)).toBe(false);
+    await rm(path.join(pagesDir, 'pages', 'x.json'));
+    await rm(path.join(pagesDir, 'pages', 'about.json'));
+    expect(check(finished)).toBe(false);
+  });
+
+  it("sees a change to the build's own scripts, the code or SITE_URL", async () => {
+    const finished = finishedNow();
+    expect(finished.inputs).not.toBe(inputsNow('https://swaps.example'));
+    const otherCode = { ...code, 'src/': 'b' };
+    expect(
+      buildInputs({ projectRoot: work, pagesDir, code: otherCode, siteUrlSetting: undefined }),
+    ).not.toBe(finished.inputs);
+    await writeFile(path.join(work, 'scripts', 'build.ts'), 'export const changed = 1;');
+    expect(check(finished)).toBe(false);
+  });
+
+  it('builds again when a deployment setting changed or a file it wrote is gone', async () => {
+    expect(check(finishedNow(), 'other settings')).toBe(false);
+    const finished = finishedNow();
+    await rm(path.join(distDir, 'about.html'));
+    expect(check(finished)).toBe(false);
+  });
+
+  it('builds again into another output folder', () => {
+    expect(check(finishedNow({ distDir: path.join(work, 'elsewhere') }))).toBe(false);
+  });
+
+  it('reads no file of the content folder, so a FIFO or a link to a device cannot stall it', async () => {
+    execFileSync('mkfifo', [path.join(pagesDir, 'pages', 'stuck.json')]);
+    await symlink('/dev/zero', path.join(pagesDir, 'pages', 'zero.json'));
+    await symlink('missing.json', path.join(pagesDir, 'pages', 'dangling.json'));
+    // Reading any of them would block on the FIFO or never end on /dev/zero (the test's timeout).
+    expect(inputsNow()).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
