@@ -40,6 +40,7 @@ import {
 } from './finished-build.ts';
 import { precompressDir } from './precompress.ts';
 import { bundleServer } from './server-bundle.ts';
+import { bundleSite } from './site-bundles.ts';
 import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
 import { resolveSiteUrl } from './site-files.ts';
 import { checkSiteIdentity } from './site-identity.ts';
@@ -84,32 +85,6 @@ export interface BuildOptions {
   ssrDir?: string;
   /** Bundles and compressed assets kept for any later build (defaultCacheDir). */
   cacheDir?: string;
-}
-
-/**
- * The client and server bundles. They carry the site data (for the browser) but no page, so
- * the benchmark builds them once and prerenders many page sets with them.
- */
-export async function bundleSite(
-  content: Content,
-  { distDir, ssrDir, siteUrl }: { distDir: string; ssrDir: string; siteUrl: string },
-) {
-  // Loaded here, not at the top: Vite and its plugins took about a second to load, and a build
-  // that reuses its bundles (a page edit) never needs them.
-  const [{ build }, { siteViteConfig }] = await Promise.all([
-    import('vite'),
-    import('../vite.config.ts'),
-  ]);
-  const config = siteViteConfig({ content, siteUrl });
-  const shared = { ...config, configFile: false as const, logLevel: 'warn' as const };
-  await build({ ...shared, build: { ...config.build, outDir: distDir } });
-  await build({
-    ...shared,
-    build: { ...config.build, ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
-  });
-  // The server bundle is ES modules; outside the project (a temporary folder) nothing above it
-  // says so, and a prerender worker's loader would then take it for CommonJS.
-  await writeFile(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
 }
 
 const CLIENT_DIR = 'client';

@@ -23,6 +23,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'tsconfig.json'), '{}');
   await mkdir(path.join(root, 'scripts'));
   await writeFile(path.join(root, 'scripts', 'server-bundle.ts'), 'export {};');
+  await writeFile(path.join(root, 'scripts', 'site-bundles.ts'), 'export {};');
   await cp(path.join(projectRoot, 'src', 'engine'), path.join(root, 'src', 'engine'), {
     recursive: true,
   });

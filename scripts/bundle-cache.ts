@@ -44,6 +44,7 @@ export function codeKey(projectRoot: string, nodeEnv: string | undefined): Bundl
     'package-lock.json': file('package-lock.json'),
     'vite.config.ts': file('vite.config.ts'),
     'scripts/server-bundle.ts': file('scripts/server-bundle.ts'),
+    'scripts/site-bundles.ts': file('scripts/site-bundles.ts'),
     'tsconfig.json': file('tsconfig.json'),
     NODE_ENV: nodeEnv ?? '(not set)',
   };

@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteFixture } from '../tests/support/siteFixture';
 import { buildInputs, isUpToDate, type FinishedBuild } from './finished-build';
 
-const projectRoot = path.resolve(import.meta.dirname, '..');
 let work: string;
 let pagesDir: string;
 let distDir: string;

@@ -78,7 +78,7 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
       return { ...times, pages: value.filesChecked };
     }
     case 'bundle': {
-      const { bundleSite } = await import('../build.ts');
+      const { bundleSite } = await import('../site-bundles.ts');
       const content = await loadContent(request.pagesDir, { blockChecks: loadBlockChecks });
       const { clientDir, ssrDir } = request;
       const { ms, cpuMs } = await timed(() =>
