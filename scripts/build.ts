@@ -40,7 +40,7 @@ import {
 } from './finished-build.ts';
 import { precompressDir } from './precompress.ts';
 import { bundleServer } from './server-bundle.ts';
-import { bundleSite } from './site-bundles.ts';
+import { bundleSiteApart } from './site-bundles.ts';
 import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
 import { resolveSiteUrl } from './site-files.ts';
 import { checkSiteIdentity } from './site-identity.ts';
@@ -171,7 +171,7 @@ async function bundlesFor(
     cacheDir,
     code,
   }: { ssrDir: string; siteUrl: string; cacheDir: string; code: BundleKey },
-): Promise<{ serverEntry: string; reused: boolean }> {
+): Promise<{ serverEntry: string; reused: boolean; bundlingPeakRssBytes?: number }> {
   const keyFile = path.join(ssrDir, KEY_FILE);
   const key = bundleKey({ code, site: { ...content.site, siteUrl }, articles: content.articles });
   const stored = path.join(cacheDir, 'bundles', keyId(key));
@@ -191,7 +191,11 @@ async function bundlesFor(
   }
   await mkdir(ssrDir, { recursive: true });
   const clientDir = path.join(ssrDir, CLIENT_DIR);
-  await bundleSite(content, { distDir: clientDir, ssrDir: path.join(ssrDir, SERVER_DIR), siteUrl });
+  const { peakRssBytes } = await bundleSiteApart(content, {
+    distDir: clientDir,
+    ssrDir: path.join(ssrDir, SERVER_DIR),
+    siteUrl,
+  });
   // Beside the client files, so every copy of them into dist/ brings the server along.
   await bundleServer(projectRoot, clientDir);
   // The same for every page set, so compressed once at the highest quality and kept.
@@ -202,7 +206,7 @@ async function bundlesFor(
   // Written last: an interrupted bundle leaves no key, so the next build bundles again.
   await writeFile(keyFile, JSON.stringify(key));
   await storeBundles(ssrDir, path.join(cacheDir, 'bundles'), keyId(key));
-  return { serverEntry, reused: false };
+  return { serverEntry, reused: false, bundlingPeakRssBytes: peakRssBytes };
 }
 
 /** Builds the whole site from one content folder: its pages, site data and articles. */
@@ -229,7 +233,7 @@ export async function buildSite({
       `Nothing to build: the content, the code and the settings are unchanged since the last ` +
         `build into ${where}/ (npm run build -- --fresh builds from scratch).`,
     );
-    return;
+    return {};
   }
   // Gone until this build has finished, so an interrupted one is never taken for up to date.
   await rm(finishedFile, { force: true });
@@ -243,7 +247,12 @@ export async function buildSite({
   }
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
   checkSiteIdentity(content.site, siteUrl);
-  const { serverEntry, reused } = await bundlesFor(content, { ssrDir, siteUrl, cacheDir, code });
+  const { serverEntry, reused, bundlingPeakRssBytes } = await bundlesFor(content, {
+    ssrDir,
+    siteUrl,
+    cacheDir,
+    code,
+  });
   const recordFile = path.join(ssrDir, RECORD_FILE);
   const previous = reused ? await readRecord(recordFile, distDir) : null;
   // Gone until this build has written every page, so an interrupted one leaves no stale record.
@@ -294,6 +303,7 @@ export async function buildSite({
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const where = path.relative(projectRoot, distDir) || distDir;
   console.log(`Built ${result.pages} pages and the 404 page into ${where}/ in ${seconds} s.`);
+  return { bundlingPeakRssBytes };
 }
 
 /** The validator's report without the trailing "nothing was loaded" line the build replaces. */
@@ -372,11 +382,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     } else {
       const started = performance.now();
       if (command.fresh) await forgetEarlierBuilds(command.options);
-      await buildSite(command.options);
+      const { bundlingPeakRssBytes = 0 } = await buildSite(command.options);
       if (command.figures) {
+        // The bundling process has ended before the prerender starts: the peak of the build
+        // is the larger of the two processes' peaks, never their sum.
         const figures = {
           ms: performance.now() - started,
-          peakRssBytes: process.resourceUsage().maxRSS * 1024,
+          peakRssBytes: Math.max(process.resourceUsage().maxRSS * 1024, bundlingPeakRssBytes),
         };
         await writeFile(command.figures, JSON.stringify(figures));
       }

@@ -16,14 +16,16 @@ const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'swap-site', '
 const manifestFile = path.join(cacheDir, 'manifest.json');
 
 /**
- * The commands, compiled together so that they share chunks. The prerender worker is its own
- * entry: prerender.ts starts it from beside its own compiled chunk.
+ * The commands, compiled together so that they share chunks. The prerender worker and the
+ * bundling process are entries of their own: prerender.ts and site-bundles.ts start them from
+ * beside their own compiled chunk.
  */
 const ENTRY_POINTS = {
   build: 'scripts/build.ts',
   validate: 'scripts/validate.ts',
   start: 'scripts/start.ts',
   'prerender-worker': 'scripts/prerender-worker.ts',
+  'bundle-process': 'scripts/bundle-process.ts',
   // The benchmark's Eleventy peer, started the same way as the build it is compared with.
   'bench-eleventy': 'scripts/bench/eleventy-cli.ts',
 };

@@ -1,16 +1,21 @@
+import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Content } from '../src/content/index.ts';
+
+interface BundleOptions {
+  distDir: string;
+  ssrDir: string;
+  siteUrl: string;
+}
 
 /**
  * The client and server bundles. They carry the site data (for the browser) but no page, so
  * the benchmark builds them once and prerenders many page sets with them. This file is part
  * of the bundles' key (bundle-cache.ts): a change here makes new ones.
  */
-export async function bundleSite(
-  content: Content,
-  { distDir, ssrDir, siteUrl }: { distDir: string; ssrDir: string; siteUrl: string },
-) {
+export async function bundleSite(content: Content, { distDir, ssrDir, siteUrl }: BundleOptions) {
   // Loaded here, not at the top: Vite and its plugins took about a second to load, and a build
   // that reuses its bundles (a page edit) never needs them.
   const [{ build }, { siteViteConfig }] = await Promise.all([
@@ -39,4 +44,44 @@ export async function bundleSite(
   // The server bundle is ES modules; outside the project (a temporary folder) nothing above it
   // says so, and a prerender worker's loader would then take it for CommonJS.
   await writeFile(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
+}
+
+export interface BundleRequest {
+  content: Content;
+  options: BundleOptions;
+}
+
+export type BundleAnswer = { peakRssBytes: number } | { error: string };
+
+/**
+ * Compiled by scripts/run.js, this module runs from a chunk beside the compiled child entry;
+ * under tsx (the tests) the child loads tsx first.
+ */
+const compiledChild = import.meta.filename.endsWith('.js')
+  ? path.join(path.dirname(import.meta.filename), 'bundle-process.js')
+  : null;
+
+/**
+ * `bundleSite` in a child process of its own. Vite's bundler keeps about 300 MB it allocated
+ * outside the JavaScript heap until the process ends, and the prerender's workers came on
+ * top of it: a cold build of 1,000 pages peaked at 640 to 670 MB in one process. Returns the
+ * child's peak memory, for the build's own figures.
+ */
+export function bundleSiteApart(content: Content, options: BundleOptions) {
+  const child = fork(
+    compiledChild ?? fileURLToPath(new URL('./bundle-process.ts', import.meta.url)),
+    [],
+    { execArgv: compiledChild ? [] : ['--import', 'tsx'], serialization: 'advanced' },
+  );
+  return new Promise<{ peakRssBytes: number }>((resolve, reject) => {
+    let answer: BundleAnswer | undefined;
+    child.once('message', (message: BundleAnswer) => (answer = message));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (answer && 'peakRssBytes' in answer && code === 0) resolve(answer);
+      else if (answer && 'error' in answer) reject(new Error(`bundling failed: ${answer.error}`));
+      else reject(new Error(`the bundling process stopped (${signal ?? `exit code ${code}`})`));
+    });
+    child.send({ content, options } satisfies BundleRequest);
+  });
 }
