@@ -1,7 +1,8 @@
 /**
  * npm run bench: builds synthetic sites of 100, 1,000 and 10,000 coin and pair pages and measures
- * validation, prerendering, the whole build, memory, page sizes and first-load JS, then runs
- * Lighthouse on the production server. See "Benchmark" in the README.
+ * validation, prerendering, the whole build, memory, page sizes and first-load JS (from the
+ * build, and in headless Chromium), then runs Lighthouse on the production server. See
+ * scripts/bench/README.md.
  */
 import { rmSync } from 'node:fs';
 import {
@@ -20,6 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONTENT_DIR, PAGE_FOLDERS } from '../src/content/collections.ts';
+import { measureBootPath } from './bench/boot-path.ts';
+import { measureBrowserJs } from './bench/browser-js.ts';
 import { generateCatalogueSet, generatePagesSet, type GeneratedSet } from './bench/generate.ts';
 import { FIRST_LOAD_ROUTES, htmlFileForRoute, measureFirstLoadJs } from './bench/first-load.ts';
 import { buildAndMeasureFloor } from './bench/floor.ts';
@@ -450,7 +453,8 @@ async function main(args: string[]): Promise<number> {
     ]);
     const hugo = ensureHugo(progress);
     progress('building the floor app (scripts/bench/floor) with the same Vite');
-    const floor = await buildAndMeasureFloor(path.join(workDir, 'floor'));
+    const floorDir = path.join(workDir, 'floor');
+    const floor = await buildAndMeasureFloor(floorDir);
 
     const sets: SetFigures[] = [];
     let largestDist = '';
@@ -468,6 +472,19 @@ async function main(args: string[]): Promise<number> {
 
     const signatures = new Set(sets.map((set) => firstLoadSignature(set.firstLoad)));
     const firstLoadConstant = signatures.size === 1;
+
+    progress(`JS in headless Chromium: ${FIRST_LOAD_ROUTES.join(', ')} and the floor`);
+    const browser = await measureBrowserJs(largestDist, floorDir, FIRST_LOAD_ROUTES);
+    if (!browser) {
+      progress(
+        'no Chromium found (set CHROME_PATH, or install /usr/bin/chromium): browser rows left out',
+      );
+    }
+    // As issue 26 counts it: the client entry and what it reaches through src/engine and src/ui.
+    const bootPath = await measureBootPath(path.join(projectRoot, 'src'), 'entry-client.tsx', [
+      'engine',
+      'ui',
+    ]);
 
     let lighthouse: LighthouseFigures[] | null = null;
     if (options.lighthouse) {
@@ -488,8 +505,10 @@ async function main(args: string[]): Promise<number> {
       sets,
       firstLoadConstant,
       floor,
+      browser,
+      bootPath,
       lighthouse,
-      targets: checkTargets(sets, firstLoadConstant, lighthouse, floor),
+      targets: checkTargets(sets, firstLoadConstant, lighthouse, floor, browser),
     };
     console.log(renderReport(figures));
     if (options.json) {

@@ -97,7 +97,7 @@ async function readManifest(distDir: string): Promise<Manifest> {
 }
 
 /** Compressed sizes as a CDN serves pre-compressed files: gzip -9 and brotli at quality 11. */
-async function compressedSizes(bytes: Buffer): Promise<{ gzip: number; brotli: number }> {
+export async function compressedSizes(bytes: Buffer): Promise<{ gzip: number; brotli: number }> {
   const [gzipped, brotlied] = await Promise.all([
     gzipAsync(bytes, { level: 9 }),
     brotliAsync(bytes, {

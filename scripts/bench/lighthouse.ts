@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 // chrome-launcher comes with lighthouse (its own launcher), so it is there whenever lighthouse is.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findBrowser } from '../lib/browser.ts';
 import { thirdPartyBlockPatterns } from './blocking.ts';
+import { serveBuiltSite } from './serve-site.ts';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/bitcoin', '/bitcointoethereum'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -27,92 +24,6 @@ export interface LighthouseResult {
   failedAudits: string[];
 }
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const projectRoot = path.resolve(benchDir, '../..');
-const SERVER_START_TIMEOUT_MS = 30_000;
-const FAKE_UPSTREAMS_SERVER = 'tests/fixtures/fake-upstreams/server.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer ${url} within ${SERVER_START_TIMEOUT_MS / 1000} s`);
-}
-
-/**
- * The browser tests' fake third parties (market data, widget, chart and analytics scripts,
- * news feeds) as the browser tests start them, in a process of their own on a free loopback
- * port, so the audited pages load what a visitor's would, answered at once and the same every
- * run. The bench reaches them over HTTP only, settings included, and imports no test code.
- */
-async function startFakeUpstreams() {
-  const port = await freePort();
-  const fakes = spawn(process.execPath, ['--import', 'tsx', FAKE_UPSTREAMS_SERVER], {
-    cwd: projectRoot,
-    env: { ...process.env, FAKE_UPSTREAMS_PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForServer(`${base}/health`, fakes);
-    const env = (await (await fetch(`${base}/deployment-env`)).json()) as Record<string, string>;
-    return { env, stop: async () => void fakes.kill('SIGTERM') };
-  } catch (error) {
-    fakes.kill();
-    throw error;
-  }
-}
-
-/** The production server (src/server) on `distDir`, in a child process, on a free loopback port. */
-async function startProductionServer(
-  distDir: string,
-  upstreamEnv: Record<string, string>,
-  port?: number,
-) {
-  const chosen = port ?? (await freePort());
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(benchDir, 'serve.ts'), distDir],
-    {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        ...upstreamEnv,
-        HOST: '127.0.0.1',
-        PORT: String(chosen),
-      },
-      stdio: 'ignore',
-    },
-  );
-  const origin = `http://127.0.0.1:${chosen}`;
-  try {
-    await waitForServer(`${origin}/`, server);
-  } catch (error) {
-    server.kill();
-    throw error;
-  }
-  return { origin, stop: () => server.kill('SIGTERM') };
-}
-
 function chromePath(): string {
   const choice = findBrowser();
   if (!choice) throw new Error('no Chromium found (set CHROME_PATH, or install /usr/bin/chromium)');
@@ -129,13 +40,7 @@ export async function runLighthouse(
   runs: number,
   options: { port?: number; routes?: string[] } = {},
 ): Promise<LighthouseResult[][]> {
-  const fakes = await startFakeUpstreams();
-  const server = await startProductionServer(distDir, fakes.env, options.port).catch(
-    async (error: unknown) => {
-      await fakes.stop();
-      throw error;
-    },
-  );
+  const server = await serveBuiltSite(distDir, options.port);
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
     chrome = await launch({
@@ -153,8 +58,7 @@ export async function runLighthouse(
     return results;
   } finally {
     chrome?.kill();
-    server.stop();
-    await fakes.stop();
+    await server.stop();
   }
 }
 

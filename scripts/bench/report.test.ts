@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { BrowserFigures, BrowserJs } from './browser-js';
 import {
   checkTargets,
   median,
@@ -65,6 +66,21 @@ const lighthouse = (changes: Partial<LighthouseFigures> = {}): LighthouseFigures
   tbtMs: 20,
   failedAudits: [],
   ...changes,
+});
+
+const totals = (files: number, gzip: number) => ({
+  files,
+  bytes: gzip * 3,
+  gzip,
+  brotli: gzip - 1024,
+});
+
+const inBrowser = (route: string, beforeLoad: number, byNetworkIdle: number): BrowserJs => ({
+  route,
+  scripts: [],
+  beforeLoad: totals(4, beforeLoad),
+  byNetworkIdle: totals(9, byNetworkIdle),
+  hydratedRoots: 1,
 });
 
 const verdicts = (checks: ReturnType<typeof checkTargets>) =>
@@ -166,6 +182,38 @@ describe('checkTargets', () => {
     expect(withoutFloor['first-load JS of /bitcoin ≤ 1.15× the floor (gzip)']).toBeNull();
   });
 
+  it("judges the JS fetched in the browser against the floor's, fetched the same way", () => {
+    const browser: BrowserFigures = {
+      routes: [
+        inBrowser('/', 100_000, 130_000),
+        inBrowser('/bitcoin', 86_000, 100_000),
+        inBrowser('/about', 85_000, 101_000),
+      ],
+      floor: inBrowser('/', 100_000, 100_000),
+    };
+    const checks = verdicts(checkTargets([set(100)], true, null, null, browser));
+    const beforeLoad = (route: string, limit: string) =>
+      checks[`JS before load of ${route} ≤ ${limit}× the floor's (gzip, in the browser)`];
+    const byIdle = (route: string) =>
+      checks[`all JS by network idle of ${route} ≤ 1.00× the floor's (gzip, in the browser)`];
+    expect(beforeLoad('/', '1.00')).toBe(true);
+    expect(beforeLoad('/bitcoin', '0.85')).toBe(false);
+    expect(beforeLoad('/about', '0.85')).toBe(true);
+    expect(beforeLoad('/bitcointoethereum', '0.85')).toBeNull();
+    expect(byIdle('/bitcoin')).toBe(true);
+    expect(byIdle('/about')).toBe(false);
+    // The issue sets no network-idle budget for the home page.
+    expect(byIdle('/')).toBeUndefined();
+    const figure = checkTargets([set(100)], true, null, null, browser).find((check) =>
+      check.target.startsWith('all JS by network idle of /about'),
+    )?.figure;
+    expect(figure).toBe('1.01× (98.6 KB ÷ 97.7 KB)');
+    const withoutBrowser = verdicts(checkTargets([set(100)], true, null, null, null));
+    expect(
+      withoutBrowser["JS before load of / ≤ 1.00× the floor's (gzip, in the browser)"],
+    ).toBeNull();
+  });
+
   it('needs every route to meet the Lighthouse targets', () => {
     const results = [lighthouse(), lighthouse({ route: '/', cls: 0.02, seo: 92, tbtMs: 150 })];
     const checks = verdicts(checkTargets([set(100)], true, results));
@@ -252,6 +300,62 @@ describe('renderReport', () => {
     );
     expect(report).toContain('| first-load JS of / ≤ 1.15× the floor (gzip) | 1.50×');
     expect(report).toContain('/about: 1 file; the floor: 1 file).');
+  });
+
+  it('puts the JS fetched in the browser beside the floor, with the hydrated roots and the boot path', () => {
+    const sets = [set(1000)];
+    const browser: BrowserFigures = {
+      routes: [{ ...inBrowser('/bitcoin', 80 * 1024, 120 * 1024), hydratedRoots: 3 }],
+      floor: inBrowser('/', 100 * 1024, 100 * 1024),
+    };
+    const report = renderReport({
+      date: '2026-11-22T18:00:00.000Z',
+      machine: { cpus: 2, cpuModel: 'Xeon', memoryGiB: 24, node: 'v20', platform: 'Linux' },
+      options: { smoke: true },
+      sets,
+      firstLoadConstant: true,
+      browser,
+      bootPath: { files: ['entry-client.tsx', 'engine/routes.ts'], lines: 1234 },
+      lighthouse: null,
+      targets: [],
+    });
+    expect(report).toContain(
+      '| JS before load /bitcoin, gzip / brotli | 80.0 KB / 79.0 KB | n/a | n/a | n/a | n/a | ' +
+        '100.0 KB / 99.0 KB | 0.80× / 0.80× |',
+    );
+    expect(report).toContain(
+      '| all JS by network idle /bitcoin, gzip / brotli | 120.0 KB / 119.0 KB | n/a | n/a | ' +
+        'n/a | n/a | 100.0 KB / 99.0 KB | 1.20× / 1.20× |',
+    );
+    expect(report).toContain('| hydrated roots /bitcoin | 3 | n/a | n/a | n/a | n/a | 1 | n/a |');
+    expect(report).toContain(
+      '| client boot path lines (non-blank) | 1,234 (2 files) | n/a | n/a | n/a | n/a | n/a | n/a |',
+    );
+    expect(report).toContain(
+      '/bitcoin: 4 before load, 9 by network idle; the floor: 4 before load, 9 by network idle.',
+    );
+    expect(report).toContain(
+      "| JS before load of /bitcoin ≤ 0.85× the floor's (gzip, in the browser) | " +
+        '0.80× (80.0 KB ÷ 100.0 KB) | met |',
+    );
+  });
+
+  it('says when there was no Chromium to measure the browser rows with', () => {
+    const sets = [set(100)];
+    const report = renderReport({
+      date: '2026-11-22T18:00:00.000Z',
+      machine: { cpus: 2, cpuModel: 'Xeon', memoryGiB: 24, node: 'v20', platform: 'Linux' },
+      options: { smoke: true },
+      sets,
+      firstLoadConstant: true,
+      browser: null,
+      lighthouse: null,
+      targets: [],
+    });
+    expect(report).toContain(
+      'JS in the browser and hydrated roots: not measured (no Chromium found).',
+    );
+    expect(report).not.toContain('| JS before load /');
   });
 
   it('shows the Lighthouse medians with FCP and Speed Index, or n/a in older files', () => {

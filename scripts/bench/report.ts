@@ -1,3 +1,5 @@
+import type { BootPath } from './boot-path.ts';
+import type { BrowserFigures, BrowserJs, JsTotals } from './browser-js.ts';
 import type { FirstLoadJs } from './first-load.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 
@@ -179,8 +181,10 @@ export function setsTable(sets: readonly SetFigures[]): string {
   );
 }
 
-const compressedPair = ({ gzip, brotli }: { gzip: number; brotli: number }) =>
-  `${formatKb(gzip)} / ${formatKb(brotli)}`;
+/** Sizes of files each compressed on its own. */
+type Compressed = { gzip: number; brotli: number };
+
+const compressedPair = ({ gzip, brotli }: Compressed) => `${formatKb(gzip)} / ${formatKb(brotli)}`;
 
 const sizePair = ({ median: middle, max }: SizeStats) => `${formatKb(middle)} / ${formatKb(max)}`;
 
@@ -227,12 +231,54 @@ export const FIRST_LOAD_FLOOR_RATIO = 1.15;
 
 const floorRatio = (ours: { gzip: number }, floor: { gzip: number }) => ours.gzip / floor.gzip;
 
-/** Each target of issue 13 against the figures; the largest set measured stands for "at scale". */
+/**
+ * Issue 26's budgets for the JS a browser fetches (gzip), as a multiple of what it fetches for
+ * the floor: before the window's `load` event, and all of it by network idle.
+ */
+const BEFORE_LOAD_FLOOR_RATIOS: Record<string, number> = {
+  '/': 1,
+  '/bitcoin': 0.85,
+  '/bitcointoethereum': 0.85,
+  '/about': 0.85,
+};
+const NETWORK_IDLE_FLOOR_RATIOS: Record<string, number> = {
+  '/bitcoin': 1,
+  '/bitcointoethereum': 1,
+  '/about': 1,
+};
+
+function browserTargets(browser: BrowserFigures | null): TargetCheck[] {
+  const check = (
+    what: string,
+    limits: Record<string, number>,
+    pick: (load: BrowserJs) => JsTotals,
+  ) =>
+    Object.entries(limits).map(([route, limit]): TargetCheck => {
+      const target = `${what} of ${route} ≤ ${limit.toFixed(2)}× the floor's (gzip, in the browser)`;
+      const measured = browser?.routes.find((entry) => entry.route === route);
+      if (!browser || !measured) return { target, figure: 'n/a', met: null };
+      const ours = pick(measured);
+      const floor = pick(browser.floor);
+      const ratio = floorRatio(ours, floor);
+      return {
+        target,
+        figure: `${ratio.toFixed(2)}× (${formatKb(ours.gzip)} ÷ ${formatKb(floor.gzip)})`,
+        met: ratio <= limit,
+      };
+    });
+  return [
+    ...check('JS before load', BEFORE_LOAD_FLOOR_RATIOS, (load) => load.beforeLoad),
+    ...check('all JS by network idle', NETWORK_IDLE_FLOOR_RATIOS, (load) => load.byNetworkIdle),
+  ];
+}
+
+/** Each target of the bench's issues against the figures; the largest set stands for "at scale". */
 export function checkTargets(
   sets: readonly SetFigures[],
   firstLoadConstant: boolean,
   lighthouse: readonly LighthouseFigures[] | null,
   floor: FirstLoadJs | null = null,
+  browser: BrowserFigures | null = null,
 ): TargetCheck[] {
   const largest = sets.at(-1);
   const atThousand = sets.find((set) => set.landingPages === 1000);
@@ -314,6 +360,7 @@ export function checkTargets(
       figure: firstLoadConstant ? 'identical' : 'differs',
       met: sets.length > 1 ? firstLoadConstant : null,
     },
+    ...browserTargets(browser),
   ];
   const everyRoute = (pick: (result: LighthouseFigures) => boolean) =>
     lighthouse && lighthouse.length > 0 ? lighthouse.every(pick) : null;
@@ -375,6 +422,13 @@ export interface BenchFigures {
   firstLoadConstant: boolean;
   /** The floor app's first load (scripts/bench/floor); absent in files of older runs. */
   floor?: FirstLoadJs | null;
+  /**
+   * The JS headless Chromium fetched on each route of the largest set's build and on the
+   * floor; null when no Chromium was found, absent in files of older runs.
+   */
+  browser?: BrowserFigures | null;
+  /** The client boot path's files and lines; absent in files of older runs. */
+  bootPath?: BootPath;
   lighthouse: LighthouseFigures[] | null;
   targets: TargetCheck[];
 }
@@ -384,11 +438,13 @@ export interface BenchFigures {
  * (a hello-world app of only the required runtime, built in the same run), with the ratios as
  * columns. Times are wall times of the whole command; in brackets, the time the program
  * measured inside itself. First-load JS is the same at every set size, so its rows are the
- * largest set's.
+ * largest set's, as are the browser's rows (measured on its build only).
  */
 export function comparisonTable(
   sets: readonly SetFigures[],
   floor: FirstLoadJs | null = null,
+  browser: BrowserFigures | null = null,
+  bootPath: BootPath | null = null,
 ): string {
   const none = ['n/a', 'n/a'];
   const hugoCells = (set: SetFigures, ratio: number | undefined) =>
@@ -436,16 +492,49 @@ export function comparisonTable(
       ],
     ];
   });
-  const firstLoadRows = (sets.at(-1)?.firstLoad ?? []).map((entry) => [
-    `first-load JS ${entry.route}, gzip / brotli`,
-    compressedPair(entry),
+  const besideFloor = (label: string, ours: Compressed, of: Compressed | null) => [
+    label,
+    compressedPair(ours),
     ...none,
     ...none,
-    floor ? compressedPair(floor) : 'not measured',
-    floor
-      ? `${floorRatio(entry, floor).toFixed(2)}× / ${(entry.brotli / floor.brotli).toFixed(2)}×`
-      : 'n/a',
-  ]);
+    of ? compressedPair(of) : 'not measured',
+    of ? `${floorRatio(ours, of).toFixed(2)}× / ${(ours.brotli / of.brotli).toFixed(2)}×` : 'n/a',
+  ];
+  const firstLoadRows = (sets.at(-1)?.firstLoad ?? []).map((entry) =>
+    besideFloor(`first-load JS ${entry.route}, gzip / brotli`, entry, floor),
+  );
+  const browserRows = ({ routes, floor: floorLoad }: BrowserFigures) =>
+    routes.flatMap((entry) => [
+      besideFloor(
+        `JS before load ${entry.route}, gzip / brotli`,
+        entry.beforeLoad,
+        floorLoad.beforeLoad,
+      ),
+      besideFloor(
+        `all JS by network idle ${entry.route}, gzip / brotli`,
+        entry.byNetworkIdle,
+        floorLoad.byNetworkIdle,
+      ),
+      [
+        `hydrated roots ${entry.route}`,
+        String(entry.hydratedRoots),
+        ...none,
+        ...none,
+        String(floorLoad.hydratedRoots),
+        'n/a',
+      ],
+    ]);
+  const bootPathRows = bootPath
+    ? [
+        [
+          'client boot path lines (non-blank)',
+          `${formatCount(bootPath.lines)} (${fileCount(bootPath.files)})`,
+          ...none,
+          ...none,
+          ...none,
+        ],
+      ]
+    : [];
   return table(
     [
       'figure',
@@ -457,7 +546,7 @@ export function comparisonTable(
       'floor',
       'ours ÷ floor',
     ],
-    [...rows, ...firstLoadRows],
+    [...rows, ...firstLoadRows, ...(browser ? browserRows(browser) : []), ...bootPathRows],
   );
 }
 
@@ -465,6 +554,26 @@ const fileCount = (files: readonly string[]) =>
   `${files.length} ${files.length === 1 ? 'file' : 'files'}`;
 
 const loadText = (load: number[]) => load.map((value) => value.toFixed(1)).join(' / ');
+
+/** How many scripts each page fetched in the browser, or why there are no browser rows. */
+function browserSentence(browser: BrowserFigures | null | undefined): string[] {
+  if (browser === undefined) return [];
+  if (browser === null) {
+    return ['', 'JS in the browser and hydrated roots: not measured (no Chromium found).'];
+  }
+  const counts = (entry: BrowserJs) =>
+    `${entry.beforeLoad.files} before load, ${entry.byNetworkIdle.files} by network idle`;
+  return [
+    '',
+    'In headless Chromium (the largest set, served by the production server; the floor as ' +
+      'plain files), scripts fetched: ' +
+      [
+        ...browser.routes.map((entry) => `${entry.route}: ${counts(entry)}`),
+        `the floor: ${counts(browser.floor)}`,
+      ].join('; ') +
+      '.',
+  ];
+}
 
 /** The whole report, as printed after a run and as the README shows it. */
 export function renderReport(figures: BenchFigures): string {
@@ -486,13 +595,14 @@ export function renderReport(figures: BenchFigures): string {
       `brackets; ratios are of wall times, run by run. Hugo: ` +
       `${figures.hugoVersion ?? 'not measured (no hugo on this machine)'}.`,
     '',
-    comparisonTable(sets, figures.floor ?? null),
+    comparisonTable(sets, figures.floor ?? null, figures.browser ?? null, figures.bootPath ?? null),
     '',
     setsTable(sets),
     '',
     `First-load JS is ${figures.firstLoadConstant ? 'identical' : 'NOT identical'} across the set sizes` +
       ` (${sets[0]?.firstLoad.map((entry) => `${entry.route}: ${fileCount(entry.files)}`).join('; ')}` +
       `${figures.floor ? `; the floor: ${fileCount(figures.floor.files)}` : ''}).`,
+    ...browserSentence(figures.browser),
     ...(lighthouse ? ['', lighthouseTable(lighthouse)] : []),
     ...(lighthouse?.some((result) => result.failedAudits.length > 0)
       ? [
@@ -508,7 +618,13 @@ export function renderReport(figures: BenchFigures): string {
     // Judged again rather than read from the file, so every report applies the targets as
     // the issue words them today, whichever run the figures come from.
     targetsTable(
-      checkTargets(figures.sets, figures.firstLoadConstant, figures.lighthouse, figures.floor),
+      checkTargets(
+        figures.sets,
+        figures.firstLoadConstant,
+        figures.lighthouse,
+        figures.floor,
+        figures.browser,
+      ),
     ),
   ].join('\n');
 }
