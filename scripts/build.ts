@@ -41,7 +41,13 @@ import {
 import { precompressDir } from './precompress.ts';
 import { bundleServer } from './server-bundle.ts';
 import { bundleSiteApart } from './site-bundles.ts';
-import { prerenderSite, type PrerenderResult, type RenderRecord } from './prerender.ts';
+import {
+  prerenderSite,
+  startRenderer,
+  type PrerenderResult,
+  type RenderRecord,
+  type WarmRenderer,
+} from './prerender.ts';
 import { resolveSiteUrl } from './site-files.ts';
 import { checkSiteIdentity } from './site-identity.ts';
 import { loadBlockChecks } from '../src/blocks/index.ts';
@@ -132,6 +138,8 @@ export function renderedMessage({ pages, rendered, removed }: PrerenderResult): 
     : `Rendered ${count(rendered, 'page')} whose data changed; kept ${kept} ${why}${gone}.`;
 }
 
+const serverEntryIn = (ssrDir: string) => path.join(ssrDir, SERVER_DIR, 'entry-server.js');
+
 /** Stored bundles kept besides the newest: enough to switch between a few branches. */
 const STORED_BUNDLES = 4;
 
@@ -179,7 +187,7 @@ async function bundlesFor(
     stored: existsSync(path.join(stored, KEY_FILE)),
   });
   console.log(decision.message);
-  const serverEntry = path.join(ssrDir, SERVER_DIR, 'entry-server.js');
+  const serverEntry = serverEntryIn(ssrDir);
   if (decision.reuse) return { serverEntry, reused: true };
   await rm(ssrDir, { recursive: true, force: true });
   if (decision.fromStore) {
@@ -215,7 +223,7 @@ export async function buildSite({
   distDir = defaultDistDir,
   ssrDir = defaultSsrDir,
   cacheDir = defaultCacheDir,
-}: BuildOptions = {}) {
+}: BuildOptions = {}): Promise<{ bundlingPeakRssBytes?: number }> {
   const started = performance.now();
   const code = codeKey(projectRoot, process.env.NODE_ENV);
   const inputs = buildInputs({ projectRoot, pagesDir, code, siteUrlSetting: process.env.SITE_URL });
@@ -237,6 +245,45 @@ export async function buildSite({
   }
   // Gone until this build has finished, so an interrupted one is never taken for up to date.
   await rm(finishedFile, { force: true });
+  // Bundles from the last build are most likely reused: their renderer loads meanwhile.
+  const lastServerEntry = serverEntryIn(ssrDir);
+  const warmRenderer = existsSync(path.join(ssrDir, KEY_FILE))
+    ? startRenderer(lastServerEntry)
+    : null;
+  try {
+    return await buildWith({
+      pagesDir,
+      distDir,
+      ssrDir,
+      cacheDir,
+      code,
+      inputs,
+      finishedFile,
+      warmRenderer,
+      started,
+    });
+  } finally {
+    warmRenderer?.stop();
+  }
+}
+
+async function buildWith({
+  pagesDir,
+  distDir,
+  ssrDir,
+  cacheDir,
+  code,
+  inputs,
+  finishedFile,
+  warmRenderer,
+  started,
+}: Required<BuildOptions> & {
+  code: BundleKey;
+  inputs: string;
+  finishedFile: string;
+  warmRenderer: WarmRenderer | null;
+  started: number;
+}) {
   let content;
   try {
     content = await loadContent(pagesDir, { blockChecks: loadBlockChecks });
@@ -273,6 +320,7 @@ export async function buildSite({
     redirects: content.redirects,
     templateFile: path.join(ssrDir, CLIENT_DIR, 'index.html'),
     previous,
+    warmRenderer: reused ? warmRenderer : null,
   });
   console.log(renderedMessage(result));
   // For static hosts; the provider settings are read as `npm start` would read them.

@@ -41,6 +41,8 @@ export interface PrerenderOptions {
   redirects?: readonly { from: string; to: string }[];
   /** The HTML template Vite wrote; by default distDir/index.html, before the home page replaces it. */
   templateFile?: string;
+  /** A renderer already loading `ssrEntry`, used when the pages to render are few. */
+  warmRenderer?: WarmRenderer | null;
   /**
    * What the last build rendered into distDir with the same bundles: its pages whose data is
    * unchanged are kept as they are, and its pages that are gone are deleted.
@@ -174,15 +176,19 @@ export function workerCount(pages: number, cores = os.availableParallelism()): n
   return Math.max(1, Math.min(cores, Math.floor(pages / PAGES_PER_WORKER)));
 }
 
+/** The server bundle, loaded and ready to render (its blocks' code in). */
+export async function loadRendererModule(ssrEntry: string): Promise<ServerEntry> {
+  // React picks its build by NODE_ENV when first loaded: unset, it is the development build,
+  // several times slower to render.
+  process.env.NODE_ENV ??= 'production';
+  const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
+  await entry.prepareRender();
+  return entry;
+}
+
 /** Loads the server bundle and returns a function rendering one page's whole HTML document. */
 async function loadRenderer({ distDir, ssrEntry, site, siteUrl, template }: RenderContext) {
-  // The server bundle loads React from node_modules, and React picks its build by NODE_ENV
-  // when first loaded: unset, it is the development build, several times slower to render.
-  process.env.NODE_ENV ??= 'production';
-  const { renderPage, prepareRender, firstViewBlocks } = (await import(
-    pathToFileURL(ssrEntry).href
-  )) as ServerEntry;
-  await prepareRender();
+  const { renderPage, firstViewBlocks } = await loadRendererModule(ssrEntry);
   const preloadTags = blockPreloadTags(await readManifest(distDir));
   const browserSite = { ...site, siteUrl };
   const fillTemplate = templateFiller(template);
@@ -270,23 +276,57 @@ const workerBootstrap = compiledWorker
  */
 const WORKER_YOUNG_GENERATION_MB = 192;
 
+/** What a prerender worker is given: its share of the pages and how to render them. */
+export interface RenderRequest {
+  context: RenderContext;
+  share: RenderShare;
+}
+
+const startWorker = (workerData: RenderRequest | { warm: string }) =>
+  new Worker(workerBootstrap, {
+    eval: true,
+    workerData,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
+
+/** The worker's one answer; rejects if it fails or ends without one. */
+function answerOf(worker: Worker) {
+  return new Promise<RenderAnswer>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`a prerender worker exited with code ${code}`)));
+  });
+}
+
 /** Renders a share of the pages in a worker. */
 function renderInWorker(context: RenderContext, share: RenderShare) {
-  return new Promise<RenderAnswer>((resolve, reject) => {
-    const worker = new Worker(workerBootstrap, {
-      eval: true,
-      workerData: { context, share },
-      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-    });
-    let answer: RenderAnswer | undefined;
-    worker.once('message', (message: RenderAnswer) => (answer = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 && answer
-        ? resolve(answer)
-        : reject(new Error(`a prerender worker exited with code ${code}`)),
-    );
-  });
+  return answerOf(startWorker({ context, share }));
+}
+
+/**
+ * A worker that loads the server bundle while the build is still validating, so that a
+ * rebuild of a few pages does not wait for that after it (on a second core, about 0.07 s of a
+ * 0.75 s rebuild). `stop` it when done; a renderer never asked to render is simply stopped.
+ */
+export interface WarmRenderer {
+  ssrEntry: string;
+  render(request: RenderRequest): Promise<RenderAnswer>;
+  stop(): void;
+}
+
+export function startRenderer(ssrEntry: string): WarmRenderer {
+  const worker = startWorker({ warm: ssrEntry });
+  const answer = answerOf(worker);
+  // Stopped unused, or failed loading a bundle a new build replaced: nobody waits for it then.
+  answer.catch(() => undefined);
+  return {
+    ssrEntry,
+    render(request) {
+      worker.postMessage(request);
+      return answer;
+    },
+    stop: () => void worker.terminate(),
+  };
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
@@ -308,7 +348,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     render.length === 0 && options.previous?.notFound && (await exists(notFoundFile))
       ? options.previous.notFound
       : null;
-  const answers = keptNotFound ? [] : await renderShares(context, render, options.workers);
+  const answers = keptNotFound
+    ? []
+    : await renderShares(context, render, options.workers, options.warmRenderer);
   const notFoundLinks = keptNotFound
     ? { route: '/404', hrefs: keptNotFound.hrefs, ids: new Set(keptNotFound.ids) }
     : linksOf('/404', answers[0]!.notFound!.body);
@@ -348,6 +390,7 @@ async function renderShares(
   context: RenderContext,
   render: PageDefinition[],
   workerOption: number | undefined,
+  warm: WarmRenderer | null | undefined,
 ) {
   const workers = Math.max(1, workerOption ?? workerCount(render.length));
   // Interleaved shares, so each worker gets as many coin as pair pages. The first share also
@@ -356,9 +399,10 @@ async function renderShares(
     pages: render.filter((_page, position) => position % workers === index),
     notFoundPage: index === 0,
   }));
-  return workers === 1
-    ? [await renderPages(context, shares[0]!)]
-    : await Promise.all(shares.map((share) => renderInWorker(context, share)));
+  if (workers > 1) return Promise.all(shares.map((share) => renderInWorker(context, share)));
+  return warm?.ssrEntry === context.ssrEntry
+    ? [await warm.render({ context, share: shares[0]! })]
+    : [await renderPages(context, shares[0]!)];
 }
 
 function recordOf(
