@@ -33,7 +33,10 @@ import { staticHostHeaders } from '../src/server/staticHostHeaders.ts';
 import { NGINX_INCLUDE_FILE, nginxSiteInclude } from '../src/server/nginx/siteInclude.ts';
 import { bundleKey, codeKey, decideBundles, keyId, type BundleKey } from './bundle-cache.ts';
 import {
+  buildCodeKey,
   buildInputs,
+  contentFacts,
+  passedBefore,
   isUpToDate,
   readFinishedBuild,
   type FinishedBuild,
@@ -226,7 +229,11 @@ export async function buildSite({
 }: BuildOptions = {}): Promise<{ bundlingPeakRssBytes?: number }> {
   const started = performance.now();
   const code = codeKey(projectRoot, process.env.NODE_ENV);
-  const inputs = buildInputs({ projectRoot, pagesDir, code, siteUrlSetting: process.env.SITE_URL });
+  const sources = {
+    codeKey: buildCodeKey(projectRoot, code),
+    content: contentFacts(pagesDir),
+  };
+  const inputs = buildInputs({ ...sources, siteUrlSetting: process.env.SITE_URL });
   const finishedFile = path.join(ssrDir, FINISHED_FILE);
   const finished = readFinishedBuild(finishedFile);
   const publicSettings = (providers: SiteData['providers']) =>
@@ -257,6 +264,8 @@ export async function buildSite({
       ssrDir,
       cacheDir,
       code,
+      sources,
+      passed: passedBefore(finished, sources),
       inputs,
       finishedFile,
       warmRenderer,
@@ -273,12 +282,16 @@ async function buildWith({
   ssrDir,
   cacheDir,
   code,
+  sources,
+  passed,
   inputs,
   finishedFile,
   warmRenderer,
   started,
 }: Required<BuildOptions> & {
   code: BundleKey;
+  sources: { codeKey: string; content: ReadonlyMap<string, string> };
+  passed: ReadonlyMap<string, string>;
   inputs: string;
   finishedFile: string;
   warmRenderer: WarmRenderer | null;
@@ -286,7 +299,7 @@ async function buildWith({
 }) {
   let content;
   try {
-    content = await loadContent(pagesDir, { blockChecks: loadBlockChecks });
+    content = await loadContent(pagesDir, { blockChecks: loadBlockChecks, passedBefore: passed });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(formatContentError(error));
@@ -341,6 +354,8 @@ async function buildWith({
   await writeFile(recordFile, JSON.stringify({ distDir: path.resolve(distDir), ...result.record }));
   const written: FinishedBuild = {
     inputs,
+    codeKey: sources.codeKey,
+    content: Object.fromEntries(sources.content),
     distDir: path.resolve(distDir),
     files: [...content.pages.map((page) => pageFileOf(page.slug)), '404.html', SERVER_CONTENT_FILE],
     site: content.site,

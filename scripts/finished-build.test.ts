@@ -5,14 +5,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteFixture } from '../tests/support/siteFixture';
-import { buildInputs, isUpToDate, type FinishedBuild } from './finished-build';
+import {
+  buildCodeKey,
+  buildInputs,
+  contentFacts,
+  isUpToDate,
+  passedBefore,
+  type FinishedBuild,
+} from './finished-build';
 
 let work: string;
 let pagesDir: string;
 let distDir: string;
 const code = { 'src/': 'a', NODE_ENV: 'production' };
-const inputsNow = (siteUrlSetting?: string) =>
-  buildInputs({ projectRoot: work, pagesDir, code, siteUrlSetting });
+const sourcesNow = () => ({ codeKey: buildCodeKey(work, code), content: contentFacts(pagesDir) });
+const inputsNow = (siteUrlSetting?: string) => buildInputs({ ...sourcesNow(), siteUrlSetting });
 
 beforeEach(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'finished-build-'));
@@ -30,8 +37,11 @@ beforeEach(async () => {
 afterEach(() => rm(work, { recursive: true, force: true }));
 
 function finishedNow(overrides: Partial<FinishedBuild> = {}): FinishedBuild {
+  const { codeKey, content } = sourcesNow();
   return {
     inputs: inputsNow(),
+    codeKey,
+    content: Object.fromEntries(content),
     distDir,
     files: ['about.html'],
     site: siteFixture(),
@@ -71,10 +81,11 @@ describe('telling that the last build is still the site', () => {
   it("sees a change to the build's own scripts, the code or SITE_URL", async () => {
     const finished = finishedNow();
     expect(finished.inputs).not.toBe(inputsNow('https://swaps.example'));
-    const otherCode = { ...code, 'src/': 'b' };
-    expect(
-      buildInputs({ projectRoot: work, pagesDir, code: otherCode, siteUrlSetting: undefined }),
-    ).not.toBe(finished.inputs);
+    const otherCode = buildCodeKey(work, { ...code, 'src/': 'b' });
+    const content = contentFacts(pagesDir);
+    expect(buildInputs({ codeKey: otherCode, content, siteUrlSetting: undefined })).not.toBe(
+      finished.inputs,
+    );
     await writeFile(path.join(work, 'scripts', 'build.ts'), 'export const changed = 1;');
     expect(check(finished)).toBe(false);
   });
@@ -96,5 +107,28 @@ describe('telling that the last build is still the site', () => {
     await symlink('missing.json', path.join(pagesDir, 'pages', 'dangling.json'));
     // Reading any of them would block on the FIFO or never end on /dev/zero (the test's timeout).
     expect(inputsNow()).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('the files the validator need not check again', () => {
+  it('are the content files unchanged since the last build by the same code', async () => {
+    const finished = finishedNow();
+    await writeFile(path.join(pagesDir, 'pages', 'home.json'), '{ "title": "Home" }');
+    await writeFile(path.join(pagesDir, 'pages', 'about.json'), '{ "title": "About it" }');
+    await writeFile(path.join(pagesDir, 'pages', 'faq.json'), '{ "title": "FAQ" }');
+    const before = {
+      ...finished.content,
+      'pages/faq.json': contentFacts(pagesDir).get('pages/faq.json')!,
+    };
+    const passed = passedBefore({ ...finished, content: before }, sourcesNow());
+    expect([...passed.keys()].filter((name) => name.endsWith('.json'))).toEqual(['pages/faq.json']);
+  });
+
+  it('are none when the code changed since', () => {
+    const finished = finishedNow();
+    expect(passedBefore(finished, sourcesNow()).size).toBeGreaterThan(0);
+    const otherCode = { ...sourcesNow(), codeKey: buildCodeKey(work, { ...code, 'src/': 'b' }) };
+    expect(passedBefore(finished, otherCode).size).toBe(0);
+    expect(passedBefore(null, sourcesNow()).size).toBe(0);
   });
 });

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../src/types/siteData.ts';
+import { fileFacts } from '../src/content/validation/json-file.ts';
 import { hashFolder, type BundleKey } from './bundle-cache.ts';
+
+const digest = (data: string) => createHash('sha256').update(data).digest('hex');
 
 /**
  * What a build that finished leaves beside its bundles, so that the next build can tell it has
@@ -11,6 +14,10 @@ import { hashFolder, type BundleKey } from './bundle-cache.ts';
 export interface FinishedBuild {
   /** Everything the output was made of: see `buildInputs`. */
   inputs: string;
+  /** The code it was made by: see `buildCodeKey`. */
+  codeKey: string;
+  /** The content folder's files then, every one of which passed (see `contentFacts`). */
+  content: Record<string, string>;
   distDir: string;
   /** Files the build wrote into distDir (relative); one deleted since means building again. */
   files: string[];
@@ -22,52 +29,56 @@ export interface FinishedBuild {
 }
 
 /**
- * The content folder by each entry's name, size, times and inode, not by its bytes: reading a
- * FIFO, a device or a huge file behind a link would hang or stall here, before the
- * validator's checks refuse them. Any write to a file changes its change time (ctime), which
- * no tool can set back, so an edit is never missed; a file touched without a change only
- * costs a build that renders nothing.
+ * Each entry of the content folder ('/'-separated path) with its `fileFacts`: never its
+ * bytes, as reading a FIFO, a device or a huge file behind a link would hang or stall here,
+ * before the validator's checks refuse them. An entry that cannot be looked at gets its error.
  */
-function contentFolderKey(folder: string): string {
-  const hash = createHash('sha256');
-  const names = readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
-  for (const name of names) {
-    let facts: string;
+export function contentFacts(folder: string): Map<string, string> {
+  const facts = new Map<string, string>();
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    let found: string;
     try {
-      const { size, mtimeMs, ctimeMs, ino, mode } = statSync(path.join(folder, name));
-      facts = `${size} ${mtimeMs} ${ctimeMs} ${ino} ${mode}`;
+      found = fileFacts(statSync(path.join(folder, name)));
     } catch (error) {
-      facts = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      found = (error as NodeJS.ErrnoException).code ?? 'unreadable';
     }
-    hash.update(`${name}\0${facts}\0`);
+    facts.set(name.split(path.sep).join('/'), found);
   }
-  return hash.digest('hex');
+  return facts;
 }
 
+/** One key for the code a build is made of: the bundles' code key and the build's scripts. */
+export const buildCodeKey = (projectRoot: string, code: BundleKey) =>
+  digest(JSON.stringify({ code, 'scripts/': hashFolder(path.join(projectRoot, 'scripts')) }));
+
 /**
- * One key for everything a build's output is made of: the content folder, the code the
- * bundles are made of (`code`, from the bundle key), the build's own scripts, and SITE_URL.
- * The deployment settings are compared on their own (`publicSettings`), as they need the
- * site's providers.
+ * One key for everything a build's output is made of: the code (`buildCodeKey`), the content
+ * folder (`contentFacts`) and SITE_URL. The deployment settings are compared on their own
+ * (`publicSettings`), as they need the site's providers.
  */
-export function buildInputs({
-  projectRoot,
-  pagesDir,
-  code,
+export const buildInputs = ({
+  codeKey,
+  content,
   siteUrlSetting,
 }: {
-  projectRoot: string;
-  pagesDir: string;
-  code: BundleKey;
+  codeKey: string;
+  content: ReadonlyMap<string, string>;
   siteUrlSetting: string | undefined;
-}): string {
-  const parts = {
-    code,
-    'scripts/': hashFolder(path.join(projectRoot, 'scripts')),
-    content: contentFolderKey(pagesDir),
-    SITE_URL: siteUrlSetting ?? null,
-  };
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}) => digest(JSON.stringify({ codeKey, content: [...content], SITE_URL: siteUrlSetting ?? null }));
+
+/**
+ * The content files of the last build that are as they were then, when it was made by the
+ * same code: they passed every check, so the validator need not check them against their
+ * schemas again (it still compares each open file's facts).
+ */
+export function passedBefore(
+  finished: FinishedBuild | null,
+  { codeKey, content }: { codeKey: string; content: ReadonlyMap<string, string> },
+): Map<string, string> {
+  if (finished?.codeKey !== codeKey) return new Map();
+  return new Map(
+    Object.entries(finished.content).filter(([name, facts]) => content.get(name) === facts),
+  );
 }
 
 export function readFinishedBuild(file: string): FinishedBuild | null {

@@ -40,9 +40,10 @@ export class ContentError extends Error {
  */
 export async function loadContent(
   dir: string,
-  { blockChecks }: Pick<ValidateOptions, 'blockChecks'>,
+  { blockChecks, passedBefore }: Pick<ValidateOptions, 'blockChecks' | 'passedBefore'>,
 ): Promise<Content> {
-  const report = await validatePagesData(dir, { blockChecks, assets: await listSiteAssets() });
+  const assets = await listSiteAssets();
+  const report = await validatePagesData(dir, { blockChecks, assets, passedBefore });
   if (!report.ok) throw new ContentError(report);
   return {
     site: report.site,

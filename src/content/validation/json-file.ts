@@ -8,6 +8,18 @@ import { cut, listSome } from './values';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 
+/**
+ * What tells one state of a file from another without reading it: any write changes its
+ * change time (ctime), which no tool can set back.
+ */
+export const fileFacts = (stats: {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+  mode: number;
+}) => `${stats.size} ${stats.mtimeMs} ${stats.ctimeMs} ${stats.ino} ${stats.mode}`;
+
 export type JsonFileResult =
   | {
       ok: true;
@@ -82,7 +94,10 @@ let scratch = Buffer.allocUnsafeSlow(64 * 1024);
  * when the file cannot be opened or is no longer a small regular file: readJsonFile then says
  * why. Non-blocking, so a pipe that took the file's place since the listing cannot stall it.
  */
-export function readListedJsonFileSync(file: string): ListedRead | undefined {
+export function readListedJsonFileSync(
+  file: string,
+  passedBefore?: string,
+): ListedRead | undefined {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -92,6 +107,8 @@ export function readListedJsonFileSync(file: string): ListedRead | undefined {
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile() || stats.size > MAX_FILE_BYTES) return undefined;
+    // Taken from the open file, so a change after the caller's listing is never trusted.
+    const passed = passedBefore !== undefined && fileFacts(stats) === passedBefore;
     if (stats.size > scratch.length) scratch = Buffer.allocUnsafeSlow(stats.size);
     const bytes = scratch.subarray(0, stats.size);
     let filled = 0;
@@ -100,7 +117,9 @@ export function readListedJsonFileSync(file: string): ListedRead | undefined {
       if (read === 0) break;
       filled += read;
     }
-    return parseBytes(bytes.subarray(0, filled));
+    return passed
+      ? { ...parseBytes(bytes.subarray(0, filled), { duplicates: false }), passed }
+      : parseBytes(bytes.subarray(0, filled));
   } catch (error) {
     return { result: failure(`file could not be read: ${describeFsError(error)}`) };
   } finally {
@@ -123,9 +142,14 @@ export interface ListedRead {
   result: JsonFileResult;
   /** The file's text, exactly, when it is a JSON value. */
   text?: string;
+  /**
+   * The file is as it was when it passed every check before (`passedBefore`): it was not
+   * searched for fields given twice, and need not be checked against its schema.
+   */
+  passed?: true;
 }
 
-function parseBytes(bytes: Uint8Array): ListedRead {
+function parseBytes(bytes: Uint8Array, { duplicates = true } = {}): ListedRead {
   let text: string;
   try {
     text = utf8.decode(bytes);
@@ -143,7 +167,7 @@ function parseBytes(bytes: Uint8Array): ListedRead {
   } catch (error) {
     return { result: failure(describeJsonSyntaxError(text, error)) };
   }
-  const duplicateKeys = findDuplicateKeys(text, value).map(describeDuplicateKey);
+  const duplicateKeys = duplicates ? findDuplicateKeys(text, value).map(describeDuplicateKey) : [];
   const result: JsonFileResult = { ok: true, value, duplicateKeys };
   // The decoder drops a byte order mark; the text then is not the file's, column for column.
   return startsWithBom(bytes) ? { result } : { result, text };

@@ -1,12 +1,22 @@
 // @vitest-environment node
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { materializeValidatorFixtures } from '../../../tests/support/validatorFixtures';
 import { formatReport, validatePagesData, ValidationSetupError } from './index';
-import { MAX_FILE_BYTES } from './json-file';
+import { fileFacts, MAX_FILE_BYTES } from './json-file';
 import { collectionOf, DEFAULT_CONTENT_DIR } from '../collections';
 import { listSiteAssets } from '../siteAssets';
 import { loadBlockChecks } from '../../blocks';
@@ -621,5 +631,57 @@ describe('validatePagesData on hostile folders', () => {
     expect(text).toMatch(/unknown block type "y{30,}…/);
     expect(text).toMatch(/broken link \/zy{58}…: no page has this slug/);
     expect(text).toMatch(/broken link #y{59}…: this page has no anchor "y{60}…"/);
+  });
+});
+
+describe('validatePagesData with files that passed before', () => {
+  /** A copy of the valid fixture where pages/about.json has a field no schema allows. */
+  async function folderWithAnUnknownField() {
+    const folder = await copyOfValidFixture();
+    const pages = await readdir(path.join(folder, 'pages'));
+    const file = path.join(folder, 'pages', pages[0]!);
+    const page = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...page, colour: 'red' }, null, 2));
+    return { folder, name: `pages/${pages[0]!}`, file };
+  }
+
+  it('checks a file against its schema again once it has changed since it passed', async () => {
+    const { folder, name, file } = await folderWithAnUnknownField();
+    const before = fileFacts(await stat(file));
+    await writeFile(file, `${await readFile(file, 'utf8')}\n`);
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      passedBefore: new Map([[name, before]]),
+    });
+    expect(report.errors.map(({ path }) => path)).toEqual(['colour']);
+  });
+
+  it('takes a file as it was when it passed, and lends it no other file’s errors', async () => {
+    // Only the file's facts are compared: that is the promise the caller makes. Every other
+    // page file is checked, and fails, before and after it.
+    const folder = await copyOfValidFixture();
+    const [original] = await readdir(path.join(folder, 'pages'));
+    const page = JSON.parse(
+      await readFile(path.join(folder, 'pages', original!), 'utf8'),
+    ) as Record<string, unknown>;
+    const names = ['extra-a.json', 'extra-b.json', 'extra-c.json'];
+    for (const name of names) {
+      const slug = name.replace('.json', '');
+      const wrong = { ...page, slug, colour: 'red' };
+      await writeFile(path.join(folder, 'pages', name), JSON.stringify(wrong, null, 2));
+    }
+    const trusted = `pages/${names[1]!}`;
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      passedBefore: new Map([[trusted, fileFacts(await stat(path.join(folder, trusted)))]]),
+    });
+    const failed = report.errors.map(({ file }) => file.split('/').slice(-2).join('/'));
+    expect(names.length).toBeGreaterThan(2);
+    expect(failed.sort()).toEqual(
+      names
+        .filter((name) => `pages/${name}` !== trusted)
+        .map((name) => `pages/${name}`)
+        .sort(),
+    );
   });
 });
