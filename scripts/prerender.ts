@@ -22,7 +22,7 @@ import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
 interface ServerEntry {
   renderPage: (url: string, initialPage: InitialPage, site: SiteData) => RenderedPage;
   prepareRender: () => Promise<void>;
-  firstViewBlocks: (page: PageDefinition) => string[];
+  blocksWokenWithPage: (page: PageDefinition) => string[];
 }
 
 export interface PrerenderOptions {
@@ -188,13 +188,13 @@ export async function loadRendererModule(ssrEntry: string): Promise<ServerEntry>
 
 /** Loads the server bundle and returns a function rendering one page's whole HTML document. */
 async function loadRenderer({ distDir, ssrEntry, site, siteUrl, template }: RenderContext) {
-  const { renderPage, firstViewBlocks } = await loadRendererModule(ssrEntry);
+  const { renderPage, blocksWokenWithPage } = await loadRendererModule(ssrEntry);
   const preloadTags = blockPreloadTags(await readManifest(distDir));
   const browserSite = { ...site, siteUrl };
   const fillTemplate = templateFiller(template);
   return (url: string, slug: string, page: PageDefinition | null) => {
     const { html, styleTags } = renderPage(url, { slug, page }, browserSite);
-    const preloads = page ? preloadTags(firstViewBlocks(page)) : '';
+    const preloads = page ? preloadTags(blocksWokenWithPage(page)) : '';
     const document = fillTemplate({
       head: headHtml(headElements(page, sitePageHead(site), siteUrl)) + preloads + styleTags,
       html,

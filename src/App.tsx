@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { siteBlocks } from './blocks';
 import { useClientLinkNavigation } from './engine/linkNavigation';
@@ -10,7 +10,7 @@ import { SiteProvider } from './site/site';
 import type { SiteShell } from './site/siteParts';
 import { ConsentAfterLoad } from './shell/consent/ConsentAfterLoad';
 import { ErrorBoundary } from './shell/ErrorBoundary';
-import { heldFooter } from './shell/footer/heldFooter';
+import { FooterIsland } from './shell/footer/FooterIsland';
 import { Header } from './shell/header/Header';
 import { NotFound } from './shell/NotFound';
 import { Toaster } from './shell/toasts/Toaster';
@@ -40,8 +40,6 @@ const SkipLink = styled.a(
     '&:focus': { top: theme.space.md },
   })),
 );
-
-const HeldFooter = heldFooter.Part;
 
 interface AppProps {
   initialPage: InitialPage | null;
@@ -77,9 +75,7 @@ export function App({ initialPage, site }: AppProps) {
                 />
               </Routes>
             </Main>
-            <Suspense fallback={null}>
-              <HeldFooter />
-            </Suspense>
+            <FooterIsland />
             <Toaster />
             <ConsentAfterLoad />
           </InitialPageProvider>

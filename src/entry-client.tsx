@@ -11,13 +11,12 @@ import {
   type ContentWarnings,
 } from './content/devEvents';
 import { siteBlocks } from './blocks';
-import { blockTypesOf, firstViewBlockTypes } from './engine/blockRegistry';
-import { keepEarlyClicks } from './engine/earlyClicks';
+import { blockTypesWokenWithPage } from './engine/blockRegistry';
+import { startIslands } from './engine/islands';
 import { INITIAL_PAGE_ELEMENT_ID, type InitialPage } from './engine/initialPage';
 import { prepareClientNavigation } from './engine/PageRoute';
 import { slugForPath } from './engine/routes';
 import { afterPageLoad } from './net/afterPageLoad';
-import { heldFooter } from './shell/footer/heldFooter';
 import { createEmotionCache } from './theme/emotionCache';
 
 /** A 404 document names no slug: it stands for whatever unknown address it was served at. */
@@ -67,28 +66,18 @@ function start(root: HTMLElement) {
   }
 }
 
-// The first render must match the prerendered HTML, so it waits for exactly the blocks the
-// first view shows (their chunks are preloaded by the HTML). A chunk that fails is tried again
-// when its block renders, and the prerendered markup stays on screen meanwhile. The blocks
-// further down keep their prerendered markup and hydrate once their code, fetched after the
-// page has loaded, arrives: it is not on the way to the first paint.
-const page = initialPage?.page;
-const firstViewTypes = page ? firstViewBlockTypes(page, siteBlocks.registry) : [];
-const firstView = siteBlocks.preload(firstViewTypes);
-// After the first frame that shows the page (boot.js reveals it on load): fetching and
-// hydrating the rest sooner only competes with that frame.
+// The page is revealed on the window's load event (boot.js); one frame later it is shown.
 const pageShown = new Promise<void>((resolve) =>
   afterPageLoad(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
 );
-if (page) {
-  const heldTypes = blockTypesOf(page).filter((type) => !firstViewTypes.includes(type));
-  siteBlocks.preloadAfter(heldTypes, pageShown);
-  keepEarlyClicks(document.getElementById('main') ?? container, siteBlocks.whenShown(heldTypes));
-}
-heldFooter.holdUntil(pageShown);
+startIslands(container, pageShown);
 // Ready for the first click on a link, which otherwise waits for this code and the page data
 // one after the other. A failure is tried again by that navigation.
 void pageShown.then(prepareClientNavigation).catch(() => undefined);
-firstView
+// The blocks that wake with the page are in before it hydrates (their chunks are preloaded by
+// the HTML); a chunk that fails is tried again when its block renders.
+const page = initialPage?.page;
+siteBlocks
+  .preload(page ? blockTypesWokenWithPage(page, siteBlocks.registry) : [])
   .catch((error: unknown) => console.error('A block of this page failed to load:', error))
   .finally(() => start(container));

@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { blockRegistry, siteBlocks } from './blocks';
-import { firstViewBlockTypes } from './engine/blockRegistry';
+import { blockTypesWokenWithPage } from './engine/blockRegistry';
 import type { InitialPage } from './engine/initialPage';
 import type { PageDefinition } from './engine/types';
 import type { SiteData } from './types/siteData';
-import { heldFooter } from './shell/footer/heldFooter';
+import { loadFooter } from './shell/footer/FooterIsland';
 import { createEmotionCache } from './theme/emotionCache';
 
 export interface RenderedPage {
@@ -20,12 +20,11 @@ export interface RenderedPage {
 
 /** Loads every block's code once, so that each page then renders synchronously. */
 export const prepareRender = () =>
-  Promise.all([siteBlocks.preload(Object.keys(blockRegistry)), heldFooter.preload()]).then(
-    () => undefined,
-  );
+  Promise.all([siteBlocks.preload(Object.keys(blockRegistry)), loadFooter()]).then(() => undefined);
 
-/** The blocks whose code a page's HTML preloads: the rest load after the page has. */
-export const firstViewBlocks = (page: PageDefinition) => firstViewBlockTypes(page, blockRegistry);
+/** The blocks whose code a page's HTML preloads: those that wake with the page. */
+export const blocksWokenWithPage = (page: PageDefinition) =>
+  blockTypesWokenWithPage(page, blockRegistry);
 
 /**
  * What React writes for a Suspense boundary whose server render threw: it sends the fallback

@@ -10,6 +10,7 @@ import { renderWithSite } from '../../tests/support/renderWithSite';
 import { theme } from '../theme/theme';
 import { SiteProvider } from '../site/site';
 import { createBlockLoader, type BlockEntry, type BlockRegistry } from './blockRegistry';
+import { startIslands } from './islands';
 import { PageRenderer } from './PageRenderer';
 import type { Block, BlockType, PageDefinition } from './types';
 
@@ -30,6 +31,7 @@ type TestBlock = { heading: string; links?: { label: string; href: string }[] };
 function testEntry(level: 1 | 2, leadsPage = false): BlockEntry<BlockType> {
   return {
     leadsPage,
+    hydrate: 'none',
     load: () =>
       Promise.resolve(({ block }: { block: unknown }) => {
         const { heading, links = [] } = block as TestBlock;
@@ -57,12 +59,14 @@ function Counter({ block }: { block: unknown }) {
   );
 }
 
+let loadFaq = () => Promise.resolve(Counter);
+
 const registry = {
   hero: testEntry(1, true),
   textSection: testEntry(2),
   pairs: testEntry(2),
-  callout: { load: () => Promise.resolve(Counter) },
-  faq: { load: () => Promise.resolve(Counter) },
+  callout: { load: () => Promise.resolve(Counter), hydrate: 'load' },
+  faq: { load: () => loadFaq(), hydrate: 'press' },
 } as unknown as BlockRegistry;
 
 async function loaderFor(page: PageDefinition) {
@@ -146,7 +150,7 @@ describe('PageRenderer hydrating a prerendered page', () => {
     </ThemeProvider>
   );
 
-  it("makes the first view work at once, and hydrates a held block's prerendered markup when its code arrives", async () => {
+  it('keeps the markup of blocks that never wake, makes those that wake with the page work at once, and wakes a pressed one on that press', async () => {
     const page = pageWith([hero, { type: 'callout' }, about, { type: 'faq' }]);
     const container = document.createElement('div');
     document.body.append(container);
@@ -155,15 +159,16 @@ describe('PageRenderer hydrating a prerendered page', () => {
         <PageRenderer page={page} blocks={await loaderFor(page)} />
       </Providers>,
     );
-    const firstViewButton = within(container).getByRole('button', { name: /^callout/ });
-    const heldButton = within(container).getByRole('button', { name: 'faq pressed 0 times' });
+    const heading = within(container).getByRole('heading', { level: 1 });
+    const wokenWithPage = within(container).getByRole('button', { name: /^callout/ });
+    const pressed = within(container).getByRole('button', { name: 'faq pressed 0 times' });
 
+    let faqArrives = () => {};
+    const faqCode = new Promise<typeof Counter>((resolve) => (faqArrives = () => resolve(Counter)));
+    loadFaq = () => faqCode;
     const blocks = createBlockLoader(registry);
-    await blocks.preload(['hero', 'callout', 'textSection']);
-    let releaseHeld = () => {};
-    blocks.preloadAfter(['faq'], new Promise<void>((resolve) => (releaseHeld = resolve)));
-    const faqWorks = vi.fn();
-    void blocks.whenShown(['faq']).then(faqWorks);
+    await blocks.preload(['callout']);
+    startIslands(container, new Promise(() => {}));
     const hydrationProblems = vi.fn();
     await act(async () => {
       hydrateRoot(
@@ -174,16 +179,20 @@ describe('PageRenderer hydrating a prerendered page', () => {
         { onRecoverableError: hydrationProblems },
       );
     });
-    expect(blocks.get('faq')).toBeUndefined();
-    expect(faqWorks).not.toHaveBeenCalled();
-    fireEvent.click(firstViewButton);
-    expect(firstViewButton).toHaveTextContent('callout pressed 1 times');
-    expect(within(container).getByRole('button', { name: /^faq/ })).toBe(heldButton);
+    // The blocks that never wake were not even fetched, and their markup is the prerendered one.
+    expect(blocks.get('hero')).toBeUndefined();
+    expect(within(container).getByRole('heading', { level: 1 })).toBe(heading);
+    fireEvent.click(wokenWithPage);
+    expect(wokenWithPage).toHaveTextContent('callout pressed 1 times');
 
-    await act(async () => releaseHeld());
-    expect(faqWorks).toHaveBeenCalled();
-    fireEvent.click(heldButton);
-    expect(heldButton).toHaveTextContent('faq pressed 1 times');
+    // Pressed before its code is in: the press fetches it and is acted on once it works.
+    fireEvent.click(pressed);
+    expect(pressed).toHaveTextContent('faq pressed 0 times');
+    await act(async () => faqArrives());
+    await vi.waitFor(() => expect(pressed).toHaveTextContent('faq pressed 1 times'));
+    expect(within(container).getByRole('button', { name: /^faq/ })).toBe(pressed);
+    fireEvent.click(pressed);
+    expect(pressed).toHaveTextContent('faq pressed 2 times');
     expect(hydrationProblems).not.toHaveBeenCalled();
     container.remove();
   });

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { createElement, memo, Suspense, use, useEffect } from 'react';
+import { createElement, memo, use } from 'react';
 import { pageLayout, type BlockLoader } from './blockRegistry';
+import { Island } from './Island';
 import type { Block, PageDefinition } from './types';
 
 // minmax(0, 1fr) rather than the implicit auto column: a wide child, such as a row that
@@ -63,24 +64,21 @@ function RenderBlock({ block, page, blocks }: RenderBlockProps) {
   return component && createElement(component, { block, page });
 }
 
-/** Renders nothing; its effect runs when its boundary commits, that is, when the block works. */
-function ShownSignal({ type, blocks }: { type: string; blocks: BlockLoader }) {
-  useEffect(() => blocks.markShown(type), [type, blocks]);
-  return null;
-}
-
 /**
- * Each block is a boundary of its own. A block whose code is not in yet when the page
- * hydrates (one below the first view, held until the page has loaded) keeps its prerendered
- * markup and hydrates alone when its code arrives. Memoised, because a boundary that is still
- * waiting and gets new props would be thrown away and drawn again from scratch.
+ * Each block is an island of its own (Island.tsx), woken as its registry entry says.
+ * Memoised, because a boundary that is still waiting and gets new props would be thrown away
+ * and drawn again from scratch.
  */
 const BlockSlot = memo(function BlockSlot(props: RenderBlockProps) {
+  const { block, page, blocks } = props;
   return (
-    <Suspense fallback={null}>
+    <Island
+      id={`${page.slug}:${page.blocks.indexOf(block)}`}
+      hydrate={blocks.registry[block.type]?.hydrate ?? 'load'}
+      isLoaded={() => blocks.get(block.type) !== undefined}
+    >
       <RenderBlock {...props} />
-      <ShownSignal type={props.block.type} blocks={props.blocks} />
-    </Suspense>
+    </Island>
   );
 });
 

@@ -30,6 +30,10 @@ const globalCss = css`
     min-height: 100vh;
     min-height: 100dvh;
   }
+  /* An island's wrapper (engine/Island.tsx) has no box: its block lays out as if it were not there. */
+  [data-island] {
+    display: contents;
+  }
   a {
     color: ${theme.colors.primary};
   }

@@ -1,6 +1,5 @@
 import {
   createElement,
-  use,
   useCallback,
   useEffect,
   useId,
@@ -28,38 +27,6 @@ export function lazyPart<P>(fetchPart: () => Promise<ComponentType<P>>): LazyPar
         throw error;
       });
       return pending;
-    },
-  };
-}
-
-/**
- * A part that is prerendered with the page but whose code the browser fetches only after the
- * page has loaded (the footer: plain links, which work before it hydrates). Render `Part`
- * inside a Suspense boundary of its own: until the code is in, the boundary keeps the
- * prerendered markup. The server calls `preload` before rendering; the browser calls
- * `holdUntil` before hydrating.
- */
-export function heldPart<P extends object>(part: LazyPart<P>) {
-  let component: ComponentType<P> | undefined;
-  let held: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    part.load().then((loaded) => {
-      component = loaded;
-      return loaded;
-    });
-  function Part(props: P) {
-    const Loaded = component ?? use((held ??= preload()));
-    return createElement(Loaded, props);
-  }
-  return {
-    Part,
-    preload,
-    holdUntil(start: Promise<unknown>) {
-      held ??= start.then(preload, preload);
-      // A failure shows when the part renders; nothing may be left unhandled before that.
-      held.catch(() => {
-        held = undefined;
-      });
     },
   };
 }

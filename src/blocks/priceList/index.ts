@@ -2,4 +2,5 @@ import type { BlockEntry } from '../../engine/blockRegistry';
 
 export const priceListBlock: BlockEntry<'priceList'> = {
   load: () => import('./PriceList').then((module) => module.PriceList),
+  hydrate: 'idle',
 };
