@@ -1,4 +1,7 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Island } from '../../engine/Island';
+import type { Hydration } from '../../engine/islands';
 import { useSite } from '../../site/site';
 import { t } from '../i18n/t';
 import { MobileMenu } from '../mobileMenu/MobileMenu';
@@ -106,6 +109,20 @@ const MenuOnly = styled.div(
 );
 
 /**
+ * The header's buttons wake on a press: their code is the app's own, which arrives after the
+ * page is shown, and a press made before that is kept and made again once they work.
+ */
+function HeaderIsland({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Island id={`header:${id}`} hydrate={HEADER_BUTTONS_HYDRATION} isLoaded={() => true}>
+      {children}
+    </Island>
+  );
+}
+
+const HEADER_BUTTONS_HYDRATION: Hydration = 'press';
+
+/**
  * Both layouts are in the HTML and CSS picks one, so the prerendered page and the first
  * client render agree whatever the width of the visitor's window.
  */
@@ -132,11 +149,17 @@ export function Header() {
         </Nav>
         <Actions>
           <WideOnly>
-            <SettingsPopover />
+            <HeaderIsland id="settings">
+              <SettingsPopover />
+            </HeaderIsland>
           </WideOnly>
-          <WalletButton />
+          <HeaderIsland id="wallet">
+            <WalletButton />
+          </HeaderIsland>
           <MenuOnly>
-            <MobileMenu />
+            <HeaderIsland id="menu">
+              <MobileMenu />
+            </HeaderIsland>
           </MenuOnly>
         </Actions>
       </Inner>
