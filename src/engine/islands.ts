@@ -1,6 +1,6 @@
 /**
  * Islands: the one way the browser wakes the prerendered page. Every block type (and the
- * shell's footer) says in its registry entry when its markup becomes a working island:
+ * shell's footer and header buttons) says in its entry when its markup becomes a working island:
  *
  * - `none`: never on the page it came with. Its markup does not change after the prerender,
  *   so its code is not fetched at all; it is rendered afresh only on a page reached by
@@ -62,7 +62,7 @@ export function markHydrated(id: string) {
   island.hydrated();
 }
 
-export const wake = (id: string) => waitingIsland(id).wake();
+const wake = (id: string) => waitingIsland(id).wake();
 
 /**
  * Starts the runtime for the prerendered page: one listener on the document for presses on
