@@ -57,7 +57,7 @@ function showNoWalletToast() {
 
 /** CONNECT WALLET until a wallet shares an account, then that account's short address. */
 export function WalletButton() {
-  const announced = useAnnouncedWallets();
+  const announcedWallets = useAnnouncedWallets();
   const { state, connect } = useWalletConnection();
   const [choices, setChoices] = useState<readonly DiscoveredWallet[]>([]);
   const focusMoves = useRef(false);
@@ -85,7 +85,7 @@ export function WalletButton() {
   }
 
   const onConnectClick = () => {
-    const wallets = walletsToOffer(announced, window.ethereum, t('wallet.browserWallet'));
+    const wallets = walletsToOffer(announcedWallets(), window.ethereum, t('wallet.browserWallet'));
     if (wallets.length === 0) showNoWalletToast();
     else if (wallets.length === 1 && wallets[0]) void connect(wallets[0]);
     else setChoices(wallets);

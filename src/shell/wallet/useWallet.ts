@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
 import { discoverWallets, type DiscoveredWallet } from './discovery';
@@ -9,11 +9,21 @@ export type WalletState =
   | { status: 'connecting' }
   | { status: 'connected'; address: string; provider: Eip1193Provider };
 
-/** Wallets announced through EIP-6963 since the page started. */
-export function useAnnouncedWallets(): readonly DiscoveredWallet[] {
-  const [wallets, setWallets] = useState<readonly DiscoveredWallet[]>([]);
-  useEffect(() => discoverWallets(window, setWallets), []);
-  return wallets;
+/**
+ * Wallets announced through EIP-6963 since the page started, read when asked: wallets answer
+ * the request as the component mounts, and a press that comes right then (one made before
+ * the app worked, made again as it starts) must see them before a render has.
+ */
+export function useAnnouncedWallets(): () => readonly DiscoveredWallet[] {
+  const wallets = useRef<readonly DiscoveredWallet[]>([]);
+  useEffect(
+    () =>
+      discoverWallets(window, (found) => {
+        wallets.current = found;
+      }),
+    [],
+  );
+  return useCallback(() => wallets.current, []);
 }
 
 /**
