@@ -49,7 +49,6 @@ import {
   startRenderer,
   type PrerenderResult,
   type RenderRecord,
-  type WarmRenderer,
 } from './prerender.ts';
 import { resolveSiteUrl } from './site-files.ts';
 import { checkSiteIdentity } from './site-identity.ts';
@@ -257,116 +256,92 @@ export async function buildSite({
   const warmRenderer = existsSync(path.join(ssrDir, KEY_FILE))
     ? startRenderer(lastServerEntry)
     : null;
+  // Stopped however the build ends: a renderer left running would keep the process alive.
   try {
-    return await buildWith({
-      pagesDir,
-      distDir,
+    const passed = passedBefore(finished, sources);
+    let content;
+    try {
+      content = await loadContent(pagesDir, { blockChecks: loadBlockChecks, passedBefore: passed });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      console.error(formatContentError(error));
+      throw new Error('The page data has errors; nothing was built.', { cause: error });
+    }
+    const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
+    checkSiteIdentity(content.site, siteUrl);
+    const { serverEntry, reused, bundlingPeakRssBytes } = await bundlesFor(content, {
       ssrDir,
+      siteUrl,
       cacheDir,
       code,
-      sources,
-      passed: passedBefore(finished, sources),
-      inputs,
-      finishedFile,
-      warmRenderer,
-      started,
     });
+    const recordFile = path.join(ssrDir, RECORD_FILE);
+    const previous = reused ? await readRecord(recordFile, distDir) : null;
+    // Gone until this build has written every page, so an interrupted one leaves no stale record.
+    await rm(recordFile, { force: true });
+    if (!previous) {
+      // A fresh copy of the client bundle, so pages deleted since the last build go.
+      await rm(distDir, { recursive: true, force: true });
+      await cp(path.join(ssrDir, CLIENT_DIR), distDir, {
+        recursive: true,
+        preserveTimestamps: true,
+      });
+    }
+    const result = await prerenderSite({
+      pages: content.pages,
+      site: content.site,
+      articles: content.articles,
+      distDir,
+      ssrEntry: serverEntry,
+      siteUrl,
+      knownBrokenLinks: content.knownBrokenLinks,
+      redirects: content.redirects,
+      templateFile: path.join(ssrDir, CLIENT_DIR, 'index.html'),
+      previous,
+      warmRenderer: reused ? warmRenderer : null,
+    });
+    console.log(renderedMessage(result));
+    // For static hosts; the provider settings are read as `npm start` would read them.
+    const settings = publicSettingsOf(content.site.providers);
+    await writeFile(path.join(distDir, STATIC_HEADERS_FILE), staticHostHeaders(settings));
+    // Pair addresses that moved to a hand-written page: 301 from `npm start` and static hosts.
+    await writeFile(path.join(distDir, REDIRECTS_FILE), JSON.stringify(content.redirects));
+    await writeFile(
+      path.join(distDir, STATIC_REDIRECTS_FILE),
+      staticRedirectsFile(content.redirects),
+    );
+    // What the nginx template (src/server/nginx) includes: the same headers and redirects.
+    await writeFile(
+      path.join(distDir, NGINX_INCLUDE_FILE),
+      nginxSiteInclude(settings, content.redirects),
+    );
+    await precompressDir(distDir);
+    await writeFile(
+      recordFile,
+      JSON.stringify({ distDir: path.resolve(distDir), ...result.record }),
+    );
+    const written: FinishedBuild = {
+      inputs,
+      codeKey: sources.codeKey,
+      content: Object.fromEntries(sources.content),
+      distDir: path.resolve(distDir),
+      files: [
+        ...content.pages.map((page) => pageFileOf(page.slug)),
+        '404.html',
+        SERVER_CONTENT_FILE,
+      ],
+      site: content.site,
+      siteUrl,
+      publicSettings: JSON.stringify(settings),
+    };
+    await writeFile(finishedFile, JSON.stringify(written));
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const where = path.relative(projectRoot, distDir) || distDir;
+    console.log(`Built ${result.pages} pages and the 404 page into ${where}/ in ${seconds} s.`);
+    return { bundlingPeakRssBytes };
   } finally {
     warmRenderer?.stop();
   }
-}
-
-async function buildWith({
-  pagesDir,
-  distDir,
-  ssrDir,
-  cacheDir,
-  code,
-  sources,
-  passed,
-  inputs,
-  finishedFile,
-  warmRenderer,
-  started,
-}: Required<BuildOptions> & {
-  code: BundleKey;
-  sources: { codeKey: string; content: ReadonlyMap<string, string> };
-  passed: ReadonlyMap<string, string>;
-  inputs: string;
-  finishedFile: string;
-  warmRenderer: WarmRenderer | null;
-  started: number;
-}) {
-  let content;
-  try {
-    content = await loadContent(pagesDir, { blockChecks: loadBlockChecks, passedBefore: passed });
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    console.error(formatContentError(error));
-    throw new Error('The page data has errors; nothing was built.', { cause: error });
-  }
-  const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
-  checkSiteIdentity(content.site, siteUrl);
-  const { serverEntry, reused, bundlingPeakRssBytes } = await bundlesFor(content, {
-    ssrDir,
-    siteUrl,
-    cacheDir,
-    code,
-  });
-  const recordFile = path.join(ssrDir, RECORD_FILE);
-  const previous = reused ? await readRecord(recordFile, distDir) : null;
-  // Gone until this build has written every page, so an interrupted one leaves no stale record.
-  await rm(recordFile, { force: true });
-  if (!previous) {
-    // A fresh copy of the client bundle, so pages deleted since the last build go.
-    await rm(distDir, { recursive: true, force: true });
-    await cp(path.join(ssrDir, CLIENT_DIR), distDir, { recursive: true, preserveTimestamps: true });
-  }
-  const result = await prerenderSite({
-    pages: content.pages,
-    site: content.site,
-    articles: content.articles,
-    distDir,
-    ssrEntry: serverEntry,
-    siteUrl,
-    knownBrokenLinks: content.knownBrokenLinks,
-    redirects: content.redirects,
-    templateFile: path.join(ssrDir, CLIENT_DIR, 'index.html'),
-    previous,
-    warmRenderer: reused ? warmRenderer : null,
-  });
-  console.log(renderedMessage(result));
-  // For static hosts; the provider settings are read as `npm start` would read them.
-  const settings = publicSettingsOf(content.site.providers);
-  await writeFile(path.join(distDir, STATIC_HEADERS_FILE), staticHostHeaders(settings));
-  // Pair addresses that moved to a hand-written page: 301 from `npm start` and static hosts.
-  await writeFile(path.join(distDir, REDIRECTS_FILE), JSON.stringify(content.redirects));
-  await writeFile(
-    path.join(distDir, STATIC_REDIRECTS_FILE),
-    staticRedirectsFile(content.redirects),
-  );
-  // What the nginx template (src/server/nginx) includes: the same headers and redirects.
-  await writeFile(
-    path.join(distDir, NGINX_INCLUDE_FILE),
-    nginxSiteInclude(settings, content.redirects),
-  );
-  await precompressDir(distDir);
-  await writeFile(recordFile, JSON.stringify({ distDir: path.resolve(distDir), ...result.record }));
-  const written: FinishedBuild = {
-    inputs,
-    codeKey: sources.codeKey,
-    content: Object.fromEntries(sources.content),
-    distDir: path.resolve(distDir),
-    files: [...content.pages.map((page) => pageFileOf(page.slug)), '404.html', SERVER_CONTENT_FILE],
-    site: content.site,
-    siteUrl,
-    publicSettings: JSON.stringify(settings),
-  };
-  await writeFile(finishedFile, JSON.stringify(written));
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const where = path.relative(projectRoot, distDir) || distDir;
-  console.log(`Built ${result.pages} pages and the 404 page into ${where}/ in ${seconds} s.`);
-  return { bundlingPeakRssBytes };
 }
 
 /** The validator's report without the trailing "nothing was loaded" line the build replaces. */
