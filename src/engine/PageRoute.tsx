@@ -59,6 +59,8 @@ interface SlugPageProps extends PageRouteProps {
   slug: string;
   /** The slug whose head the document shows: the prerendered page's until a navigation. */
   headShown: { current: string | null };
+  /** The history entry whose page was last scrolled to its top. */
+  scrolledEntryRef: { current: string };
 }
 
 const noRetry = () => {};
@@ -86,11 +88,12 @@ function PageView({
   loadHeadParts,
   notFound,
   headShown,
+  scrolledEntryRef,
   page,
   error,
   retry,
 }: SlugPageProps & FetchedPageState) {
-  const { hash, search } = useLocation();
+  const { hash, search, key } = useLocation();
   const navigate = useNavigate();
 
   // An address that moved (a pair address a hand-written page covers) gets its new page's
@@ -118,9 +121,14 @@ function PageView({
     };
   }, [page, slug, headShown, loadHeadParts]);
 
+  // A navigation starts at the top of its page, as a full page load would. The entry the
+  // document was loaded into is left as it is: the app starts after the page is shown, and
+  // the visitor may have scrolled by then.
   useEffect(() => {
+    if (scrolledEntryRef.current === key) return;
+    scrolledEntryRef.current = key;
     if (!hash) window.scrollTo(0, 0);
-  }, [slug, hash]);
+  }, [key, hash, scrolledEntryRef]);
 
   if (error && page === undefined) return <PageLoadFailed onRetry={retry} />;
   if (page === undefined) return <Busy />;
@@ -132,11 +140,15 @@ function PageView({
   );
 }
 
+/** React Router's key for the history entry the document was loaded into. */
+const DOCUMENT_ENTRY_KEY = 'default';
+
 /** Every single-segment path is looked up as a page slug; anything else is the 404 page. */
 export function PageRoute({ blocks, notFound, loadHeadParts }: PageRouteProps) {
   const { pathname } = useLocation();
   const slug = slugForPath(pathname);
   const headShown = useRef(useInitialPage()?.slug ?? null);
+  const scrolledEntryRef = useRef(DOCUMENT_ENTRY_KEY);
   return slug ? (
     <SlugPage
       key={slug}
@@ -144,6 +156,7 @@ export function PageRoute({ blocks, notFound, loadHeadParts }: PageRouteProps) {
       blocks={blocks}
       notFound={notFound}
       headShown={headShown}
+      scrolledEntryRef={scrolledEntryRef}
       loadHeadParts={loadHeadParts}
     />
   ) : (

@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from '../support/hydration';
 import { openSettled } from '../support/site-routes';
+
+/** Opens a route and waits until its links are followed on the client, not by the browser. */
+async function openWorking(page: Page, route: string) {
+  await page.goto(route);
+  await waitForApp(page);
+  // Gone if a link is followed by a full page load instead of on the client.
+  await page.evaluate(() => document.documentElement.setAttribute('data-first-document', ''));
+}
+
+const expectSameDocument = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-first-document', '');
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -63,7 +75,7 @@ test.describe('page engine', () => {
   });
 
   test('moves between pages on the client, loading page data on demand', async ({ page }) => {
-    await page.goto('/bitcoin');
+    await openWorking(page, '/bitcoin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)');
     const pageData = page.waitForResponse('**/page-data/bitcointoethereum.json');
     await page.getByRole('link', { name: 'BTC to ETH' }).click();
@@ -71,10 +83,11 @@ test.describe('page engine', () => {
     await expect(page).toHaveURL(/\/bitcointoethereum$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap Bitcoin to Ethereum');
     await expect(page).toHaveTitle(/Bitcoin to Ethereum/);
+    await expectSameDocument(page);
   });
 
   test("puts the next page's head in place on client navigation", async ({ page }) => {
-    await page.goto('/ethereum');
+    await openWorking(page, '/ethereum');
     const head = page.locator('head');
     const canonical = head.locator('link[rel="canonical"]');
     await expect(canonical).toHaveAttribute('href', /\/ethereum$/);
@@ -99,18 +112,45 @@ test.describe('page engine', () => {
     expect(structured.map((data: { '@type': string }) => data['@type'])).toEqual([
       'WebApplication',
     ]);
+    await expectSameDocument(page);
   });
 
   test('gives the first page its own head back after a round trip on the client', async ({
     page,
   }) => {
-    await page.goto('/bitcoin');
+    await openWorking(page, '/bitcoin');
     const bitcoinTitle = await page.title();
     await page.getByRole('link', { name: 'BTC to ETH' }).click();
     await expect(page).toHaveTitle(/Bitcoin to Ethereum/);
     await page.goBack();
     await expect(page).toHaveURL(/\/bitcoin$/);
     await expect(page).toHaveTitle(bitcoinTitle);
+    await expectSameDocument(page);
+  });
+
+  test('leaves a visitor who scrolled before the app started where they were', async ({ page }) => {
+    // The app arrives a second late, as on a slow connection.
+    await page.route('**/assets/hydrate-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/docs');
+    await page.locator('#supported-chains').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await waitForApp(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('starts the next page at its top after a client navigation', async ({ page }) => {
+    await openWorking(page, '/docs');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'About' });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await link.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectSameDocument(page);
   });
 
   test("fetches no code for blocks that never wake, and a pressed block's code on the press", async ({
@@ -229,7 +269,7 @@ test.describe('page engine', () => {
   test('follows a moved pair address on the client to its page and its address', async ({
     page,
   }) => {
-    await page.goto('/ethereum');
+    await openWorking(page, '/ethereum');
     await page.locator('a[href="/ethereumtousdt"]').first().click();
     await expect(page).toHaveURL(/\/ethtousdt$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ethereum');
@@ -239,6 +279,7 @@ test.describe('page engine', () => {
     );
     await page.goBack();
     await expect(page).toHaveURL(/\/ethereum$/);
+    await expectSameDocument(page);
   });
 
   test('follows the spec’s /usdttosol link, a redirect, to the USDT to Solana page', async ({

@@ -38,14 +38,7 @@ export async function watchPage(page: Page): Promise<string[]> {
 export async function expectCleanHydration(page: Page, errors: string[]) {
   await page.waitForLoadState('load');
   await expect(page.locator('html')).not.toHaveClass(/preload/);
-  // React hydrates concurrently. It tags each DOM node it takes over with its fiber, so the
-  // site header carrying one means hydration has reached the page (the h1 is in a block that
-  // never wakes, so it never carries one); waiting for the network to go quiet instead let
-  // one slow third-party request on a loaded machine fail the test.
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await waitForApp(page);
   const sameHeading = await page.evaluate(
     () =>
       window.prerenderedHeading !== null &&
@@ -54,4 +47,23 @@ export async function expectCleanHydration(page: Page, errors: string[]) {
   expect(sameHeading, 'the prerendered h1 is still the one in the document').toBe(true);
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
   expect(errors).toEqual([]);
+}
+
+/**
+ * Waits for the app to work: it starts after the page is shown, and until then a link is a
+ * full page load. React keeps the root's fiber on its container; once the hydrated page is
+ * committed that root has a child, and the app's effects (the link listener among them) run in
+ * a task soon after. Waiting for the network to go quiet instead let one slow third-party
+ * request on a loaded machine fail a test.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const container = document.getElementById('root') as
+      (HTMLElement & Record<string, { stateNode?: { current?: { child: unknown } } }>) | null;
+    const key = container && Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
+    return Boolean(key && container[key]?.stateNode?.current?.child);
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 50)),
+  );
 }
