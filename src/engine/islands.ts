@@ -12,7 +12,12 @@
  *
  * Until it wakes, an island keeps its prerendered markup. A press on it wakes it, and acts on
  * the press again once it works: nothing is kept page-wide.
+ *
+ * The same listener follows the site's own links on the client, once the app has handed it
+ * the router's navigation; until then a link is the browser's, a full page load.
  */
+import { clientLinkTarget } from './linkTarget';
+
 export type Hydration = 'none' | 'load' | 'visible' | 'idle' | 'press';
 
 /** The attribute every island's wrapper carries: its id on the page, and when it wakes. */
@@ -66,7 +71,7 @@ const wake = (id: string) => waitingIsland(id).wake();
 
 /**
  * Starts the runtime for the prerendered page: one listener on the document for presses on
- * islands that are not working yet, and the `visible` and `idle` islands' wake-ups once the
+ * islands that are not working yet (and links), and the `visible` and `idle` islands' wake-ups once the
  * page is shown (`pageShown`), so that nothing competes with the first frame.
  */
 export function startIslands(root: ParentNode, pageShown: Promise<void>) {
@@ -79,7 +84,7 @@ export function startIslands(root: ParentNode, pageShown: Promise<void>) {
   );
   // Known before React runs, so a press that comes first is kept for its island too.
   for (const { id } of islands) waitingIsland(id);
-  document.addEventListener('click', pressBeforeHydration, true);
+  listenForPresses();
   void pageShown.then(() => {
     for (const { element, id, when } of islands) {
       if (when === 'idle') whenIdle(() => wake(id));
@@ -88,13 +93,52 @@ export function startIslands(root: ParentNode, pageShown: Promise<void>) {
   });
 }
 
-function pressBeforeHydration(event: MouseEvent) {
+let navigate: ((to: string) => void) | null = null;
+
+/**
+ * Hands the listener the app's navigation, so that the site's own links are followed on the
+ * client. Returns what takes it back (when the app is gone).
+ */
+export function followLinksWith(follow: (to: string) => void) {
+  navigate = follow;
+  listenForPresses();
+  return () => {
+    if (navigate === follow) navigate = null;
+  };
+}
+
+let listening = false;
+
+/**
+ * One listener on the document, while the press is on its way down: React stops a press on
+ * markup it has not hydrated before it reaches anything below the document.
+ */
+function listenForPresses() {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', onPress, true);
+}
+
+function onPress(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
-  const element = target?.closest(`[${ISLAND_ATTRIBUTE}]`);
-  const id = element?.getAttribute(ISLAND_ATTRIBUTE);
+  if (!target) return;
+  if (target.closest('a[href]')) followLink(event);
+  else pressIsland(event, target);
+}
+
+function followLink(event: MouseEvent) {
+  const to = navigate ? clientLinkTarget(event) : null;
+  if (!navigate || to === null) return;
+  event.preventDefault();
+  // Once the press has reached the page's own handlers (an open menu closes on it), as it
+  // would before a browser followed the link.
+  setTimeout(navigate, 0, to);
+}
+
+function pressIsland(event: MouseEvent, target: Element) {
+  const id = target.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE);
   const island = id ? waiting.get(id) : undefined;
-  // Links work before any code; a press on one is the browser's to follow.
-  if (!target || !island || island.isWorking || target.closest('a[href]')) return;
+  if (!island || island.isWorking) return;
   event.preventDefault();
   event.stopPropagation();
   island.wake();

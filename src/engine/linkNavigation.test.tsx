@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useClientLinkNavigation } from './linkNavigation';
@@ -24,9 +24,6 @@ function Links() {
       <a href="#faq">FAQ</a>
       <a href="//cdn.example.test/page">Another host</a>
       <a href="mailto:help@example.test">Mail us</a>
-      <a href="/about" onClick={(event) => event.preventDefault()}>
-        Handled elsewhere
-      </a>
       <Shown />
     </>
   );
@@ -41,40 +38,61 @@ const renderAt = (route = '/') =>
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
+/** A link is followed once the press has gone through the page, in a task of its own. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+
 /** A click the way a browser reports it; false when something prevented its default. */
 const click = (name: string, init: MouseEventInit = {}) =>
   fireEvent.click(screen.getByText(name), { button: 0, ...init });
 
 describe('useClientLinkNavigation', () => {
-  it('follows a plain link to one of our pages on the client, query and anchor included', () => {
+  it('follows a plain link to one of our pages on the client, query and anchor included', async () => {
     renderAt();
     // Clicking the text inside the link counts as clicking the link.
     expect(click('Swap ETH to USDT')).toBe(false);
-    expect(address()).toBe('/ethtousdt?amount=2#steps');
+    await waitFor(() => expect(address()).toBe('/ethtousdt?amount=2#steps'));
   });
 
-  it('leaves clicks meant for a new tab or window to the browser', () => {
+  it('leaves clicks meant for a new tab or window to the browser', async () => {
     renderAt();
     for (const modifier of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) {
       expect(click('Swap ETH to USDT', { [modifier]: true })).toBe(true);
     }
     expect(click('Swap ETH to USDT', { button: 1 })).toBe(true);
     expect(click('Bitcoin in a new tab')).toBe(true);
+    await settled();
     expect(address()).toBe('/');
   });
 
-  it('leaves downloads, in-page anchors, other hosts and mail links to the browser', () => {
+  it('leaves downloads, in-page anchors, other hosts and mail links to the browser', async () => {
     renderAt('/bitcoin');
     for (const name of ['Download', 'FAQ', 'Another host', 'Mail us']) {
       expect(click(name), name).toBe(true);
     }
+    await settled();
     expect(address()).toBe('/bitcoin');
   });
 
-  it('does not follow a link whose own handler already took the click', () => {
+  it('does not follow a link whose press something before the page already took', async () => {
     renderAt('/bitcoin');
-    click('Handled elsewhere');
+    const takePress = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', takePress, { capture: true, once: true });
+    click('Swap ETH to USDT');
+    await settled();
     expect(address()).toBe('/bitcoin');
+  });
+
+  it('follows a link pressed inside an island that has not woken yet', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Links />
+        <div data-island="bitcoin:3" data-hydrate="idle">
+          <a href="/ethereum">Ethereum</a>
+        </div>
+      </MemoryRouter>,
+    );
+    expect(click('Ethereum')).toBe(false);
+    await waitFor(() => expect(address()).toBe('/ethereum'));
   });
 
   it('stops following links once the app is gone', () => {

@@ -1,53 +1,23 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-/** What of a click decides whether it is the site's to follow; a MouseEvent has it all. */
-export interface LinkClick {
-  target: EventTarget | null;
-  defaultPrevented: boolean;
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}
+import { followLinksWith } from './islands';
 
 /**
- * The address a click on a plain link to one of the site's own pages should go to on the
- * client, or null when the browser should follow it itself: a click some handler already
- * took, a click meant for a new tab or window, a download, a link with a target of its own,
- * another host ("https://…", "//…", "mailto:"), or an in-page anchor ("#faq"), which the
- * browser scrolls to.
- */
-export function clientLinkTarget(click: LinkClick): string | null {
-  if (click.defaultPrevented || click.button !== 0) return null;
-  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
-  const anchor = click.target instanceof Element ? click.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  const written = anchor.getAttribute('href') ?? '';
-  if (!written.startsWith('/') || written.startsWith('//')) return null;
-  if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
-  const url = new URL(anchor.href);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/**
- * Internal links render as plain anchors, and this one listener follows them on the client.
- * A router Link per anchor did the same work once per link on every page render, which was a
- * measurable share of the prerender and of hydration.
+ * Internal links render as plain anchors, and the islands' one document listener follows them
+ * on the client once the app hands it the router's navigation; until then (and after the app
+ * is gone) they are the browser's, full page loads. A router Link per anchor did the same work
+ * once per link on every page render, which was a measurable share of the prerender and of
+ * hydration.
  */
 export function useClientLinkNavigation() {
   const navigate = useNavigate();
-  useEffect(() => {
-    const follow = (event: MouseEvent) => {
-      const to = clientLinkTarget(event);
-      if (to === null) return;
-      event.preventDefault();
-      // As a router Link does: a link to the address already shown replaces the entry.
-      const here = `${location.pathname}${location.search}${location.hash}`;
-      void navigate(to, { replace: to === here });
-    };
-    document.addEventListener('click', follow);
-    return () => document.removeEventListener('click', follow);
-  }, [navigate]);
+  useEffect(
+    () =>
+      followLinksWith((to) => {
+        // As a router Link does: a link to the address already shown replaces the entry.
+        const here = `${location.pathname}${location.search}${location.hash}`;
+        void navigate(to, { replace: to === here });
+      }),
+    [navigate],
+  );
 }

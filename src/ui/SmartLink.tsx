@@ -6,7 +6,7 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * Internal paths are plain anchors that useClientLinkNavigation follows on the client;
+ * Internal paths are plain anchors that the islands' document listener follows on the client;
  * in-page anchors and mailto stay plain links; external addresses open in a new tab without
  * giving the new page a handle on ours.
  */
