@@ -168,7 +168,7 @@ describe('PageRenderer hydrating a prerendered page', () => {
     loadFaq = () => faqCode;
     const blocks = createBlockLoader(registry);
     await blocks.preload(['callout']);
-    startIslands(container, new Promise(() => {}));
+    startIslands(container);
     const hydrationProblems = vi.fn();
     await act(async () => {
       hydrateRoot(

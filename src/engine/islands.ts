@@ -16,6 +16,7 @@
  * The same listener follows the site's own links on the client, once the app has handed it
  * the router's navigation; until then a link is the browser's, a full page load.
  */
+import { whenPageShown } from '../net/pageShown';
 import { clientLinkTarget } from './linkTarget';
 
 export type Hydration = 'none' | 'load' | 'visible' | 'idle' | 'press';
@@ -72,9 +73,9 @@ const wake = (id: string) => waitingIsland(id).wake();
 /**
  * Starts the runtime for the prerendered page: one listener on the document for presses on
  * islands that are not working yet (and links), and the `visible` and `idle` islands' wake-ups once the
- * page is shown (`pageShown`), so that nothing competes with the first frame.
+ * page is shown (net/pageShown.ts), so that nothing competes with the first frame.
  */
-export function startIslands(root: ParentNode, pageShown: Promise<void>) {
+export function startIslands(root: ParentNode) {
   const islands = [...root.querySelectorAll<HTMLElement>(`[${HYDRATION_ATTRIBUTE}]`)].flatMap(
     (element) => {
       const id = element.getAttribute(ISLAND_ATTRIBUTE);
@@ -85,9 +86,9 @@ export function startIslands(root: ParentNode, pageShown: Promise<void>) {
   // Known before React runs, so a press that comes first is kept for its island too.
   for (const { id } of islands) waitingIsland(id);
   listenForPresses();
-  void pageShown.then(() => {
+  whenPageShown(() => {
     for (const { element, id, when } of islands) {
-      if (when === 'idle') whenIdle(() => wake(id));
+      if (when === 'idle') void whenIdle(() => wake(id));
       if (when === 'visible') whenVisible(element, () => wake(id));
     }
   });
@@ -150,9 +151,14 @@ function pressIsland(event: MouseEvent, target: Element) {
   });
 }
 
-function whenIdle(start: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 200);
+/** Runs `start` when the browser has a moment (at most 2 s on); returns what cancels it. */
+export function whenIdle(start: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 200);
+  return () => clearTimeout(timer);
 }
 
 function whenVisible(wrapper: HTMLElement, start: () => void) {

@@ -1,4 +1,4 @@
-import { afterPageLoad } from './afterPageLoad';
+import { whenPageShown } from './pageShown';
 
 /**
  * How long a third-party script may take, counted from the moment its request starts (the
@@ -63,7 +63,7 @@ function startLoad(url: string, timeLimitMs: number, stalledBefore: boolean): Sc
   arrival.catch(() => {});
   const entry: ScriptLoad = { script, loaded: arrival, timedOut: false };
   entry.loaded = new Promise<void>((resolve, reject) => {
-    afterPageLoad(() => {
+    whenPageShown(() => {
       document.head.append(script);
       const timer = setTimeout(() => {
         entry.timedOut = true;
@@ -90,7 +90,7 @@ function startLoad(url: string, timeLimitMs: number, stalledBefore: boolean): Sc
 
 /**
  * Adds a classic script to the document once, however many blocks ask for it, after the
- * page's load event (see afterPageLoad). The returned promise rejects when the script fails
+ * page's load event (see pageShown.ts). The returned promise rejects when the script fails
  * or when it has not arrived `timeLimitMs` after its request started (ScriptTimeoutError).
  * A failed load is forgotten (and its tag removed) so that a later call tries again; so is
  * one that ran out of time, when asked again: Retry starts a fresh request, while the late

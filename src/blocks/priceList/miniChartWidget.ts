@@ -1,4 +1,4 @@
-import { afterPageLoad } from '../../net/afterPageLoad';
+import { whenPageShown } from '../../net/pageShown';
 
 /**
  * The options of TradingView's mini symbol overview embed that the site sets. The embed
@@ -102,7 +102,7 @@ export function embedMiniChart(
       }, drawWaitMs);
     });
   });
-  const cancelEmbed = afterPageLoad(() => host.replaceChildren(container));
+  const cancelEmbed = whenPageShown(() => host.replaceChildren(container));
 
   return {
     drawn,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterPageLoad } from '../../net/afterPageLoad';
+import { whenPageShown } from '../../net/pageShown';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../site/site';
 import { recordRequiredCookieConsent } from './consentStore';
@@ -23,7 +23,7 @@ export function Consent() {
     script.id = ANALYTICS_SCRIPT_ID;
     script.src = scriptUrl;
     script.async = true;
-    const cancel = afterPageLoad(() => document.head.append(script));
+    const cancel = whenPageShown(() => document.head.append(script));
     return () => {
       cancel();
       script.remove();

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const pretendLoading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+const aFewFrames = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/** The signal is once per document, so each test starts from a module of its own. */
+async function freshSignal() {
+  vi.resetModules();
+  return (await import('./pageShown')).whenPageShown;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('whenPageShown', () => {
+  it('waits for the load event and a frame after it, then starts each waiting start once', async () => {
+    pretendLoading();
+    const whenPageShown = await freshSignal();
+    const first = vi.fn();
+    const second = vi.fn();
+    whenPageShown(first);
+    whenPageShown(second);
+    await aFewFrames();
+    expect(first).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(first).not.toHaveBeenCalled();
+    await aFewFrames();
+    window.dispatchEvent(new Event('load'));
+    await aFewFrames();
+    expect(first).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledOnce();
+  });
+
+  it('starts at once when the page is already shown', async () => {
+    const whenPageShown = await freshSignal();
+    const shown = new Promise<void>((resolve) => whenPageShown(resolve));
+    await shown;
+    const start = vi.fn();
+    whenPageShown(start);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('never starts when cancelled before the page is shown', async () => {
+    pretendLoading();
+    const whenPageShown = await freshSignal();
+    const start = vi.fn();
+    const cancel = whenPageShown(start);
+    cancel();
+    window.dispatchEvent(new Event('load'));
+    await aFewFrames();
+    expect(start).not.toHaveBeenCalled();
+  });
+});
