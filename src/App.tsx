@@ -8,7 +8,7 @@ import { PageRoute } from './engine/PageRoute';
 import { InitialPageProvider, type InitialPage } from './engine/pageData';
 import { SiteProvider } from './site/site';
 import type { SiteShell } from './site/siteParts';
-import { ConsentAfterLoad } from './shell/consent/ConsentAfterLoad';
+import { ConsentWhenIdle } from './shell/consent/ConsentWhenIdle';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { FooterIsland } from './shell/footer/FooterIsland';
 import { Header } from './shell/header/Header';
@@ -77,7 +77,7 @@ export function App({ initialPage, site }: AppProps) {
             </Main>
             <FooterIsland />
             <Toaster />
-            <ConsentAfterLoad />
+            <ConsentWhenIdle />
           </InitialPageProvider>
         </ErrorBoundary>
       </SiteProvider>

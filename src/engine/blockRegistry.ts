@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SiteData } from '../types/siteData';
+import { loadOnce, type LoadedOnce } from './codeLoader';
 import type { Hydration } from './islands';
 import type { Block, BlockProps, BlockType, PageDefinition } from './types';
 
@@ -51,33 +52,27 @@ export type BlockRegistry = { [T in BlockType]: BlockEntry<T> };
 type AnyBlockComponent = ComponentType<BlockProps<BlockType>>;
 
 /**
- * Loads block components on demand and keeps them, so a page renders synchronously once its
- * blocks are in: the browser waits for the blocks that wake with the page before hydrating,
- * and the prerender loads them all once.
+ * Loads block components on demand (through the one loader, codeLoader.ts) and keeps them, so
+ * a page renders synchronously once its blocks are in: the browser waits for the blocks that
+ * wake with the page before hydrating, and the prerender loads them all once.
  */
 export function createBlockLoader(registry: BlockRegistry) {
-  const loaded = new Map<string, AnyBlockComponent>();
-  const loading = new Map<string, Promise<void>>();
+  const codes = new Map<string, LoadedOnce<AnyBlockComponent>>();
 
-  function loadOne(type: string): Promise<void> {
+  function codeOf(type: string) {
     const entry = (registry as Record<string, BlockEntry<BlockType> | undefined>)[type];
-    if (!entry || loaded.has(type)) return Promise.resolve();
-    let pending = loading.get(type);
-    if (!pending) {
-      pending = entry.load().then(
-        (component) => {
-          loaded.set(type, component as AnyBlockComponent);
-        },
-        (error: unknown) => {
-          // A failed chunk (a deploy replaced it, the network dropped) may load on a retry.
-          loading.delete(type);
-          throw error;
-        },
-      );
-      loading.set(type, pending);
+    if (!entry) return undefined;
+    let code = codes.get(type);
+    if (!code) {
+      code = loadOnce(entry.load as () => Promise<AnyBlockComponent>);
+      codes.set(type, code);
     }
-    return pending;
+    return code;
   }
+  const loadOne = (type: string) =>
+    codeOf(type)
+      ?.load()
+      .then(() => undefined) ?? Promise.resolve();
 
   return {
     registry,
@@ -85,8 +80,8 @@ export function createBlockLoader(registry: BlockRegistry) {
     preload: (types: Iterable<string>) =>
       Promise.all([...new Set(types)].map(loadOne)).then(() => undefined),
     /** The loaded component; undefined when the type is unknown or not loaded yet. */
-    get: (type: string) => loaded.get(type),
-    pending: (type: string) => loadOne(type),
+    get: (type: string) => codes.get(type)?.get(),
+    pending: loadOne,
     isKnown: (type: string) => type in registry,
   };
 }

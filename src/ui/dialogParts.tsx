@@ -6,7 +6,7 @@ import { themeStyles } from '../theme/themeStyles';
 
 /**
  * The Radix parts of the shell's dialogs. Only code that loads after a visitor asks for a
- * dialog imports this file, so Radix stays out of the first load (see lazyPart.ts).
+ * dialog imports this file, so Radix stays out of the first load (see engine/Part.tsx).
  */
 export const DialogOverlay = styled(Dialog.Overlay)(overlayStyles);
 

@@ -3,12 +3,16 @@ import { useId } from 'react';
 import { formatArticleDate } from '../../news/format';
 import type { NewsArticle } from '../../news/types';
 import { Button } from '../../ui/Button';
-import { Deferred, lazyPart, useOverlayTrigger } from '../../ui/lazyPart';
+import { Part, part } from '../../engine/Part';
+import { useOverlayTrigger } from '../../ui/overlayTrigger';
 import type { ArticleReaderProps } from './ArticleReader';
 import { themeStyles } from '../../theme/themeStyles';
 
 /** Most visitors read no article here, so the reader's code loads when one asks to. */
-const reader = lazyPart<ArticleReaderProps>(async () => (await import('./ArticleReader')).default);
+const reader = part<ArticleReaderProps>({
+  load: async () => (await import('./ArticleReader')).default,
+  hydrate: 'press',
+});
 
 const Card = styled.article(
   themeStyles(({ theme }) => ({
@@ -96,7 +100,7 @@ export interface ArticleCardProps {
 export function ArticleCard({ article, showPicture = true }: ArticleCardProps) {
   const titleId = useId();
   const date = formatArticleDate(article.date);
-  const { triggerProps, deferredProps } = useOverlayTrigger(reader);
+  const { triggerProps, partProps } = useOverlayTrigger(reader);
   const published = date && <Published dateTime={article.date}>{date}</Published>;
   const byline = (published || article.source) && (
     <Byline>
@@ -116,8 +120,8 @@ export function ArticleCard({ article, showPicture = true }: ArticleCardProps) {
         <ReadMore {...triggerProps} variant="secondary" aria-label={`Read more: ${article.title}`}>
           Read more
         </ReadMore>
-        <Deferred
-          {...deferredProps}
+        <Part
+          {...partProps}
           article={article}
           picture={article.imageUrl && <Picture src={article.imageUrl} alt="" />}
           published={byline}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { httpsUrl } from '../../news/format';
 import type { NewsArticle } from '../../news/types';
 import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
-import type { OverlayProps } from '../../ui/lazyPart';
+import type { OverlayProps } from '../../ui/overlayTrigger';
 import { themeStyles } from '../../theme/themeStyles';
 
 /** The shell's dialog card, wide enough to read in, with the picture running to its edges. */

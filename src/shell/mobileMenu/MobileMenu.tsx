@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { theme as siteTheme } from '../../theme/theme';
-import { Deferred, lazyPart, useOverlayTrigger, type OverlayProps } from '../../ui/lazyPart';
+import { Part, part } from '../../engine/Part';
+import { useOverlayTrigger, type OverlayProps } from '../../ui/overlayTrigger';
 import { IconButton } from '../../ui/panelParts';
 import { t } from '../i18n/t';
 import { MenuIcon } from '../../ui/icons';
@@ -8,14 +9,17 @@ import { MenuIcon } from '../../ui/icons';
 /** The first width at which the full header takes over and the menu must go. */
 export const DESKTOP_QUERY = `(min-width: ${siteTheme.breakpoints.headerMenuPx}px)`;
 
-const sheet = lazyPart<OverlayProps>(async () => (await import('./MobileMenuSheet')).default);
+const sheet = part<OverlayProps>({
+  load: async () => (await import('./MobileMenuSheet')).default,
+  hydrate: 'press',
+});
 
 /**
  * Under 960 px: the header's links, a theme switch and the settings, in a slide-in sheet. The
  * Menu button is in the prerendered page; the sheet's code loads when it is first used.
  */
 export function MobileMenu() {
-  const { open, onOpenChange, triggerProps, deferredProps } = useOverlayTrigger(sheet);
+  const { open, onOpenChange, triggerProps, partProps } = useOverlayTrigger(sheet);
 
   useEffect(() => {
     if (!open) return;
@@ -32,7 +36,7 @@ export function MobileMenu() {
       <IconButton {...triggerProps} aria-label={t('header.menu')}>
         <MenuIcon />
       </IconButton>
-      <Deferred {...deferredProps} />
+      <Part {...partProps} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSite } from '../../site/site';
 import { DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
-import type { OverlayProps } from '../../ui/lazyPart';
+import type { OverlayProps } from '../../ui/overlayTrigger';
 import { PanelButton } from '../../ui/panelParts';
 import { useTheme } from '../../theme/useTheme';
 import { t } from '../i18n/t';

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, type RefObject } from 'react';
 import { CornerButton, floatingPanelStyles, overlayStyles } from '../../ui/panelParts';
-import type { OverlayProps } from '../../ui/lazyPart';
+import type { OverlayProps } from '../../ui/overlayTrigger';
 import { t } from '../i18n/t';
 import { CloseIcon } from '../../ui/icons';
 import { SettingsPanel } from './SettingsPanel';

@@ -1,7 +1,11 @@
-import { Deferred, lazyPart } from '../../ui/lazyPart';
+import { Part, part } from '../../engine/Part';
 import { useToast } from './useToast';
 
-const toastList = lazyPart<object>(async () => (await import('./ToastList')).default);
+/** A toast follows a press: CONNECT WALLET with no wallet, or a connection that failed. */
+const toastList = part<object>({
+  load: async () => (await import('./ToastList')).default,
+  hydrate: 'press',
+});
 
 /** A toast that cannot be shown (its code failed to load) has already been logged. */
 const giveUp = () => undefined;
@@ -12,5 +16,5 @@ const giveUp = () => undefined;
  */
 export function Toaster() {
   const { toasts } = useToast();
-  return <Deferred part={toastList} when={toasts.length > 0} onFailure={giveUp} />;
+  return <Part part={toastList} when={toasts.length > 0} onFailure={giveUp} />;
 }

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { Deferred, lazyPart } from '../../ui/lazyPart';
+import { Part, part } from '../../engine/Part';
 import { walletsToOffer, type DiscoveredWallet } from './discovery';
 import { shortenAddress } from './eip1193';
 import { useAnnouncedWallets, useWalletConnection } from './useWallet';
@@ -15,7 +15,10 @@ import { themeStyles } from '../../theme/themeStyles';
 export const WALLET_HELP_HREF = '/docs#connecting-wallet';
 
 /** Few visitors have several wallets, so the chooser loads only when one has. */
-const chooser = lazyPart<WalletChooserProps>(async () => (await import('./WalletChooser')).default);
+const chooser = part<WalletChooserProps>({
+  load: async () => (await import('./WalletChooser')).default,
+  hydrate: 'press',
+});
 
 const ConnectButton = styled(Button)(
   themeStyles(({ theme }) => ({
@@ -108,7 +111,7 @@ export function WalletButton() {
       >
         {connecting ? t('wallet.connecting') : t('wallet.connect')}
       </ConnectButton>
-      <Deferred
+      <Part
         part={chooser}
         when={choices.length > 0}
         onFailure={() => setChoices([])}

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart, useOverlayTrigger, Deferred, type OverlayProps } from './lazyPart';
+import { Part, part, type CodePart } from '../engine/Part';
+import { useOverlayTrigger, type OverlayProps } from './overlayTrigger';
 
 function FakeDialog({ open, contentId }: OverlayProps) {
   return open ? (
@@ -11,12 +12,12 @@ function FakeDialog({ open, contentId }: OverlayProps) {
   ) : null;
 }
 
-function Opener({ part }: { part: ReturnType<typeof lazyPart<OverlayProps>> }) {
-  const { triggerProps, deferredProps } = useOverlayTrigger(part);
+function Opener({ dialog }: { dialog: CodePart<OverlayProps> }) {
+  const { triggerProps, partProps } = useOverlayTrigger(dialog);
   return (
     <>
       <button {...triggerProps}>Open</button>
-      <Deferred {...deferredProps} />
+      <Part {...partProps} />
     </>
   );
 }
@@ -24,7 +25,7 @@ function Opener({ part }: { part: ReturnType<typeof lazyPart<OverlayProps>> }) {
 describe('useOverlayTrigger', () => {
   it('fetches nothing until the trigger is used, then opens the dialog it fetched', async () => {
     const fetchPart = vi.fn(async () => FakeDialog);
-    render(<Opener part={lazyPart(fetchPart)} />);
+    render(<Opener dialog={part({ load: fetchPart, hydrate: 'press' })} />);
     const trigger = screen.getByRole('button', { name: 'Open' });
     expect(fetchPart).not.toHaveBeenCalled();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -45,7 +46,7 @@ describe('useOverlayTrigger', () => {
       .fn<() => Promise<typeof FakeDialog>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(FakeDialog);
-    render(<Opener part={lazyPart(fetchPart)} />);
+    render(<Opener dialog={part({ load: fetchPart, hydrate: 'press' })} />);
     const trigger = screen.getByRole('button', { name: 'Open' });
 
     // A bare click: no pointer or focus event to warm the fetch up first.
