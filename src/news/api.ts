@@ -51,13 +51,14 @@ function toArticle(item: unknown): NewsArticle | null {
 /** The answer's body as a news response, or null when it does not have that shape. */
 export function toNewsResponse(body: unknown, now: Date): NewsResponse | null {
   if (typeof body !== 'object' || body === null) return null;
-  const { success, data, lastUpdated, error } = body as Record<string, unknown>;
+  const { success, data, lastUpdated, error, fromFeeds } = body as Record<string, unknown>;
   if (typeof success !== 'boolean' || !Array.isArray(data)) return null;
   return {
     success,
     data: data.map(toArticle).filter((article) => article !== null),
     lastUpdated: typeof lastUpdated === 'string' ? lastUpdated : now.toISOString(),
     ...(typeof error === 'string' ? { error } : {}),
+    ...(typeof fromFeeds === 'boolean' ? { fromFeeds } : {}),
   };
 }
 

@@ -51,15 +51,6 @@ export function newestFirst(articles: readonly NewsArticle[]): NewsArticle[] {
   return [...articles].sort((a, b) => time(b) - time(a));
 }
 
-/** Every built-in article's address: what tells the site's own articles from a feed's. */
-export function builtinUrls(news: BuiltinNews): ReadonlySet<string> {
-  return new Set(
-    [...Object.values(news.topics).flatMap((topic) => topic.articles), ...news.general].map(
-      (article) => article.url,
-    ),
-  );
-}
-
 /**
  * The heading over built-in articles: never "Latest", since they are background reading.
  * "Latest Cardano News" → "Background Reading on Cardano".

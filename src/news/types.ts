@@ -9,6 +9,11 @@ export interface NewsResponse {
   /** ISO timestamp of when the articles were gathered. */
   lastUpdated: string;
   error?: string;
+  /**
+   * Not in the spec's shape: true when the articles came from the feeds, false when they are
+   * the site's own standing in. Only feed articles are presented as the latest news.
+   */
+  fromFeeds?: boolean;
 }
 
 export const ARTICLES_PER_BLOCK = 3;

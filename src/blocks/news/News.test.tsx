@@ -142,7 +142,14 @@ describe('News from the news API', () => {
 
   it('asks /api/news/<slug> and shows its feed articles, newest first, as the latest news', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ success: true, data: [older, article], lastUpdated: 'now' })),
+      new Response(
+        JSON.stringify({
+          success: true,
+          data: [older, article],
+          lastUpdated: 'now',
+          fromFeeds: true,
+        }),
+      ),
     );
     renderFresh(<News block={apiBlock({ apiErrors: 'raise' })} page={page} />);
     expect(
@@ -158,9 +165,14 @@ describe('News from the news API', () => {
     );
   });
 
-  it('does not call the built-in articles the API answers with the latest news', async () => {
+  it.each([
+    ['marks as its own', { fromFeeds: false }],
+    ['does not mark as from the feeds', {}],
+  ])('does not call articles the API %s the latest news', async (_, mark) => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ success: true, data: pepeArticles, lastUpdated: 'now' })),
+      new Response(
+        JSON.stringify({ success: true, data: pepeArticles, lastUpdated: 'now', ...mark }),
+      ),
     );
     renderFresh(<News block={apiBlock({})} page={page} />);
     await screen.findAllByRole('article', {}, { timeout: 2000 });

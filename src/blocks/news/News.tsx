@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { swrDefaults } from '../../net/swrDefaults';
 import type { BlockOfType, BlockProps } from '../../engine/types';
 import { DEFAULT_API_ERROR_MESSAGE, fetchNews, newsApiUrl } from '../../news/api';
-import { backgroundHeading, builtinUrls, newestFirst, pickBuiltinArticles } from '../../news/pick';
+import { backgroundHeading, newestFirst, pickBuiltinArticles } from '../../news/pick';
 import { ARTICLES_PER_BLOCK, NEWS_SKELETON_MS, type NewsArticle } from '../../news/types';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { Skeleton } from '../../ui/Skeleton';
@@ -62,24 +62,22 @@ function useSkeletonDelay(): boolean {
 }
 
 type BuiltinState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'loaded'; picked: NewsArticle[]; urls: ReadonlySet<string> };
+  { status: 'loading' } | { status: 'error' } | { status: 'loaded'; picked: NewsArticle[] };
 
 /**
- * The built-in articles are a separate chunk fetched after the page shows, so they never
- * weigh on the first load however many there are. They are the fallback when the news API
- * cannot be reached, and what tells the API's built-in answers from feed articles.
+ * The built-in articles are a chunk of their own, fetched only when the news API cannot be
+ * reached: they stand in then. The API marks its own answers from them (`fromFeeds`).
  */
-function useBuiltinNews(keywords: readonly string[]): BuiltinState {
+function useBuiltinNews(keywords: readonly string[], needed: boolean): BuiltinState {
   const [state, setState] = useState<BuiltinState>({ status: 'loading' });
   const keywordKey = keywords.join('\n');
   useEffect(() => {
+    if (!needed) return;
     let current = true;
     import('virtual:news-articles')
       .then(({ default: news }) => {
         const picked = pickBuiltinArticles(keywordKey.split('\n'), news);
-        if (current) setState({ status: 'loaded', picked, urls: builtinUrls(news) });
+        if (current) setState({ status: 'loaded', picked });
       })
       .catch((error: unknown) => {
         console.error('The built-in news articles could not be loaded:', error);
@@ -88,7 +86,7 @@ function useBuiltinNews(keywords: readonly string[]): BuiltinState {
     return () => {
       current = false;
     };
-  }, [keywordKey]);
+  }, [keywordKey, needed]);
   return state;
 }
 
@@ -98,7 +96,6 @@ function useBuiltinNews(keywords: readonly string[]): BuiltinState {
  * Only articles that came from a feed are presented as the latest news.
  */
 function useNews(slug: string, block: BlockOfType<'news'>): NewsState {
-  const builtin = useBuiltinNews(block.keywords);
   const options = {
     apiErrors: block.apiErrors ?? 'report',
     apiErrorMessage: block.apiErrorMessage ?? DEFAULT_API_ERROR_MESSAGE,
@@ -110,13 +107,15 @@ function useNews(slug: string, block: BlockOfType<'news'>): NewsState {
     revalidateOnReconnect: false,
   });
   const answered = data && data.success && !data.error && data.data.length > 0;
-  if (!answered && !error && !data) return { status: 'loading' };
-  if (builtin.status === 'loading') return { status: 'loading' };
+  const builtin = useBuiltinNews(block.keywords, !answered && (error !== undefined || !!data));
   if (answered) {
-    const fromFeeds =
-      builtin.status === 'loaded' && data.data.every((article) => !builtin.urls.has(article.url));
-    return { status: 'loaded', articles: newestFirst(data.data), fromFeeds };
+    return {
+      status: 'loaded',
+      articles: newestFirst(data.data),
+      fromFeeds: data.fromFeeds === true,
+    };
   }
+  if (builtin.status === 'loading') return { status: 'loading' };
   if (builtin.status === 'error') return { status: 'error' };
   return { status: 'loaded', articles: newestFirst(builtin.picked), fromFeeds: false };
 }

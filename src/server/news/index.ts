@@ -133,7 +133,10 @@ export function createNewsApp(options: NewsAppOptions) {
     const lastUpdated = new Date(now()).toISOString();
     // Feeds down, switched off or silent about this coin: the site's own articles still inform.
     const data = articles.length > 0 ? articles : pickBuiltinArticles(keywords, builtin);
-    return { expires, body: { success: true, data, lastUpdated } };
+    return {
+      expires,
+      body: { success: true, data, lastUpdated, fromFeeds: articles.length > 0 },
+    };
   }
 
   app.get('/:slug', async (c) => {

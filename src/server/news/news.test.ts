@@ -135,6 +135,7 @@ describe('GET /api/news/:slug', () => {
     const { status, body } = await ask(newsApp(['/good.xml']), 'bitcoin');
     expect(status).toBe(200);
     expect(body.success).toBe(true);
+    expect(body.fromFeeds).toBe(true);
     expect(body.error).toBeUndefined();
     expect(Date.parse(body.lastUpdated)).not.toBeNaN();
     expect(body.data).toEqual([
@@ -220,7 +221,7 @@ describe('GET /api/news/:slug', () => {
 
   it('serves the built-in articles, reading nothing, when feeds are switched off', async () => {
     const { body } = await ask(newsApp([]), 'bitcoin');
-    expect(body).toMatchObject({ success: true, data: bitcoinBuiltin });
+    expect(body).toMatchObject({ success: true, data: bitcoinBuiltin, fromFeeds: false });
     expect(hits.size).toBe(0);
   });
 
