@@ -3,6 +3,7 @@ import { ThemeProvider } from '@emotion/react';
 import { useCallback } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { siteBlocks } from './blocks';
+import { loadOnce } from './engine/codeLoader';
 import { useClientLinkNavigation } from './engine/linkNavigation';
 import { PageRoute } from './engine/PageRoute';
 import { InitialPageProvider, type InitialPage } from './engine/pageData';
@@ -41,6 +42,9 @@ const SkipLink = styled.a(
   })),
 );
 
+/** The site's part of a page head: loaded with the head builder, when a navigation first needs another page's head. */
+const pageHead = loadOnce(() => import('./shell/head/pageHead'));
+
 interface AppProps {
   initialPage: InitialPage | null;
   site: SiteShell;
@@ -48,9 +52,8 @@ interface AppProps {
 
 export function App({ initialPage, site }: AppProps) {
   useClientLinkNavigation();
-  // Loaded with the head builder, when a navigation first needs another page's head.
   const loadHeadParts = useCallback(
-    () => import('./shell/head/pageHead').then((module) => module.sitePageHead(site)),
+    () => pageHead.load().then((module) => module.sitePageHead(site)),
     [site],
   );
   return (

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockLoader } from './blockRegistry';
 import type { PageHeadParts } from './head';
 import { PageRenderer } from './PageRenderer';
+import { loadOnce } from './codeLoader';
 import type { FetchedPageProps, FetchedPageState } from './FetchedPage';
+import { Part, part } from './Part';
 import { useInitialPage } from './pageData';
 import { routeForSlug, slugForPath } from './routes';
 
@@ -38,22 +40,20 @@ interface PageRouteProps {
   notFound: ReactNode;
 }
 
-const loadFetchedPage = () => import('./FetchedPage');
-// React keeps what a lazy component's import settled to, so a failed import (the visitor
-// went offline, a deploy replaced the chunk) shows the page's own failure message for the
-// rest of the visit instead of the error screen.
-const FetchedPage = lazy((): Promise<{ default: ComponentType<FetchedPageProps> }> =>
-  loadFetchedPage().then(
-    (module) => ({ default: module.FetchedPage }),
-    (error: unknown) => {
-      console.error('The code that loads other pages could not be fetched:', error);
-      return { default: () => <PageLoadFailed onRetry={reloadPage} /> };
-    },
-  ),
-);
+/**
+ * What fetches another page's data: only client navigation needs it, so it is a part, fetched
+ * by the first navigation (a press on a link) if the app has not fetched it before.
+ */
+const fetchedPage = part<FetchedPageProps>({
+  load: async () => (await import('./FetchedPage')).FetchedPage,
+  hydrate: 'press',
+});
 
 /** Fetches the code client navigation needs, so the first navigation waits only for data. */
-export const prepareClientNavigation = () => loadFetchedPage().then(() => undefined);
+export const prepareClientNavigation = () => fetchedPage.load().then(() => undefined);
+
+/** The code that writes a page's head, wanted only when a navigation needs another head. */
+const headBuilder = loadOnce(() => import('./head'));
 
 interface SlugPageProps extends PageRouteProps {
   slug: string;
@@ -68,17 +68,23 @@ const noRetry = () => {};
 /** The page the document came with is at hand; any other is fetched. */
 function SlugPage(props: SlugPageProps) {
   const initial = useInitialPage();
+  const [codeFailed, setCodeFailed] = useState(false);
   if (initial && initial.slug === props.slug) {
     return <PageView {...props} page={initial.page} error={undefined} retry={noRetry} />;
   }
+  // The visitor went offline or a deploy replaced the chunk: the page's own failure message,
+  // whose retry loads the page afresh, rather than the error screen.
+  if (codeFailed) return <PageLoadFailed onRetry={reloadPage} />;
   return (
-    <Suspense fallback={<Busy />}>
-      <FetchedPage
-        slug={props.slug}
-        blocks={props.blocks}
-        render={(state) => <PageView {...props} {...state} />}
-      />
-    </Suspense>
+    <Part
+      part={fetchedPage}
+      when
+      onFailure={() => setCodeFailed(true)}
+      fallback={<Busy />}
+      slug={props.slug}
+      blocks={props.blocks}
+      render={(state) => <PageView {...props} {...state} />}
+    />
   );
 }
 
@@ -108,7 +114,7 @@ function PageView({
   useEffect(() => {
     if (page === undefined || headShown.current === slug) return;
     let current = true;
-    Promise.all([import('./head'), loadHeadParts()]).then(
+    Promise.all([headBuilder.load(), loadHeadParts()]).then(
       ([{ applyHead, headElements }, parts]) => {
         if (!current) return;
         applyHead(document, headElements(page, parts));

@@ -1,4 +1,11 @@
-import { createElement, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { loadOnce } from './codeLoader';
 import { whenIdle, type Hydration } from './islands';
 
@@ -20,11 +27,13 @@ export interface CodePart<P> {
   hydrate: PartEntry<P>['hydrate'];
   /** Starts the fetch if it has not started; resolves to the component. */
   load(): Promise<ComponentType<P>>;
+  /** The component, once its code is in. */
+  get(): ComponentType<P> | undefined;
 }
 
 export const part = <P,>({ load, hydrate }: PartEntry<P>): CodePart<P> => ({
   hydrate,
-  load: loadOnce(load).load,
+  ...loadOnce(load),
 });
 
 export type PartProps<P> = P & {
@@ -36,11 +45,23 @@ export type PartProps<P> = P & {
    * can give up instead of waiting for ever. The error is logged.
    */
   onFailure: () => void;
+  /** What shows while it is wanted and its code is on its way; nothing by default. */
+  fallback?: ReactNode;
 };
 
 /** Renders `part` with the other props, from the first time it is wanted and its code is in. */
-export function Part<P extends object>({ part: wanted, when, onFailure, ...props }: PartProps<P>) {
-  const [loaded, setLoaded] = useState<{ Component: ComponentType<P> } | null>(null);
+export function Part<P extends object>({
+  part: wanted,
+  when,
+  onFailure,
+  fallback = null,
+  ...props
+}: PartProps<P>) {
+  // Wanted with its code already in, it renders at once: no flash of its fallback.
+  const [loaded, setLoaded] = useState(() => {
+    const Component = when ? wanted.get() : undefined;
+    return Component ? { Component } : null;
+  });
   const [isIdle, setIsIdle] = useState(false);
   const failed = useRef(onFailure);
   useEffect(() => {
@@ -66,5 +87,6 @@ export function Part<P extends object>({ part: wanted, when, onFailure, ...props
       current = false;
     };
   }, [wanted, due, loaded]);
-  return loaded ? createElement(loaded.Component, props as P) : null;
+  if (loaded) return createElement(loaded.Component, props as P);
+  return due ? fallback : null;
 }

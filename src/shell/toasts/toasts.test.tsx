@@ -81,6 +81,14 @@ describe('Toaster', () => {
   const raise = (content: Parameters<typeof siteToasts.toast>[0]) =>
     act(async () => void siteToasts.toast(content));
 
+  // First: the site's toasts are one store for the page, and later tests leave toasts in it.
+  it('puts nothing on the page until the first toast, then a region labelled with F8', async () => {
+    renderWithSite(<Toaster />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await raise({ title: 'Saved' });
+    expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeInTheDocument();
+  });
+
   it('shows a toast and closes it after 5000 ms', async () => {
     vi.useFakeTimers();
     renderWithSite(<Toaster />);
@@ -98,12 +106,5 @@ describe('Toaster', () => {
     await raise({ title: 'Heads up' });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
-  });
-
-  it('puts nothing on the page until the first toast, then a region labelled with F8', async () => {
-    renderWithSite(<Toaster />);
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    await raise({ title: 'Saved' });
-    expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeInTheDocument();
   });
 });
