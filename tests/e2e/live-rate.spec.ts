@@ -51,6 +51,25 @@ test.describe('the live rate on a pair page', () => {
     await expect(page).toHaveURL(/\/\?from=bitcoin&to=ethereum&amount=2$/);
   });
 
+  test('keeps an amount typed before the calculator worked, and converts it once it does', async ({
+    page,
+  }) => {
+    // The calculator's code arrives late, as on a slow connection; its field is on the page.
+    await page.route('**/assets/LiveRate-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/bitcointoethereum');
+    await amountField(page, 'BTC').pressSequentially('2');
+    await expect(rateCard(page, 'BTC to ETH Rate')).toContainText('28.53');
+    await expect(amountField(page, 'BTC')).toHaveValue('2');
+    await expect(page.getByRole('status').filter({ hasText: '≈' })).toHaveText('≈ 57.06 ETH');
+    await expect(page.getByRole('link', { name: 'Swap 2 BTC to ETH' })).toHaveAttribute(
+      'href',
+      '/?from=bitcoin&to=ethereum&amount=2',
+    );
+  });
+
   for (const [typed, message] of [
     ['abc', 'Enter a number, such as 0.5 or 2,5.'],
     ['-1', 'The amount cannot be negative. Enter an amount above zero.'],

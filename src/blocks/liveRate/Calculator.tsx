@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { SiteData } from '../../types/siteData';
 import { formatEstimate } from '../../market/rate';
 import { swapHref } from '../../swap/swapLink';
@@ -73,13 +73,33 @@ const SwapLink = styled(SmartLink)(({ theme }) => ({
 }));
 
 /**
+ * What a visitor typed into the prerendered field before the calculator worked: the field is on
+ * the page from the first frame, and hydrating it as the empty field it was rendered would wipe
+ * that. Read before hydration touches the field; nothing on the server or on a fresh mount.
+ */
+const noChanges = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+function typedBeforeHydration(fieldId: string): string {
+  if (typeof document === 'undefined') return '';
+  const field = document.getElementById(fieldId);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
+/**
  * Roughly how much of `to` an amount of `from` buys at the indicative rate, and a link that
  * carries the amount into the swap widget. Without a current rate it estimates nothing, but
  * the amount still travels to the widget, whose quote is the real figure anyway.
  */
 export function Calculator({ from, to, rate }: { from: Coin; to: Coin; rate: number | null }) {
-  const [typed, setTyped] = useState('');
   const fieldId = useId();
+  const [typedEarly] = useState(() => typedBeforeHydration(fieldId));
+  // While hydrating it is the field the prerender drew, so the markup hydrates as it is; right
+  // after, it takes what was typed.
+  const hydrated = useSyncExternalStore(noChanges, isClient, isServer);
+  const [edited, setEdited] = useState<string | null>(null);
+  const typed = edited ?? (hydrated ? typedEarly : '');
   const messageId = useId();
   const reading = readAmount(typed, from.symbol, from.widget.decimals);
   const amount = reading.kind === 'amount' ? reading : null;
@@ -100,7 +120,7 @@ export function Calculator({ from, to, rate }: { from: Coin; to: Coin; rate: num
         autoComplete="off"
         spellCheck={false}
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) => setEdited(event.target.value)}
         aria-invalid={reading.kind === 'invalid'}
         aria-describedby={reading.kind === 'invalid' ? messageId : undefined}
       />
