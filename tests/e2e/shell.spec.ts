@@ -493,7 +493,9 @@ test.describe('toasts', () => {
     const { shown, gone } = await page.evaluate(
       () => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes,
     );
-    expect(gone - shown).toBeGreaterThanOrEqual(4900);
+    // Radix starts the 5 s as the toast mounts; on a loaded machine the observer has seen it
+    // up to about 0.2 s later (4.83 s measured once). A toast gone after 3 s would fail.
+    expect(gone - shown).toBeGreaterThanOrEqual(4500);
     expect(gone - shown).toBeLessThan(7000);
   });
 });
