@@ -222,6 +222,25 @@ describe('checkTargets', () => {
     expect(checks['CLS = 0']).toBe(false);
     expect(checks['TBT < 100 ms']).toBe(false);
   });
+
+  it("holds / to issue 26's TBT in each run, and every route to its performance and FCP", () => {
+    const steady = lighthouse({ route: '/', performance: 100, fcpMs: 960, tbtHighestMs: 36 });
+    const met = verdicts(checkTargets([set(100)], true, [steady, lighthouse({ fcpMs: 1200 })]));
+    expect(met['TBT < 50 ms in each run on /']).toBe(true);
+    expect(met['FCP ≤ 1.3 s on every route']).toBe(true);
+    expect(met['Lighthouse mobile performance ≥ 99 on every route']).toBe(true);
+
+    const spiky = lighthouse({ route: '/', fcpMs: 1400, tbtMs: 20, tbtHighestMs: 80 });
+    const missed = verdicts(
+      checkTargets([set(100)], true, [spiky, lighthouse({ performance: 98 })]),
+    );
+    expect(missed['TBT < 50 ms in each run on /']).toBe(false);
+    expect(missed['FCP ≤ 1.3 s on every route']).toBe(false);
+    expect(missed['Lighthouse mobile performance ≥ 99 on every route']).toBe(false);
+
+    const older = verdicts(checkTargets([set(100)], true, [lighthouse({ route: '/' })]));
+    expect(older['TBT < 50 ms in each run on /']).toBeNull();
+  });
 });
 
 describe('renderReport', () => {
