@@ -47,12 +47,11 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
               // measured with Lighthouse, 16 files instead of 9 cost 0.2 s of first paint.
               // Split by what the first view needs: the cards, text and theme helpers that the
               // blocks at the top of a page use; the network helpers the swap widget and the
-              // blocks further down use. The token logos, market formatting and the swap buttons
-              // (they read the coin catalogue) stay with the blocks that use them, and the
-              // dialogs' parts load on first use.
+              // blocks further down use. The token logos and market formatting stay with the
+              // blocks below the first view, and the dialogs' parts load on first use.
               {
                 name: 'blockHelpers',
-                test: /[\\/]src[\\/](ui|theme)[\\/](?!dialogParts\.|Logo\.|ButtonLink\.)/,
+                test: /[\\/]src[\\/](ui|theme)[\\/](?!dialogParts\.|Logo\.)/,
                 minShareCount: 2,
               },
               { name: 'netHelpers', test: /[\\/]src[\\/]net[\\/]/, minShareCount: 2 },

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { ButtonRow, SectionHeading } from '../../ui/primitives';
+import { ButtonLink, ButtonRow, SectionHeading } from '../../ui/primitives';
 import { themeStyles } from '../../theme/themeStyles';
 
 const Section = styled.section(

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { ButtonRow } from '../../ui/primitives';
+import { ButtonLink, ButtonRow } from '../../ui/primitives';
 import { themeStyles } from '../../theme/themeStyles';
 
 const HeroSection = styled.section(
