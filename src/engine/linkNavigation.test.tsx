@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { startIslands } from './islands';
 import { useClientLinkNavigation } from './linkNavigation';
 
 function Shown() {
@@ -83,14 +84,17 @@ describe('useClientLinkNavigation', () => {
   });
 
   it('follows a link pressed inside an island that has not woken yet', async () => {
-    render(
+    const { container } = render(
       <MemoryRouter initialEntries={['/']}>
         <Links />
-        <div data-island="bitcoin:3" data-hydrate="idle">
+        <div data-island="links-test:0" data-hydrate="press">
           <a href="/ethereum">Ethereum</a>
         </div>
       </MemoryRouter>,
     );
+    // The runtime knows the island as asleep, so a press it took for the island's would wake
+    // the island and be kept for it instead of being followed.
+    startIslands(container);
     expect(click('Ethereum')).toBe(false);
     await waitFor(() => expect(address()).toBe('/ethereum'));
   });
