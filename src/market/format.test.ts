@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatCompactNumber, formatMoney, formatPrice } from './format';
+import {
+  formatChange,
+  formatClockTime,
+  formatCompactNumber,
+  formatMoney,
+  formatPrice,
+} from './format';
 
 describe('formatCompactNumber', () => {
   it.each([
     [999.99, '999.99'],
+    [12.5, '12.5'],
+    [7, '7'],
+    [-3.456, '-3.46'],
+    [999.999, '1,000'],
     [1_000, '1.0K'],
     [43_578, '43.6K'],
     [999_949, '999.9K'],
@@ -52,6 +62,7 @@ describe('formatPrice', () => {
     [1_000, '$1,000'],
     [3_300.49, '$3,300'],
     [97_123.6, '$97,124'],
+    [1_234_567.5, '$1,234,568'],
   ])('%d → %s', (value, expected) => {
     expect(formatPrice(value)).toBe(expected);
   });
@@ -66,5 +77,16 @@ describe('formatChange', () => {
     [undefined, '—'],
   ])('%s → %s', (value, expected) => {
     expect(formatChange(value)).toBe(expected);
+  });
+});
+
+describe('formatClockTime', () => {
+  it.each([
+    [new Date(2026, 10, 24, 14, 5, 59), '2:05 PM'],
+    [new Date(2026, 10, 24, 0, 7), '12:07 AM'],
+    [new Date(2026, 10, 24, 12, 0), '12:00 PM'],
+    [new Date(2026, 10, 24, 9, 30), '9:30 AM'],
+  ])('%s → %s', (date, expected) => {
+    expect(formatClockTime(date.getTime())).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@ import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
 import type { MarketRecord } from '../../types/schema';
 import type { SiteData } from '../../types/siteData';
-import { formatChange, formatPrice } from '../../market/format';
+import { formatChange, formatClockTime, formatPrice } from '../../market/format';
 import { priceListCoins } from '../../market/query';
 import {
   MARKET_ERROR_MESSAGE,
@@ -259,11 +259,9 @@ function CoinRow({ coin, view }: { coin: Coin; view: MarketView }) {
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
 /** The prices' time, so cached figures are never taken for current ones. */
 export function asOf(time: number): string {
-  return `as of ${timeFormat.format(time)}`;
+  return `as of ${formatClockTime(time)}`;
 }
 
 /**
