@@ -1,6 +1,5 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site-data';
 import { App } from './App';
@@ -36,9 +35,13 @@ if (import.meta.hot) {
 
 /**
  * Hydrates the prerendered page: loaded by entry-client.tsx once the page is shown, so none of
- * React's code is on the way to the window's load event.
+ * React's code is on the way to the window's load event. React DOM is handed in, loaded beside
+ * this module rather than inside it.
  */
-export function hydratePage(container: HTMLElement) {
+export function hydratePage(
+  container: HTMLElement,
+  { createRoot, hydrateRoot }: typeof import('react-dom/client'),
+) {
   const initialPage = readInitialPage();
 
   function start(root: HTMLElement) {
