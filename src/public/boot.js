@@ -1,11 +1,13 @@
 // Runs before first paint, so it is a classic blocking script served from our own origin
-// (allowed by the CSP without hashes). Two jobs that cannot wait for React:
+// (allowed by the CSP without hashes). Three jobs that cannot wait for React, which a page
+// of text may never load:
 //
 // 1. The spec shows page content only once the window `load` event has fired; without
 //    JavaScript this never runs and the content stays visible.
 // 2. The visitor's theme must be on the page before anything is painted, or a dark-theme
 //    visitor sees a light flash. React reads the theme back from <body> after hydration
 //    (src/theme/themeStore.ts keeps the same keys and rules).
+// 3. The required cookies' consent is stored as always given (the spec's `cookieConsent`).
 (function () {
   var root = document.documentElement;
   root.classList.add('preload');
@@ -16,6 +18,7 @@
   var theme = 'light';
   try {
     var storage = window.localStorage;
+    storage.setItem('cookieConsent', 'true');
     if (storage.getItem('theme_reset_done') === null) {
       // First visit: everyone starts light, and the reset is never repeated.
       storage.setItem('theme', 'light');

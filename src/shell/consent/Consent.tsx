@@ -2,23 +2,25 @@ import { useEffect } from 'react';
 import { whenPageShown } from '../../net/pageShown';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../site/site';
-import { recordRequiredCookieConsent } from './consentStore';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
 
 export const ANALYTICS_SCRIPT_ID = 'analytics-script';
 
 /**
- * Records the always-on cookie consent and keeps the analytics script on the page exactly
- * while the visitor allows it and the deployment names one.
+ * Keeps the analytics script on the page exactly while the visitor allows it and the
+ * deployment names one. Until the visitor allows it, not even the deployment's settings are
+ * asked for.
  */
 export function Consent() {
   const { allowed } = useAnalyticsConsent();
+  return allowed ? <AnalyticsScript /> : null;
+}
+
+function AnalyticsScript() {
   const scriptUrl = useRuntimeConfig(useSite().providers)?.analyticsScriptUrl ?? null;
 
-  useEffect(() => recordRequiredCookieConsent(), []);
-
   useEffect(() => {
-    if (!allowed || !scriptUrl) return;
+    if (!scriptUrl) return;
     const script = document.createElement('script');
     script.id = ANALYTICS_SCRIPT_ID;
     script.src = scriptUrl;
@@ -28,7 +30,7 @@ export function Consent() {
       cancel();
       script.remove();
     };
-  }, [allowed, scriptUrl]);
+  }, [scriptUrl]);
 
   return null;
 }

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_SCRIPT_ID, Consent } from './Consent';
-import { ANALYTICS_CONSENT_KEY, COOKIE_CONSENT_KEY, setAnalyticsConsent } from './consentStore';
+import { ANALYTICS_CONSENT_KEY, setAnalyticsConsent } from './consentStore';
 import { useAnalyticsConsent } from './useAnalyticsConsent';
 import { siteFixture } from '../../../tests/support/siteFixture';
 import { SiteProvider } from '../../site/site';
@@ -40,16 +42,16 @@ describe('consent', () => {
     expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBeNull();
   });
 
-  it("always records cookieConsent as 'true'", () => {
-    serveConfig(null);
-    render(<Consent />, { wrapper: freshCache });
-    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('true');
+  it("records cookieConsent as 'true' on every page, from the boot script, before any app", () => {
+    new Function(readFileSync(path.join(process.cwd(), 'src/public/boot.js'), 'utf8'))();
+    expect(localStorage.getItem('cookieConsent')).toBe('true');
   });
 
-  it('loads the analytics script only while consent is on', async () => {
+  it("loads the analytics script only while consent is on, and asks for the deployment's settings only then", async () => {
     serveConfig('https://analytics.example/script.js');
     render(<Consent />, { wrapper: freshCache });
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetch).not.toHaveBeenCalled();
     expect(analyticsScript()).toBeNull();
 
     act(() => setAnalyticsConsent(true));

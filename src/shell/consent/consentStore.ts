@@ -1,9 +1,8 @@
 /**
- * Cookie and analytics consent as the spec stores it: `cookieConsent` is always 'true'
- * (the site cannot work without its required cookies), and `analyticsConsent` is 'true'
- * while the visitor allows analytics and absent otherwise.
+ * Analytics consent as the spec stores it: `analyticsConsent` is 'true' while the visitor
+ * allows analytics and absent otherwise. (`cookieConsent`, always 'true' because the site
+ * cannot work without its required cookies, is stored by src/public/boot.js on every page.)
  */
-export const COOKIE_CONSENT_KEY = 'cookieConsent';
 export const ANALYTICS_CONSENT_KEY = 'analyticsConsent';
 
 const listeners = new Set<() => void>();
@@ -15,10 +14,6 @@ function safely<T>(read: () => T, fallback: T): T {
     // Storage switched off: nothing is remembered and analytics stays off.
     return fallback;
   }
-}
-
-export function recordRequiredCookieConsent() {
-  safely(() => localStorage.setItem(COOKIE_CONSENT_KEY, 'true'), undefined);
 }
 
 export function readAnalyticsConsent(): boolean {
