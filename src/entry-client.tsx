@@ -1,20 +1,28 @@
 import { startIslands } from './engine/islands';
 import { whenPageShown } from './net/pageShown';
+import { readAnalyticsConsent } from './shell/consent/consentStore';
 
 /**
  * The only script on the way to the window's load event: the islands' listener, so that a
  * press on the page is kept from the first frame it shows. React and the app come once the
- * page is shown (hydrate.tsx); the page is on screen, prerendered, meanwhile.
+ * page is shown and needs them (hydrate.tsx); the page is on screen, prerendered, meanwhile.
  */
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+const found = document.getElementById('root');
+if (!found) throw new Error('The page has no #root element.');
+const container: HTMLElement = found;
 
-startIslands(container);
-whenPageShown(() => {
-  // React DOM apart from the app, both fetched at once: each script runs in a task of its own,
-  // and together they were one long task of about 90 ms on a phone (Chromium at 4x CPU
-  // slowdown), the largest share of the home page's Total Blocking Time.
-  Promise.all([import('./hydrate'), import('react-dom/client')])
-    .then(([{ hydratePage }, reactDom]) => hydratePage(container, reactDom))
-    .catch((error: unknown) => console.error('The page could not be started:', error));
-});
+function startApp() {
+  whenPageShown(() => {
+    // React DOM apart from the app, both fetched at once: each script runs in a task of its
+    // own, and together they were one long task of about 90 ms on a phone (Chromium at 4x CPU
+    // slowdown), the largest share of the home page's Total Blocking Time.
+    Promise.all([import('./hydrate'), import('react-dom/client')])
+      .then(([{ hydratePage }, reactDom]) => hydratePage(container, reactDom))
+      .catch((error: unknown) => console.error('The page could not be started:', error));
+  });
+}
+
+const wantApp = startIslands(container, startApp);
+// The dev server sends an empty page for the app to render; and analytics the visitor allowed
+// is the app's work (the consent keeper) even on a page where nothing else wakes.
+if (!container.firstElementChild || readAnalyticsConsent()) wantApp();

@@ -13,6 +13,10 @@
  * Until it wakes, an island keeps its prerendered markup. A press on it wakes it, and acts on
  * the press again once it works: nothing is kept page-wide.
  *
+ * The app (React, the router and the shell) is fetched only when the page needs it: when its
+ * first island wakes, or when the visitor points at, touches or focuses a link. A page whose
+ * islands all wait for a press (a page of text) costs a visitor who only reads no more script.
+ *
  * The same listener follows the site's own links on the client, once the app has handed it
  * the router's navigation; until then a link is the browser's, a full page load.
  */
@@ -68,14 +72,22 @@ export function markHydrated(id: string) {
   island.hydrated();
 }
 
-const wake = (id: string) => waitingIsland(id).wake();
+let wantApp = () => {};
+
+const wake = (id: string) => {
+  waitingIsland(id).wake();
+  wantApp();
+};
 
 /**
  * Starts the runtime for the prerendered page: one listener on the document for presses on
  * islands that are not working yet (and links), and the `visible` and `idle` islands' wake-ups once the
  * page is shown (net/pageShown.ts), so that nothing competes with the first frame.
+ * `startApp` is called, once, the first time the page needs the app; what is returned asks
+ * for it too.
  */
-export function startIslands(root: ParentNode) {
+export function startIslands(root: ParentNode, startApp: () => void = () => {}) {
+  wantApp = once(startApp);
   const islands = [...root.querySelectorAll<HTMLElement>(`[${HYDRATION_ATTRIBUTE}]`)].flatMap(
     (element) => {
       const id = element.getAttribute(ISLAND_ATTRIBUTE);
@@ -86,12 +98,14 @@ export function startIslands(root: ParentNode) {
   // Known before React runs, so a press that comes first is kept for its island too.
   for (const { id } of islands) waitingIsland(id);
   listenForPresses();
+  listenForLinkIntent();
   whenPageShown(() => {
     for (const { element, id, when } of islands) {
       if (when === 'idle') void whenIdle(() => wake(id));
       if (when === 'visible') whenVisible(element, () => wake(id));
     }
   });
+  return wantApp;
 }
 
 let navigate: ((to: string) => void) | null = null;
@@ -106,6 +120,29 @@ export function followLinksWith(follow: (to: string) => void) {
   return () => {
     if (navigate === follow) navigate = null;
   };
+}
+
+function once(run: () => void) {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+}
+
+const LINK_INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/** A visitor about to follow a link: the app is fetched so that it can follow it on the client. */
+function listenForLinkIntent() {
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+    for (const type of LINK_INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    wantApp();
+  };
+  for (const type of LINK_INTENT_EVENTS) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
 }
 
 let listening = false;
@@ -139,10 +176,10 @@ function followLink(event: MouseEvent) {
 function pressIsland(event: MouseEvent, target: Element) {
   const id = target.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE);
   const island = id ? waiting.get(id) : undefined;
-  if (!island || island.isWorking) return;
+  if (!id || !island || island.isWorking) return;
   event.preventDefault();
   event.stopPropagation();
-  island.wake();
+  wake(id);
   const pressed = target.closest<HTMLElement>('button, [role="button"], summary') ?? target;
   if (island.pressed.has(pressed as HTMLElement)) return;
   island.pressed.add(pressed as HTMLElement);

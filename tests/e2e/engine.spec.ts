@@ -180,6 +180,32 @@ test.describe('page engine', () => {
     expect(errors).toEqual([]);
   });
 
+  test('fetches no app on a page of text while the visitor reads, and brings it when they point at a link', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const appScripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/assets\/(hydrate|client)-/.test(pathname)) appScripts.push(pathname);
+    });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).not.toHaveClass(/preload/);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(appScripts).toEqual([]);
+
+    const link = page.locator('footer a[href="/privacy"]');
+    const appArrives = page.waitForRequest(/\/assets\/hydrate-/);
+    await link.hover();
+    await appArrives;
+    await waitForApp(page);
+    await page.evaluate(() => document.documentElement.setAttribute('data-first-document', ''));
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
   test('keeps a press on a block until its code has come, then acts on it once', async ({
     page,
   }) => {

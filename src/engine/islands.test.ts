@@ -1,0 +1,67 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startIslands } from './islands';
+
+let pageNumber = 0;
+
+/** A prerendered page: a heading, a link and an island for each `hydrate` given. */
+function prerenderedPage(...hydrations: string[]) {
+  pageNumber += 1;
+  const root = document.createElement('div');
+  root.innerHTML = `<h1>About</h1><a href="/bitcoin">Bitcoin</a>${hydrations
+    .map(
+      (when, index) =>
+        `<div data-island="page-${pageNumber}:${index}" data-hydrate="${when}"><button type="button">Open ${index}</button></div>`,
+    )
+    .join('')}`;
+  document.body.append(root);
+  return root;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('when the page asks for the app', () => {
+  it('leaves a page whose islands wait for a press without the app while the visitor only reads', async () => {
+    const startApp = vi.fn();
+    startIslands(prerenderedPage('press', 'none'), startApp);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(startApp).not.toHaveBeenCalled();
+  });
+
+  it('asks for it, once, when an island is pressed', () => {
+    const startApp = vi.fn();
+    const root = prerenderedPage('press', 'press');
+    startIslands(root, startApp);
+    fireEvent.click(root.querySelectorAll('button')[0]!);
+    fireEvent.click(root.querySelectorAll('button')[1]!);
+    expect(startApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for it when the visitor points at, touches or focuses a link', () => {
+    for (const intent of ['pointerOver', 'touchStart', 'focusIn'] as const) {
+      const startApp = vi.fn();
+      const root = prerenderedPage('press');
+      startIslands(root, startApp);
+      fireEvent[intent](root.querySelector('h1')!);
+      expect(startApp).not.toHaveBeenCalled();
+      fireEvent[intent](root.querySelector('a')!);
+      expect(startApp).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('asks for it by itself on a page with an island that wakes when the browser is idle', async () => {
+    const startApp = vi.fn();
+    startIslands(prerenderedPage('none', 'idle'), startApp);
+    await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
+  });
+
+  it('hands back what asks for it, for work of the app that no island does', () => {
+    const startApp = vi.fn();
+    const wantApp = startIslands(prerenderedPage('press'), startApp);
+    wantApp();
+    wantApp();
+    expect(startApp).toHaveBeenCalledTimes(1);
+  });
+});
