@@ -34,9 +34,9 @@ if (import.meta.hot) {
 }
 
 /**
- * Hydrates the prerendered page: loaded by entry-client.tsx once the page is shown, so none of
- * React's code is on the way to the window's load event. React DOM is handed in, loaded beside
- * this module rather than inside it.
+ * Hydrates the prerendered page: loaded by entry-client.tsx once the page is shown and needs
+ * it, so none of React's code is on the way to the window's load event. React DOM is handed
+ * in, loaded beside this module rather than inside it.
  */
 export function hydratePage(
   container: HTMLElement,

@@ -39,15 +39,17 @@ describe('when the page asks for the app', () => {
     expect(startApp).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for it when the visitor points at, touches or focuses a link', () => {
+  it('asks for it when the visitor points at, touches or focuses a link or a button', () => {
     for (const intent of ['pointerOver', 'touchStart', 'focusIn'] as const) {
-      const startApp = vi.fn();
-      const root = prerenderedPage('press');
-      startIslands(root, startApp);
-      fireEvent[intent](root.querySelector('h1')!);
-      expect(startApp).not.toHaveBeenCalled();
-      fireEvent[intent](root.querySelector('a')!);
-      expect(startApp).toHaveBeenCalledTimes(1);
+      for (const wanted of ['a', 'button']) {
+        const startApp = vi.fn();
+        const root = prerenderedPage('press');
+        startIslands(root, startApp);
+        fireEvent[intent](root.querySelector('h1')!);
+        expect(startApp).not.toHaveBeenCalled();
+        fireEvent[intent](root.querySelector(wanted)!);
+        expect(startApp).toHaveBeenCalledTimes(1);
+      }
     }
   });
 

@@ -14,7 +14,8 @@
  * the press again once it works: nothing is kept page-wide.
  *
  * The app (React, the router and the shell) is fetched only when the page needs it: when its
- * first island wakes, or when the visitor points at, touches or focuses a link. A page whose
+ * first island wakes, or when the visitor points at, touches or focuses a link or a button
+ * (the press that follows on an island that is not working yet waits for it). A page whose
  * islands all wait for a press (a page of text) costs a visitor who only reads no more script.
  *
  * The same listener follows the site's own links on the client, once the app has handed it
@@ -133,10 +134,13 @@ function once(run: () => void) {
 
 const LINK_INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
-/** A visitor about to follow a link: the app is fetched so that it can follow it on the client. */
+/**
+ * A visitor about to follow a link or press a button: the app is fetched so that it can
+ * follow the link on the client, and a button's island works the sooner.
+ */
 function listenForLinkIntent() {
   const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+    if (!(event.target instanceof Element) || !event.target.closest('a[href], button')) return;
     for (const type of LINK_INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
     wantApp();
   };
