@@ -99,7 +99,7 @@ export function startIslands(root: ParentNode, startApp: () => void = () => {}) 
   // Known before React runs, so a press that comes first is kept for its island too.
   for (const { id } of islands) waitingIsland(id);
   listenForPresses();
-  listenForLinkIntent();
+  listenForIntent();
   whenPageShown(() => {
     for (const { element, id, when } of islands) {
       if (when === 'idle') void whenIdle(() => wake(id));
@@ -132,19 +132,19 @@ function once(run: () => void) {
   };
 }
 
-const LINK_INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * A visitor about to follow a link or press a button: the app is fetched so that it can
  * follow the link on the client, and a button's island works the sooner.
  */
-function listenForLinkIntent() {
+function listenForIntent() {
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest('a[href], button')) return;
-    for (const type of LINK_INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
     wantApp();
   };
-  for (const type of LINK_INTENT_EVENTS) {
+  for (const type of INTENT_EVENTS) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
 }
