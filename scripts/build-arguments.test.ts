@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { buildArguments } from './build';
+import { describe, expect, it, vi } from 'vitest';
+import { buildArguments, defaultDistDir, startPlan } from './build';
 
 describe('npm run build arguments', () => {
   it('takes a content folder and the folders to build in, resolved from where it runs', () => {
@@ -25,5 +25,24 @@ describe('npm run build arguments', () => {
   it('refuses an option it does not know and a second content folder', () => {
     expect(() => buildArguments(['--outdir', 'x'])).toThrow(/--outdir/);
     expect(() => buildArguments(['one', 'two'])).toThrow('give at most one content folder');
+  });
+});
+
+describe('npm start', () => {
+  it('serves a site named by DIST_DIR as it is, even dist/ itself, without looking at the sources', async () => {
+    const isStale = vi.fn(async () => true);
+    expect(await startPlan(path.resolve('dist'), isStale)).toEqual({
+      distDir: path.resolve('dist'),
+      buildFirst: false,
+    });
+    expect(isStale).not.toHaveBeenCalled();
+  });
+
+  it('builds dist/ first when it is older than the sources, and only then', async () => {
+    expect(await startPlan(undefined, async () => true)).toEqual({
+      distDir: defaultDistDir,
+      buildFirst: true,
+    });
+    expect((await startPlan(undefined, async () => false)).buildFirst).toBe(false);
   });
 });

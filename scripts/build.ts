@@ -55,7 +55,7 @@ import { checkSiteIdentity } from './site-identity.ts';
 import { loadBlockChecks } from '../src/blocks/index.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const defaultDistDir = path.join(projectRoot, 'dist');
+export const defaultDistDir = path.join(projectRoot, 'dist');
 const defaultSsrDir = path.join(projectRoot, '.ssr-build');
 /**
  * Where a build keeps what it can reuse in any later build on this machine, whatever its output
@@ -83,6 +83,19 @@ async function newestIn(dir: string): Promise<number> {
 export async function newestSourceChange(): Promise<number> {
   const times = await Promise.all(sourceDirs.map(newestIn));
   return Math.max(...times);
+}
+
+/**
+ * What `npm start` serves and whether it builds it first. A site named by DIST_DIR is served as
+ * it is, even when that is dist/ itself (a test's server beside the shared one must not rebuild
+ * under it), and its sources are never read; otherwise dist/, built first when `isStale` says.
+ */
+export async function startPlan(
+  distDirSetting: string | undefined,
+  isStale: () => Promise<boolean>,
+) {
+  if (distDirSetting) return { distDir: path.resolve(distDirSetting), buildFirst: false };
+  return { distDir: defaultDistDir, buildFirst: await isStale() };
 }
 
 export interface BuildOptions {

@@ -1,9 +1,13 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { startServer } from '../src/server/main.ts';
-import { buildSite, newestSourceChange, projectRoot, buildInProductionMode } from './build.ts';
-
-const defaultDistDir = path.join(projectRoot, 'dist');
+import {
+  buildInProductionMode,
+  buildSite,
+  defaultDistDir,
+  newestSourceChange,
+  startPlan,
+} from './build.ts';
 
 async function builtAt(distDir: string): Promise<number> {
   try {
@@ -13,9 +17,11 @@ async function builtAt(distDir: string): Promise<number> {
   }
 }
 
-// A site built elsewhere (DIST_DIR) is served as it is: its sources are not these.
-const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : defaultDistDir;
-if (distDir === defaultDistDir && (await builtAt(distDir)) < (await newestSourceChange())) {
+const { distDir, buildFirst } = await startPlan(
+  process.env.DIST_DIR,
+  async () => (await builtAt(defaultDistDir)) < (await newestSourceChange()),
+);
+if (buildFirst) {
   console.log('The build is missing or older than the sources; building first.');
   buildInProductionMode();
   await buildSite();
