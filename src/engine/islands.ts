@@ -82,13 +82,17 @@ const wake = (id: string) => {
 
 /**
  * Starts the runtime for the prerendered page: one listener on the document for presses on
- * islands that are not working yet (and links), and the `visible` and `idle` islands' wake-ups once the
- * page is shown (net/pageShown.ts), so that nothing competes with the first frame.
- * `startApp` is called, once, the first time the page needs the app; what is returned asks
- * for it too.
+ * islands that are not working yet (and links), and the `visible` and `idle` islands'
+ * wake-ups once the page is shown (net/pageShown.ts), so that nothing competes with the first
+ * frame. `startApp` is called, once, the first time the page needs the app; what is returned
+ * asks for it too.
  */
 export function startIslands(root: ParentNode, startApp: () => void = () => {}) {
-  wantApp = once(startApp);
+  const stopListeningForIntent = listenForIntent();
+  wantApp = once(() => {
+    stopListeningForIntent();
+    startApp();
+  });
   const islands = [...root.querySelectorAll<HTMLElement>(`[${HYDRATION_ATTRIBUTE}]`)].flatMap(
     (element) => {
       const id = element.getAttribute(ISLAND_ATTRIBUTE);
@@ -99,7 +103,6 @@ export function startIslands(root: ParentNode, startApp: () => void = () => {}) 
   // Known before React runs, so a press that comes first is kept for its island too.
   for (const { id } of islands) waitingIsland(id);
   listenForPresses();
-  listenForIntent();
   whenPageShown(() => {
     for (const { element, id, when } of islands) {
       if (when === 'idle') void whenIdle(() => wake(id));
@@ -136,17 +139,19 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * A visitor about to follow a link or press a button: the app is fetched so that it can
- * follow the link on the client, and a button's island works the sooner.
+ * follow the link on the client, and a button's island works the sooner. Returns what stops
+ * listening, once the app is wanted for whatever reason.
  */
 function listenForIntent() {
   const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a[href], button')) return;
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-    wantApp();
+    if (event.target instanceof Element && event.target.closest('a[href], button')) wantApp();
   };
   for (const type of INTENT_EVENTS) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
+  return () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+  };
 }
 
 let listening = false;
