@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
@@ -84,7 +84,8 @@ describe('Chart', () => {
         theme: 'light',
       }),
     ]);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The widget draws into the page at once; the notice goes with React's next render.
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
   it('redraws the chart in dark when the site switches theme', async () => {
