@@ -79,10 +79,14 @@ describe('buildSite from another content folder', { timeout: 60_000 }, () => {
   });
 
   it('gives the browser and the server the same site data', async () => {
-    // The app's code, which comes after the load event, carries it.
+    // The app's code, which comes after the load event, carries it, in a file of its own or
+    // one it shares with the blocks' own roots.
     const manifest = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
-    const app = (JSON.parse(manifest) as Record<string, { file: string }>)['hydrate.tsx']!;
-    expect(await read(app.file)).toContain('Harbour Exchange');
+    const chunks = JSON.parse(manifest) as Record<string, { file: string; imports?: string[] }>;
+    const app = chunks['hydrate.tsx']!;
+    const appFiles = [app.file, ...(app.imports ?? []).map((key) => chunks[key]!.file)];
+    const appCode = await Promise.all(appFiles.map((file) => read(file)));
+    expect(appCode.some((code) => code.includes('Harbour Exchange'))).toBe(true);
     const server = JSON.parse(await read(SERVER_CONTENT_FILE)) as ServerContent;
     expect(server.coinIds).toContain('cosmos');
     expect(server.coinIds).not.toContain('ripple');

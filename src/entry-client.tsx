@@ -4,8 +4,9 @@ import { readAnalyticsConsent } from './shell/consent/consentStore';
 
 /**
  * The only script on the way to the window's load event: the islands' listener, so that a
- * press on the page is kept from the first frame it shows. React and the app come once the
- * page is shown and needs them (hydrate.tsx); the page is on screen, prerendered, meanwhile.
+ * press on the page is kept from the first frame it shows. React comes with the first block
+ * that wakes (hydrateIsland.tsx), and the app once the page is shown and needs it
+ * (hydrate.tsx); the page is on screen, prerendered, meanwhile.
  */
 const found = document.getElementById('root');
 if (!found) throw new Error('The page has no #root element.');
@@ -22,7 +23,13 @@ function startApp() {
   });
 }
 
-const wantApp = startIslands(container, startApp);
+/** A block's island wakes alone, with React DOM fetched beside its code as for the app. */
+const startIsland = (wrapper: HTMLElement, id: string) =>
+  Promise.all([import('./hydrateIsland'), import('react-dom/client')]).then(
+    ([{ hydrateIsland }, reactDom]) => hydrateIsland(wrapper, id, reactDom),
+  );
+
+const wantApp = startIslands(container, startApp, startIsland);
 // The dev server sends an empty page for the app to render; and analytics the visitor allowed
 // is the app's work (the consent keeper) even on a page where nothing else wakes.
 if (!container.firstElementChild || readAnalyticsConsent()) wantApp();

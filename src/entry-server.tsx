@@ -7,6 +7,8 @@ import { App } from './App';
 import { blockRegistry, siteBlocks } from './blocks';
 import { blockTypesWokenWithPage } from './engine/blockRegistry';
 import type { InitialPage } from './engine/initialPage';
+import { RenderAloneProvider, type RenderAlone } from './engine/Island';
+import { IslandTree, islandIdPrefix } from './islandTree';
 import type { PageDefinition } from './engine/types';
 import type { SiteData } from './types/siteData';
 import { loadFooter } from './shell/footer/FooterIsland';
@@ -48,11 +50,21 @@ export function renderPage(url: string, initialPage: InitialPage, site: SiteData
   // A fresh cache per page, so one page's rules never leak into the next page's <head>.
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  // A block's island is a root of its own in the browser, so it is one here too (Island.tsx).
+  const renderAlone: RenderAlone = (id, content) =>
+    renderToString(
+      <IslandTree cache={cache} site={site}>
+        {content}
+      </IslandTree>,
+      { identifierPrefix: islandIdPrefix(id) },
+    );
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
-          <App initialPage={initialPage} site={site} />
+          <RenderAloneProvider value={renderAlone}>
+            <App initialPage={initialPage} site={site} />
+          </RenderAloneProvider>
         </StaticRouter>
       </CacheProvider>
     </StrictMode>,

@@ -1,17 +1,43 @@
-import { createElement, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   HYDRATION_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  OWN_ROOT_ATTRIBUTE,
   isPrerendered,
   markHydrated,
+  releaseIsland,
   whenWoken,
   type Hydration,
 } from './islands';
+
+/**
+ * How the prerender writes an island that wakes as a root of its own: as a root of its own
+ * too, so that the ids React gives inside it (`useId`) are the ones the browser's root gives.
+ * Absent in the browser, where such an island is the browser's to wake.
+ */
+export type RenderAlone = (id: string, content: ReactNode) => string;
+
+const RenderAloneContext = createContext<RenderAlone | null>(null);
+export const RenderAloneProvider = RenderAloneContext.Provider;
 
 interface IslandProps {
   /** Unique on the page, and the same in the prerender and in the browser. */
   id: string;
   hydrate: Hydration;
+  /**
+   * On the page the document came with, it wakes as a root of its own (islands.ts), and the
+   * app keeps its markup: a block, which needs no router and no shell.
+   */
+  ownRoot?: boolean;
   /** Whether the island's code is in: an island whose code is in works at once. */
   isLoaded: () => boolean;
   /** The island's content; it may suspend while its code loads. */
@@ -31,25 +57,79 @@ function Working({ id }: { id: string }) {
 }
 
 /**
+ * An island's root of its own, around its content: tells the runtime once it works. Its only
+ * child is the content, so the ids React gives inside are those of the prerender's root.
+ */
+export function OwnRootWorking({ id, children }: { id: string; children: ReactNode }) {
+  useEffect(() => markHydrated(id), [id]);
+  return children;
+}
+
+/** Its own root goes when the app's copy of the wrapper does. */
+function OwnRootKept({ id }: { id: string }) {
+  useEffect(() => () => releaseIsland(id), [id]);
+  return null;
+}
+
+/** A wrapper whose inner HTML is the markup given (`''`: whatever is there already). */
+function Wrapper({ attributes, html }: { attributes: Record<string, string>; html: string }) {
+  // React leaves the children of an element whose inner HTML it sets alone while it hydrates,
+  // and an unchanged value is never written again.
+  return createElement('div', {
+    ...attributes,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: html },
+  });
+}
+
+interface AloneProps {
+  attributes: Record<string, string>;
+  id: string;
+  content: ReactNode;
+  render: RenderAlone;
+}
+
+/**
+ * The prerender's root of its own, rendered inside the page's render: in a component without
+ * hooks, because the nested render resets React's record of the component rendering.
+ */
+function RenderedAlone({ attributes, id, content, render }: AloneProps) {
+  return <Wrapper attributes={attributes} html={render(id, content)} />;
+}
+
+/**
  * One island: a wrapper with no box of its own around a block or a part of the shell. On the
  * page the document came with, an island that never wakes (`none`) keeps its prerendered
- * markup and needs no code; one that wakes later keeps it until then and hydrates alone.
- * Anywhere else (a page reached by client navigation) it simply renders.
+ * markup and needs no code, and so does one that wakes as a root of its own; one of the app's
+ * that wakes later keeps it until then and hydrates alone. Anywhere else (a page reached by
+ * client navigation) it simply renders.
  */
-export function Island({ id, hydrate, isLoaded, children }: IslandProps) {
+export function Island({ id, hydrate, ownRoot = false, isLoaded, children }: IslandProps) {
+  const renderAlone = useContext(RenderAloneContext);
+  const isOwnRoot = ownRoot && hydrate !== 'none';
   // Decided once: a prerendered island stays what it started as, whatever renders it again.
-  const [state] = useState(() =>
-    isLoaded() || !isPrerendered(id) ? 'working' : hydrate === 'none' ? 'kept' : 'asleep',
-  );
-  const attributes = { [ISLAND_ATTRIBUTE]: id, [HYDRATION_ATTRIBUTE]: hydrate };
+  const [state] = useState(() => {
+    if (!isPrerendered(id)) return 'working';
+    if (hydrate === 'none' || isOwnRoot) return 'kept';
+    return isLoaded() ? 'working' : 'asleep';
+  });
+  const attributes = {
+    [ISLAND_ATTRIBUTE]: id,
+    [HYDRATION_ATTRIBUTE]: hydrate,
+    ...(isOwnRoot && { [OWN_ROOT_ATTRIBUTE]: '' }),
+  };
+  if (isOwnRoot && renderAlone) {
+    return (
+      <RenderedAlone attributes={attributes} id={id} content={children} render={renderAlone} />
+    );
+  }
   if (state === 'kept') {
-    // React leaves the children of an element whose inner HTML it sets alone while it
-    // hydrates, and an unchanged value is never written again.
-    return createElement('div', {
-      ...attributes,
-      suppressHydrationWarning: true,
-      dangerouslySetInnerHTML: { __html: '' },
-    });
+    return (
+      <>
+        <Wrapper attributes={attributes} html="" />
+        {isOwnRoot && <OwnRootKept id={id} />}
+      </>
+    );
   }
   return createElement(
     'div',

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { createElement, useId, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,7 +10,8 @@ import { renderWithSite } from '../../tests/support/renderWithSite';
 import { theme } from '../theme/theme';
 import { SiteProvider } from '../site/site';
 import { createBlockLoader, type BlockEntry, type BlockRegistry } from './blockRegistry';
-import { startIslands } from './islands';
+import { OwnRootWorking, RenderAloneProvider, type RenderAlone } from './Island';
+import { blockIslandId, startIslands } from './islands';
 import { PageRenderer } from './PageRenderer';
 import type { Block, BlockType, PageDefinition } from './types';
 
@@ -52,10 +53,14 @@ function testEntry(level: 1 | 2, leadsPage = false): BlockEntry<BlockType> {
 
 function Counter({ block }: { block: unknown }) {
   const [count, setCount] = useState(0);
+  const hintId = useId();
   return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      {(block as { type: string }).type} pressed {count} times
-    </button>
+    <>
+      <button type="button" aria-describedby={hintId} onClick={() => setCount(count + 1)}>
+        {(block as { type: string }).type} pressed {count} times
+      </button>
+      <span id={hintId}>Counts presses</span>
+    </>
   );
 }
 
@@ -144,19 +149,24 @@ describe('PageRenderer hydrating a prerendered page', () => {
   const site = siteFixture();
   const Providers = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
-      <SiteProvider site={site}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </SiteProvider>
+      <SiteProvider site={site}>{children}</SiteProvider>
     </ThemeProvider>
   );
+  // As the prerender does: each waking block's island rendered as a root of its own.
+  const renderAlone: RenderAlone = (id, content) =>
+    renderToString(<Providers>{content}</Providers>, { identifierPrefix: id });
 
-  it('keeps the markup of blocks that never wake, makes those that wake with the page work at once, and wakes a pressed one on that press', async () => {
+  it("keeps the markup of blocks that never wake, wakes the others as roots of their own that the app leaves alone, and acts on a press made before a block's code is in", async () => {
     const page = pageWith([hero, { type: 'callout' }, about, { type: 'faq' }]);
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(
       <Providers>
-        <PageRenderer page={page} blocks={await loaderFor(page)} />
+        <MemoryRouter>
+          <RenderAloneProvider value={renderAlone}>
+            <PageRenderer page={page} blocks={await loaderFor(page)} />
+          </RenderAloneProvider>
+        </MemoryRouter>
       </Providers>,
     );
     const heading = within(container).getByRole('heading', { level: 1 });
@@ -167,23 +177,52 @@ describe('PageRenderer hydrating a prerendered page', () => {
     const faqCode = new Promise<typeof Counter>((resolve) => (faqArrives = () => resolve(Counter)));
     loadFaq = () => faqCode;
     const blocks = createBlockLoader(registry);
-    await blocks.preload(['callout']);
-    startIslands(container);
     const hydrationProblems = vi.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
+    const consoleErrors = vi.spyOn(console, 'error');
+    const unmounted: string[] = [];
+    // What hydrateIsland.tsx does with the site's blocks.
+    const startIsland = async (wrapper: HTMLElement, id: string) => {
+      const block = page.blocks.find((_, index) => blockIslandId(page.slug, index) === id)!;
+      await blocks.preload([block.type]);
+      const root = hydrateRoot(
+        wrapper,
         <Providers>
-          <PageRenderer page={page} blocks={blocks} />
+          <OwnRootWorking id={id}>
+            {createElement(blocks.get(block.type)!, { block, page })}
+          </OwnRootWorking>
         </Providers>,
-        { onRecoverableError: hydrationProblems },
+        { identifierPrefix: id, onRecoverableError: hydrationProblems },
       );
+      return () => {
+        unmounted.push(id);
+        root.unmount();
+      };
+    };
+    const startApp = vi.fn();
+    await act(async () => {
+      startIslands(container, startApp, startIsland);
     });
-    // The blocks that never wake were not even fetched, and their markup is the prerendered one.
-    expect(blocks.get('hero')).toBeUndefined();
-    expect(within(container).getByRole('heading', { level: 1 })).toBe(heading);
+    // The block that wakes with the page works before any app.
     fireEvent.click(wokenWithPage);
     expect(wokenWithPage).toHaveTextContent('callout pressed 1 times');
+    expect(startApp).not.toHaveBeenCalled();
+
+    // The app hydrates the page later, and leaves the blocks as they are.
+    const app = hydrateRoot(
+      container,
+      <Providers>
+        <MemoryRouter>
+          <PageRenderer page={page} blocks={blocks} />
+        </MemoryRouter>
+      </Providers>,
+      { onRecoverableError: hydrationProblems },
+    );
+    await act(async () => {});
+    expect(blocks.get('hero')).toBeUndefined();
+    expect(blocks.get('faq')).toBeUndefined();
+    expect(within(container).getByRole('heading', { level: 1 })).toBe(heading);
+    fireEvent.click(wokenWithPage);
+    expect(wokenWithPage).toHaveTextContent('callout pressed 2 times');
 
     // Pressed before its code is in: the press fetches it and is acted on once it works.
     fireEvent.click(pressed);
@@ -193,7 +232,16 @@ describe('PageRenderer hydrating a prerendered page', () => {
     expect(within(container).getByRole('button', { name: /^faq/ })).toBe(pressed);
     fireEvent.click(pressed);
     expect(pressed).toHaveTextContent('faq pressed 2 times');
+    // The ids React gave in the prerender are the ones each root gives (useId in Counter).
+    const hint = document.getElementById(pressed.getAttribute('aria-describedby')!);
+    expect(hint).toHaveTextContent('Counts presses');
+    expect(pressed.parentElement).toContainElement(hint);
     expect(hydrationProblems).not.toHaveBeenCalled();
+    expect(consoleErrors).not.toHaveBeenCalled();
+
+    // The app leaving the page takes the blocks' roots with it.
+    await act(async () => app.render(<p>Another page</p>));
+    await vi.waitFor(() => expect(unmounted.sort()).toEqual(['testcoin:1', 'testcoin:3']));
     container.remove();
   });
 });

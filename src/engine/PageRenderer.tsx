@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { createElement, memo, use } from 'react';
 import { pageLayout, type BlockLoader } from './blockRegistry';
 import { Island } from './Island';
+import { blockIslandId } from './islands';
 import type { Block, PageDefinition } from './types';
 
 // minmax(0, 1fr) rather than the implicit auto column: a wide child, such as a row that
@@ -73,8 +74,9 @@ const BlockSlot = memo(function BlockSlot(props: RenderBlockProps) {
   const { block, page, blocks } = props;
   return (
     <Island
-      id={`${page.slug}:${page.blocks.indexOf(block)}`}
+      id={blockIslandId(page.slug, page.blocks.indexOf(block))}
       hydrate={blocks.registry[block.type]?.hydrate ?? 'load'}
+      ownRoot
       isLoaded={() => blocks.get(block.type) !== undefined}
     >
       <RenderBlock {...props} />

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startIslands } from './islands';
+import { releaseIsland, startIslands } from './islands';
 
 let pageNumber = 0;
 
@@ -65,5 +65,67 @@ describe('when the page asks for the app', () => {
     wantApp();
     wantApp();
     expect(startApp).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a block's island, a root of its own", () => {
+  /** A page whose islands all wake as roots of their own. */
+  function pageOfBlocks(...hydrations: string[]) {
+    const root = prerenderedPage(...hydrations);
+    for (const island of root.querySelectorAll('[data-island]')) {
+      island.setAttribute('data-own-root', '');
+    }
+    return root;
+  }
+
+  it('wakes alone, once, without the app', async () => {
+    const startApp = vi.fn();
+    const startIsland = vi.fn((_wrapper: HTMLElement, _id: string) => Promise.resolve(() => {}));
+    const root = pageOfBlocks('idle', 'press', 'none');
+    startIslands(root, startApp, startIsland);
+    await waitFor(() => expect(startIsland).toHaveBeenCalledTimes(1));
+    fireEvent.click(root.querySelectorAll('button')[1]!);
+    fireEvent.click(root.querySelectorAll('button')[1]!);
+    expect(startIsland).toHaveBeenCalledTimes(2);
+    expect(startIsland.mock.calls.map(([wrapper]) => wrapper.getAttribute('data-island'))).toEqual([
+      `page-${pageNumber}:0`,
+      `page-${pageNumber}:1`,
+    ]);
+    expect(startApp).not.toHaveBeenCalled();
+  });
+
+  it('is tried again on the next press when its code could not be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const startIsland = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(() => {});
+    const root = pageOfBlocks('press');
+    startIslands(root, () => {}, startIsland);
+    fireEvent.click(root.querySelector('button')!);
+    await waitFor(() => expect(console.error).toHaveBeenCalledTimes(1));
+    fireEvent.click(root.querySelector('button')!);
+    expect(startIsland).toHaveBeenCalledTimes(2);
+  });
+
+  it('is unmounted once its markup is gone, and never started if it had not woken', async () => {
+    const unmount = vi.fn();
+    const startIsland = vi.fn(() => Promise.resolve(unmount));
+    const root = pageOfBlocks('press', 'idle');
+    startIslands(root, () => {}, startIsland);
+    const [woken, asleep] = root.querySelectorAll<HTMLElement>('[data-island]');
+    fireEvent.click(woken!.querySelector('button')!);
+    // Still on the page: a rehearsal of an unmount, which changes nothing.
+    releaseIsland(woken!.getAttribute('data-island')!);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(unmount).not.toHaveBeenCalled();
+
+    root.remove();
+    releaseIsland(woken!.getAttribute('data-island')!);
+    releaseIsland(asleep!.getAttribute('data-island')!);
+    await waitFor(() => expect(unmount).toHaveBeenCalledTimes(1));
+    // The idle island's moment comes after its markup went.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(startIsland).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,10 +13,12 @@
  * Until it wakes, an island keeps its prerendered markup. A press on it wakes it, and acts on
  * the press again once it works: nothing is kept page-wide.
  *
- * The app (React, the router and the shell) is fetched only when the page needs it: when its
- * first island wakes, or when the visitor points at, touches or focuses a link or a button
- * (the press that follows on an island that is not working yet waits for it). A page whose
- * islands all wait for a press (a page of text) costs a visitor who only reads no more script.
+ * A block's island on the page the document came with is a root of its own: it wakes with
+ * React, its block and the site's providers only, never the router or the shell. The app
+ * (React, the router and the shell, whose header buttons are islands of the app) is fetched
+ * only when the page needs it: when one of the app's islands wakes, or when the visitor points
+ * at, touches or focuses a link or a button (the press that follows on an island that is not
+ * working yet waits for it). The app then leaves the blocks' roots alone.
  *
  * The same listener follows the site's own links on the client, once the app has handed it
  * the router's navigation; until then a link is the browser's, a full page load.
@@ -29,6 +31,11 @@ export type Hydration = 'none' | 'load' | 'visible' | 'idle' | 'press';
 /** The attribute every island's wrapper carries: its id on the page, and when it wakes. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const HYDRATION_ATTRIBUTE = 'data-hydrate';
+/** On the wrapper of an island that wakes as a root of its own (a block's) rather than in the app. */
+export const OWN_ROOT_ATTRIBUTE = 'data-own-root';
+
+/** A block's island id: it names the page, so that no other page takes the markup for its own. */
+export const blockIslandId = (slug: string, index: number) => `${slug}:${index}`;
 
 interface Waiting {
   wake: () => void;
@@ -38,6 +45,12 @@ interface Waiting {
   isWorking: boolean;
   /** What was pressed before it worked: each is pressed again, once, when it does. */
   pressed: Set<HTMLElement>;
+  /** Its wrapper in the document the page came with. */
+  wrapper?: HTMLElement;
+  /** Set when the island wakes as a root of its own: what unmounts that root. */
+  ownRoot?: Promise<(() => void) | undefined>;
+  /** Its markup is gone (the app has left the page): it never wakes again. */
+  isReleased: boolean;
 }
 
 const waiting = new Map<string, Waiting>();
@@ -57,7 +70,15 @@ function waitingIsland(id: string): Waiting {
     let hydrated = () => {};
     const woken = new Promise<void>((resolve) => (wake = resolve));
     const working = new Promise<void>((resolve) => (hydrated = resolve));
-    island = { wake, woken, hydrated, working, isWorking: false, pressed: new Set() };
+    island = {
+      wake,
+      woken,
+      hydrated,
+      working,
+      isWorking: false,
+      pressed: new Set(),
+      isReleased: false,
+    };
     waiting.set(id, island);
   }
   return island;
@@ -73,21 +94,55 @@ export function markHydrated(id: string) {
   island.hydrated();
 }
 
-let wantApp = () => {};
+/** Hydrates one island's wrapper as a root of its own; resolves to what unmounts it. */
+export type StartIsland = (wrapper: HTMLElement, id: string) => Promise<() => void>;
 
-const wake = (id: string) => {
-  waitingIsland(id).wake();
-  wantApp();
-};
+let wantApp = () => {};
+let startIsland: StartIsland = () => Promise.reject(new Error('The islands have not started.'));
+
+function wake(id: string) {
+  const island = waitingIsland(id);
+  const { wrapper } = island;
+  if (!wrapper?.hasAttribute(OWN_ROOT_ATTRIBUTE)) {
+    island.wake();
+    wantApp();
+    return;
+  }
+  if (island.ownRoot || island.isReleased || !wrapper.isConnected) return;
+  island.ownRoot = startIsland(wrapper, id).catch((error: unknown) => {
+    console.error(`The island ${id} could not be started:`, error);
+    // The next press on it tries again.
+    island.ownRoot = undefined;
+    return undefined;
+  });
+}
+
+/**
+ * Called by the app when the markup of a block's island it kept is gone (a navigation left
+ * the page): that island's own root is unmounted, or never started.
+ */
+export function releaseIsland(id: string) {
+  // Still on the page: only a rehearsal of an unmount (React's strict mode).
+  if (isPrerendered(id)) return;
+  const island = waitingIsland(id);
+  island.isReleased = true;
+  // Once the app's own commit is done: React does not unmount a root while it renders.
+  void island.ownRoot?.then((unmount) => setTimeout(() => unmount?.(), 0));
+}
 
 /**
  * Starts the runtime for the prerendered page: one listener on the document for presses on
- * islands that are not working yet (and links), and the `visible` and `idle` islands'
- * wake-ups once the page is shown (net/pageShown.ts), so that nothing competes with the first
- * frame. `startApp` is called, once, the first time the page needs the app; what is returned
- * asks for it too.
+ * islands that are not working yet (and links), the `load` islands at once, and the `visible`
+ * and `idle` islands' wake-ups once the page is shown (net/pageShown.ts), so that nothing
+ * competes with the first frame. `startApp` is called, once, the first time the page needs
+ * the app; what is returned asks for it too. `start` hydrates a block's island alone.
  */
-export function startIslands(root: ParentNode, startApp: () => void = () => {}) {
+export function startIslands(
+  root: ParentNode,
+  startApp: () => void = () => {},
+  start: StartIsland = startIsland,
+) {
+  startIsland = start;
   const stopListeningForIntent = listenForIntent();
   wantApp = once(() => {
     stopListeningForIntent();
@@ -101,8 +156,9 @@ export function startIslands(root: ParentNode, startApp: () => void = () => {}) 
     },
   );
   // Known before React runs, so a press that comes first is kept for its island too.
-  for (const { id } of islands) waitingIsland(id);
+  for (const { element, id } of islands) waitingIsland(id).wrapper = element;
   listenForPresses();
+  for (const { id, when } of islands) if (when === 'load') wake(id);
   whenPageShown(() => {
     for (const { element, id, when } of islands) {
       if (when === 'idle') void whenIdle(() => wake(id));

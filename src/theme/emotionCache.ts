@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
  * The server collects each page's critical CSS into <head> under this key (a <style> inside
@@ -9,4 +9,15 @@ export const emotionCacheKey = 'css';
 
 export function createEmotionCache() {
   return createCache({ key: emotionCacheKey });
+}
+
+let pageCache: EmotionCache | undefined;
+
+/**
+ * The one cache of a page in the browser, shared by the app and the blocks' own roots: a
+ * second cache would find the server's tags already claimed and insert every rule again.
+ */
+export function pageEmotionCache() {
+  pageCache ??= createEmotionCache();
+  return pageCache;
 }
