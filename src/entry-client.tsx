@@ -26,7 +26,7 @@ function startApp() {
 /** A block's island wakes alone, with React DOM fetched beside its code as for the app. */
 const startIsland = (wrapper: HTMLElement, id: string) =>
   Promise.all([import('./hydrateIsland'), import('react-dom/client')]).then(
-    ([{ hydrateIsland }, reactDom]) => hydrateIsland(wrapper, id, reactDom),
+    ([{ hydrateIsland }, reactDom]) => hydrateIsland(wrapper, id, reactDom, () => wantApp()),
   );
 
 const wantApp = startIslands(container, startApp, startIsland);

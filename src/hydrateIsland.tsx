@@ -5,6 +5,7 @@ import { readInitialPage } from './engine/initialPage';
 import { OwnRootWorking } from './engine/Island';
 import { blockIslandId } from './engine/islands';
 import { IslandTree, islandIdPrefix } from './islandTree';
+import { reportRenderFailure } from './shell/renderFailure';
 import { pageEmotionCache } from './theme/emotionCache';
 
 /**
@@ -16,6 +17,8 @@ export async function hydrateIsland(
   wrapper: HTMLElement,
   id: string,
   { hydrateRoot }: typeof import('react-dom/client'),
+  /** Called when it fails to render: the app, which shows the error screen, is wanted. */
+  onRenderFailure: () => void,
 ): Promise<() => void> {
   const page = readInitialPage()?.page;
   const index = page?.blocks.findIndex((_, at) => blockIslandId(page.slug, at) === id) ?? -1;
@@ -35,6 +38,10 @@ export async function hydrateIsland(
     root = hydrateRoot(wrapper, island, {
       identifierPrefix: islandIdPrefix(id),
       onRecoverableError: (error) => console.error('Hydration problem:', error),
+      onUncaughtError: (error) => {
+        reportRenderFailure(error);
+        onRenderFailure();
+      },
     });
   });
   return () => root?.unmount();

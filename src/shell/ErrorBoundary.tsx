@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { themeStyles } from '../theme/themeStyles';
+import { onRenderFailure } from './renderFailure';
 
 const Screen = styled.main(
   themeStyles(({ theme }) => ({
@@ -39,9 +40,20 @@ interface State {
 /** Any render error ends here; the spec leaves this screen only through a reload. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { failed: false };
+  private readonly showFailure = () => this.setState({ failed: true });
+  private stopListening = () => {};
 
   static getDerivedStateFromError(): State {
     return { failed: true };
+  }
+
+  componentDidMount() {
+    // After hydrating the page as it was prerendered, not in its place.
+    this.stopListening = onRenderFailure(this.showFailure);
+  }
+
+  componentWillUnmount() {
+    this.stopListening();
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {

@@ -232,6 +232,7 @@ test.describe('page engine', () => {
     const navigationCode = '**/assets/FetchedPage-*.js';
     await page.route(navigationCode, (route) => route.abort());
     await page.goto('/bitcoin', { waitUntil: 'networkidle' });
+    await waitForApp(page);
     await page.getByRole('link', { name: 'BTC to ETH' }).click();
     await expect(page).toHaveURL(/\/bitcointoethereum$/);
     const failure = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from '../support/hydration';
 import { fakeBase } from '../support/ports';
 import { setFakeMode, useSwitchableUpstreams } from '../support/switchableUpstreams';
 
@@ -318,6 +319,7 @@ test.describe('home page', () => {
   test('never loads the widget scripts twice across client-side navigation', async ({ page }) => {
     await page.goto('/');
     await expect(widgetFrame(page)).toBeVisible();
+    await waitForApp(page);
     await priceRows(page).first().click();
     await expect(page).toHaveURL(/\/bitcoin$/);
     await page.goBack();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from '../support/hydration';
 import { allRoutes, notFoundRoute, openSettled } from '../support/site-routes';
 
 const routes = await allRoutes();
@@ -210,6 +211,8 @@ test.describe('market data on a return to the home page', () => {
     expect(marketRequests).toHaveLength(1);
     const priceListRequest = marketRequests[0];
 
+    // The cache lives in the app, which follows the site's links once it is there.
+    await waitForApp(page);
     await priceRows(page).first().click();
     await expect(page).toHaveURL(/\/bitcoin$/);
     if (isMobile) {

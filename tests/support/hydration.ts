@@ -51,11 +51,11 @@ export async function expectCleanHydration(page: Page, errors: string[]) {
 
 /**
  * Points at a link, as a visitor about to follow one does, and waits for the app to work: it
- * starts after the page is shown, once an island wakes or a link is wanted (on a page of text
- * only the second), and until then a link is a full page load. React keeps the root's fiber on its container; once the hydrated page is
- * committed that root has a child, and the app's effects (the link listener among them) run in
- * a task soon after. Waiting for the network to go quiet instead let one slow third-party
- * request on a loaded machine fail a test.
+ * starts after the page is shown, once a link or a button is wanted (the blocks wake as roots
+ * of their own, without it), and until then a link is a full page load. React keeps the root's
+ * fiber on its container; once the hydrated page is committed that root has a child, and the
+ * app's effects (the link listener among them) run in a task soon after. Waiting for the
+ * network to go quiet instead let one slow third-party request on a loaded machine fail a test.
  */
 export async function waitForApp(page: Page) {
   await page.evaluate(() =>
