@@ -4,6 +4,7 @@ import type { BuiltinNews } from '../../src/types/schema';
 import { readContentFile } from '../support/siteFixture';
 // A module without the news block's own imports, which reach the build's virtual modules.
 import { NEWS_SKELETON_MS } from '../../src/news/types';
+import { waitForApp } from '../support/hydration';
 import { fakeBase } from '../support/ports';
 
 interface RecordedWidget {
@@ -27,17 +28,49 @@ const chartSection = (page: Page) => page.locator('section#chart');
 const newsSection = (page: Page, heading: string) =>
   page.getByRole('region', { name: heading, exact: true });
 
+/**
+ * The chart and the news wake when they come into view, so a test scrolls to them as a
+ * reader does; without waiting for the page to show, which a paused clock holds back.
+ */
+const scrollToChart = (page: Page) =>
+  chartSection(page).evaluate((chart) => chart.scrollIntoView());
+const scrollToNews = (page: Page) =>
+  page
+    .getByRole('heading', { name: /^(Latest .* News|Background Reading on .*)$/ })
+    .evaluate((heading) => heading.scrollIntoView());
+
 async function expectHeightAbout(locator: ReturnType<Page['locator']>, px: number) {
   const box = await locator.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(px - 1);
   expect(box?.height).toBeLessThanOrEqual(px + 3);
 }
 
+test('the chart and the news ask their providers for nothing until the visitor scrolls to them', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chart\/tv\.js$|\/api\/news\//.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/bitcoin');
+  await expect(page.locator('html')).not.toHaveClass(/\bpreload\b/);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(page.locator(`script[src="${fakeBase}/chart/tv.js"]`)).toHaveCount(0);
+
+  await scrollToChart(page);
+  await expect(chartSection(page).getByText('Fake chart COINBASE:BTCUSD (light)')).toBeVisible();
+  await scrollToNews(page);
+  await expect(newsSection(page, 'Latest Bitcoin News').getByRole('article')).toHaveCount(3);
+  expect(asked.map((url) => new URL(url).pathname)).toEqual(['/chart/tv.js', '/api/news/bitcoin']);
+});
+
 test.describe('price chart', () => {
   test('loads the provider widget once with the site settings and follows the theme', async ({
     page,
   }) => {
     await page.goto('/bitcoin');
+    await scrollToChart(page);
     const chart = chartSection(page);
     await expect(chart.getByRole('heading', { name: 'Bitcoin Price Chart' })).toBeVisible();
     await expect(chart.getByRole('link', { name: 'TradingView' })).toHaveAttribute(
@@ -66,7 +99,9 @@ test.describe('price chart', () => {
 
   test('keeps one script when the visitor moves to another coin page', async ({ page }) => {
     await page.goto('/bitcoin');
+    await scrollToChart(page);
     await expect(chartSection(page).getByText(/Fake chart/)).toBeVisible();
+    await waitForApp(page);
     await page.getByRole('link', { name: 'BTC to ETH' }).first().click();
     await expect(page).toHaveURL(/\/bitcointoethereum$/);
     await expect(chartSection(page).getByText(/Fake chart/)).toBeVisible();
@@ -88,6 +123,7 @@ test.describe('price chart', () => {
     });
     await page.route(`${fakeBase}/chart/**`, (route) => route.abort('blockedbyclient'));
     await page.goto('/pepe');
+    await scrollToChart(page);
     const chart = chartSection(page);
     await expect(chart.getByText('The live chart is unavailable right now.')).toBeVisible();
     await expect(chart.getByText('PEPE/USDT', { exact: true })).toBeVisible();
@@ -106,6 +142,7 @@ test.describe('price chart', () => {
       route.fulfill({ status: 500, body: 'chart provider unavailable' }),
     );
     await page.goto('/ethereum');
+    await scrollToChart(page);
     await expect(
       chartSection(page).getByRole('link', { name: 'View ETH/USD on TradingView' }),
     ).toBeVisible();
@@ -113,6 +150,7 @@ test.describe('price chart', () => {
 
   test('shows a quiet note instead of a chart for USDT against the dollar', async ({ page }) => {
     await page.goto('/usdt');
+    await scrollToChart(page);
     const chart = chartSection(page);
     await expect(chart.getByText('There is no live chart for this pair.')).toBeVisible();
     await expect(chart.getByRole('link', { name: 'Markets on TradingView' })).toBeVisible();
@@ -136,6 +174,7 @@ test.describe('news', () => {
     // ahead is always still in the future. The blank tab has no timers to fire meanwhile.
     await page.clock.pauseAt(start + 60_000);
     await page.goto('/ethereum');
+    await scrollToNews(page);
     // Until articles are in, the heading is the block's own; then it says what they are.
     const news = page.getByRole('region', {
       name: /^(Latest Ethereum News|Background Reading on Ethereum)$/,
@@ -165,6 +204,7 @@ test.describe('news', () => {
   test('the Bitcoin page shows articles the news API gathered from the feeds', async ({ page }) => {
     const answer = page.waitForResponse('**/api/news/bitcoin');
     await page.goto('/bitcoin');
+    await scrollToNews(page);
     expect((await answer).status()).toBe(200);
     const news = newsSection(page, 'Latest Bitcoin News');
     await expect(news.getByRole('article')).toHaveCount(3);
@@ -178,6 +218,7 @@ test.describe('news', () => {
   }) => {
     await newsApiDown(page);
     await page.goto('/ethereum');
+    await scrollToNews(page);
     const news = newsSection(page, 'Background Reading on Ethereum');
     const article = builtinNews.topics.ethereum!.articles[0]!;
     const readMore = news.getByRole('button', { name: `Read more: ${article.title}` });
@@ -212,6 +253,7 @@ test.describe('news', () => {
   }) => {
     await newsApiDown(page);
     await page.goto('/ethereum');
+    await scrollToNews(page);
     const news = newsSection(page, 'Background Reading on Ethereum');
     const readMore = news.getByRole('button', { name: /^Read more/ }).nth(2);
     await expect(readMore).toBeVisible();
@@ -240,6 +282,7 @@ test.describe('Pepe news from the news API', () => {
       if (request.url().endsWith('/api/news/pepe')) requests += 1;
     });
     await page.goto('/pepe');
+    await scrollToNews(page);
     const news = newsSection(page, 'Latest Pepe News');
     await expect(news.getByRole('article')).toHaveCount(3);
     await expect(news.getByRole('article').first().getByRole('heading')).toHaveText(
@@ -267,6 +310,7 @@ test.describe('Pepe news from the news API', () => {
     test(`falls back to dated background articles for ${name}`, async ({ page }) => {
       await page.route('**/api/news/pepe', (route) => route.fulfill(answer));
       await page.goto('/pepe');
+      await scrollToNews(page);
       const news = newsSection(page, 'Background Reading on Pepe');
       await expect(news.getByRole('article')).toHaveCount(3);
       await expect(news.getByRole('alert')).toHaveCount(0);
@@ -285,6 +329,7 @@ test.describe('Cardano news', () => {
     page,
   }) => {
     await page.goto('/ada');
+    await scrollToNews(page);
     const news = newsSection(page, 'Latest Cardano News');
     await expect(news.getByRole('article').getByRole('heading')).toHaveText([
       'Cardano node release speeds up syncing',
@@ -301,6 +346,7 @@ test.describe('Cardano news', () => {
   }) => {
     await newsApiDown(page);
     await page.goto('/ada');
+    await scrollToNews(page);
     const news = newsSection(page, 'Background Reading on Cardano');
     await expect(news.getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('heading', { name: /Latest Cardano/ })).toHaveCount(0);

@@ -321,6 +321,7 @@ test.describe('page engine', () => {
     // No page of the site links nowhere any more, so the link is added here, once the page
     // has hydrated: React would drop a node it did not render while it still hydrates.
     await openSettled(page, '/usdt');
+    await waitForApp(page);
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/no-such-coin-here';

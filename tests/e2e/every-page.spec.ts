@@ -4,7 +4,7 @@ import type { PageDefinition } from '../../src/engine/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectCleanHydration, watchPage } from '../support/hydration';
 import { sidewaysOverflow } from '../support/overflow';
-import { notFoundRoute, pageTypes, sampledPages } from '../support/site-routes';
+import { notFoundRoute, pageTypes, readThrough, sampledPages } from '../support/site-routes';
 
 /**
  * What holds for every page, checked in one visit per page and project, since loading a
@@ -51,6 +51,7 @@ async function openChecked(page: Page, route: string, heading: string, status: n
   expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expectCleanHydration(page, errors);
+  await readThrough(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return errors;
 }
@@ -79,6 +80,7 @@ for (const { route, heading, status } of checked) {
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await expectCleanHydration(page, errors);
+    await readThrough(page);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.locator('body')).toHaveClass(/\bdark\b/);
     await expectNoAxeViolations(page, `${route} (dark)`);

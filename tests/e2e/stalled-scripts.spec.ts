@@ -70,6 +70,8 @@ test.describe('a stalled chart script', () => {
     const requested = requestStart(page, '**/chart/tv.js');
     await page.goto('/bitcoin');
     const chart = page.locator('section#chart');
+    // It wakes in view, as a reader scrolls to it.
+    await chart.evaluate((section) => section.scrollIntoView());
     await expect(chart.getByText('Loading the BTC/USD chart…')).toBeVisible();
     const startedAt = await requested;
     await expect(chart.getByText('The live chart is unavailable right now.')).toBeVisible({
@@ -91,6 +93,8 @@ test.describe('a stalled chart script', () => {
     await holdScript(context, 'chart', 60_000);
     await page.goto('/bitcoin');
     const chart = page.locator('section#chart');
+    // It wakes in view, as a reader scrolls to it.
+    await chart.evaluate((section) => section.scrollIntoView());
     await expect(chart.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: HELD_MS });
 
     await context.clearCookies();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from '../support/hydration';
-import { allRoutes, notFoundRoute, openSettled } from '../support/site-routes';
+import { allRoutes, notFoundRoute, openSettled, readThrough } from '../support/site-routes';
 
 const routes = await allRoutes();
 
@@ -175,6 +175,8 @@ test.describe('requests go through the one helper', () => {
       route.fulfill({ status: 503, body: 'feeds are down' }),
     );
     await page.goto('/pepe');
+    // The news wakes in view, as a reader scrolls to it.
+    await readThrough(page);
     await expect(page.getByRole('heading', { name: 'Background Reading on Pepe' })).toBeVisible();
     expect(errors).toContainEqual(
       expect.stringContaining(

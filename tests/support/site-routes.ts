@@ -80,9 +80,29 @@ export async function useTheme(page: Page, theme: ThemeName) {
 const QUIET_WITHIN_MS = 30_000;
 
 /**
- * Opens a route and waits until a visitor sees it settled: the load event has revealed the
- * content, the page has stopped fetching (market data, news) and no block is still busy
- * (the news skeleton, the swap widget's placeholder).
+ * Scrolls down the shown page half a window at a time, a frame at each stop, as a reader
+ * does, so that the islands that wake in view (the chart, the news) wake; then back to the top.
+ */
+export async function readThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The islands start watching for the view a frame and a task after the load event.
+    await frame();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+      scrollTo(0, top);
+      await frame();
+      await frame();
+    }
+    scrollTo(0, 0);
+  });
+}
+
+/**
+ * Opens a route and waits until a visitor who has read it through sees it settled: the load
+ * event has revealed the content, every island has woken, the page has stopped fetching
+ * (market data, news) and no block is still busy (the news skeleton, the swap widget's
+ * placeholder).
  */
 export async function openSettled(page: Page, route: string) {
   // Kept so that a page that never goes quiet names the requests it is waiting on.
@@ -95,6 +115,7 @@ export async function openSettled(page: Page, route: string) {
   try {
     await page.goto(route, { waitUntil: 'load' });
     await expect(page.locator('html')).not.toHaveClass(/\bpreload\b/);
+    await readThrough(page);
     await page.waitForLoadState('networkidle', { timeout: QUIET_WITHIN_MS }).catch(() => {
       const urls = [...open].map((request) => request.url());
       throw new Error(`${route} still had requests open after ${QUIET_WITHIN_MS} ms: ${urls}`);
