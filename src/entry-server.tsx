@@ -7,7 +7,7 @@ import { App } from './App';
 import { blockRegistry, siteBlocks } from './blocks';
 import { blockTypesWokenWithPage } from './engine/blockRegistry';
 import type { InitialPage } from './engine/initialPage';
-import { RenderAloneProvider, type RenderAlone } from './engine/Island';
+import { RenderAloneProvider, type RenderAlone } from './engine/ownRoot';
 import { IslandTree, islandIdPrefix } from './islandTree';
 import type { PageDefinition } from './engine/types';
 import type { SiteData } from './types/siteData';

@@ -2,7 +2,7 @@ import { createElement, startTransition } from 'react';
 import site from 'virtual:site-data';
 import { siteBlocks } from './blocks';
 import { readInitialPage } from './engine/initialPage';
-import { OwnRootWorking } from './engine/Island';
+import { OwnRootWorking } from './engine/ownRoot';
 import { blockIslandId } from './engine/islands';
 import { IslandTree, islandIdPrefix } from './islandTree';
 import { reportRenderFailure } from './shell/renderFailure';

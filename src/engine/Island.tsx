@@ -1,5 +1,4 @@
 import {
-  createContext,
   createElement,
   Suspense,
   use,
@@ -18,16 +17,7 @@ import {
   whenWoken,
   type Hydration,
 } from './islands';
-
-/**
- * How the prerender writes an island that wakes as a root of its own: as a root of its own
- * too, so that the ids React gives inside it (`useId`) are the ones the browser's root gives.
- * Absent in the browser, where such an island is the browser's to wake.
- */
-export type RenderAlone = (id: string, content: ReactNode) => string;
-
-const RenderAloneContext = createContext<RenderAlone | null>(null);
-export const RenderAloneProvider = RenderAloneContext.Provider;
+import { RenderAloneContext, type RenderAlone } from './ownRoot';
 
 interface IslandProps {
   /** Unique on the page, and the same in the prerender and in the browser. */
@@ -54,15 +44,6 @@ function Asleep({ id }: { id: string }) {
 function Working({ id }: { id: string }) {
   useEffect(() => markHydrated(id), [id]);
   return null;
-}
-
-/**
- * An island's root of its own, around its content: tells the runtime once it works. Its only
- * child is the content, so the ids React gives inside are those of the prerender's root.
- */
-export function OwnRootWorking({ id, children }: { id: string; children: ReactNode }) {
-  useEffect(() => markHydrated(id), [id]);
-  return children;
 }
 
 /** Its own root goes when the app's copy of the wrapper does. */

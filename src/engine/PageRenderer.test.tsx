@@ -10,7 +10,7 @@ import { renderWithSite } from '../../tests/support/renderWithSite';
 import { theme } from '../theme/theme';
 import { SiteProvider } from '../site/site';
 import { createBlockLoader, type BlockEntry, type BlockRegistry } from './blockRegistry';
-import { OwnRootWorking, RenderAloneProvider, type RenderAlone } from './Island';
+import { OwnRootWorking, RenderAloneProvider, type RenderAlone } from './ownRoot';
 import { blockIslandId, startIslands } from './islands';
 import { PageRenderer } from './PageRenderer';
 import type { Block, BlockType, PageDefinition } from './types';
