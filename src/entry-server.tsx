@@ -50,7 +50,7 @@ export function renderPage(url: string, initialPage: InitialPage, site: SiteData
   // A fresh cache per page, so one page's rules never leak into the next page's <head>.
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  // A block's island is a root of its own in the browser, so it is one here too (Island.tsx).
+  // A block's island is a root of its own in the browser, so it is one here too (ownRoot.tsx).
   const renderAlone: RenderAlone = (id, content) =>
     renderToString(
       <IslandTree cache={cache} site={site}>

@@ -21,8 +21,7 @@ export async function hydrateIsland(
   onRenderFailure: () => void,
 ): Promise<() => void> {
   const page = readInitialPage()?.page;
-  const index = page?.blocks.findIndex((_, at) => blockIslandId(page.slug, at) === id) ?? -1;
-  const block = page?.blocks[index];
+  const block = page?.blocks.find((_, index) => blockIslandId(page.slug, index) === id);
   if (!page || !block) throw new Error(`The page has no block for the island ${id}.`);
   await siteBlocks.preload([block.type]);
   const component = siteBlocks.get(block.type);
