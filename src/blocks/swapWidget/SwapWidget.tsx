@@ -163,6 +163,8 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
     // event here; the window's blur, with the frame as the active element, is the trace.
     window.addEventListener('blur', noteFocus);
     container.addEventListener('focusin', noteFocus);
+    // Focus that went in between the widget's drawing and this effect counts too.
+    noteFocus();
     const redrawInAppliedTheme = () => {
       if (touched.current || readAppliedTheme() === drawnTheme.current) return;
       drawnTheme.current = readAppliedTheme();
