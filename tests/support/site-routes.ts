@@ -78,6 +78,8 @@ export async function useTheme(page: Page, theme: ThemeName) {
 
 /** Far above a settled page's few seconds on a loaded machine, within a test's 60 s. */
 const QUIET_WITHIN_MS = 30_000;
+/** As long as Playwright's network-idle state asks for. */
+const QUIET_FOR_MS = 500;
 
 /**
  * Scrolls down the shown page half a window at a time, a frame at each stop, as a reader
@@ -105,10 +107,19 @@ export async function readThrough(page: Page) {
  * placeholder).
  */
 export async function openSettled(page: Page, route: string) {
-  // Kept so that a page that never goes quiet names the requests it is waiting on.
+  // The page's requests, every frame's, as they start and end. Playwright's own network-idle
+  // state once never came in 30 s on a page whose requests had all ended (a fresh-clone CI
+  // run), so quiet is judged from these: none open for QUIET_FOR_MS.
   const open = new Set<Request>();
-  const started = (request: Request) => open.add(request);
-  const ended = (request: Request) => open.delete(request);
+  let changedAt = Date.now();
+  const started = (request: Request) => {
+    open.add(request);
+    changedAt = Date.now();
+  };
+  const ended = (request: Request) => {
+    open.delete(request);
+    changedAt = Date.now();
+  };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
@@ -116,10 +127,16 @@ export async function openSettled(page: Page, route: string) {
     await page.goto(route, { waitUntil: 'load' });
     await expect(page.locator('html')).not.toHaveClass(/\bpreload\b/);
     await readThrough(page);
-    await page.waitForLoadState('networkidle', { timeout: QUIET_WITHIN_MS }).catch(() => {
-      const urls = [...open].map((request) => request.url());
-      throw new Error(`${route} still had requests open after ${QUIET_WITHIN_MS} ms: ${urls}`);
-    });
+    await expect
+      .poll(() => open.size === 0 && Date.now() - changedAt >= QUIET_FOR_MS, {
+        timeout: QUIET_WITHIN_MS,
+        intervals: [100],
+      })
+      .toBe(true)
+      .catch(() => {
+        const urls = [...open].map((request) => request.url());
+        throw new Error(`${route} still had requests open after ${QUIET_WITHIN_MS} ms: ${urls}`);
+      });
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);
