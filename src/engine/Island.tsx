@@ -1,12 +1,4 @@
-import {
-  createElement,
-  Suspense,
-  use,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createElement, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   HYDRATION_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
@@ -14,7 +6,6 @@ import {
   isPrerendered,
   markHydrated,
   releaseIsland,
-  whenWoken,
   type Hydration,
 } from './islands';
 import { RenderAloneContext, type RenderAlone } from './ownRoot';
@@ -28,16 +19,8 @@ interface IslandProps {
    * app keeps its markup: a block, which needs no router and no shell.
    */
   ownRoot?: boolean;
-  /** Whether the island's code is in: an island whose code is in works at once. */
-  isLoaded: () => boolean;
   /** The island's content; it may suspend while its code loads. */
   children: ReactNode;
-}
-
-/** Suspends its island until the island is woken (islands.ts says when). */
-function Asleep({ id }: { id: string }) {
-  use(whenWoken(id));
-  return null;
 }
 
 /** Renders nothing; its effect runs when its island works (committed or hydrated). */
@@ -82,18 +65,14 @@ function RenderedAlone({ attributes, id, content, render }: AloneProps) {
  * One island: a wrapper with no box of its own around a block or a part of the shell. On the
  * page the document came with, an island that never wakes (`none`) keeps its prerendered
  * markup and needs no code, and so does one that wakes as a root of its own; one of the app's
- * that wakes later keeps it until then and hydrates alone. Anywhere else (a page reached by
- * client navigation) it simply renders.
+ * (the header's buttons) hydrates with the app, which a press on it asks for. Anywhere else
+ * (a page reached by client navigation) it simply renders.
  */
-export function Island({ id, hydrate, ownRoot = false, isLoaded, children }: IslandProps) {
+export function Island({ id, hydrate, ownRoot = false, children }: IslandProps) {
   const renderAlone = useContext(RenderAloneContext);
   const isOwnRoot = ownRoot && hydrate !== 'none';
   // Decided once: a prerendered island stays what it started as, whatever renders it again.
-  const [state] = useState(() => {
-    if (!isPrerendered(id)) return 'working';
-    if (hydrate === 'none' || isOwnRoot) return 'kept';
-    return isLoaded() ? 'working' : 'asleep';
-  });
+  const [isKept] = useState(() => isPrerendered(id) && (hydrate === 'none' || isOwnRoot));
   const attributes = {
     [ISLAND_ATTRIBUTE]: id,
     [HYDRATION_ATTRIBUTE]: hydrate,
@@ -104,7 +83,7 @@ export function Island({ id, hydrate, ownRoot = false, isLoaded, children }: Isl
       <RenderedAlone attributes={attributes} id={id} content={children} render={renderAlone} />
     );
   }
-  if (state === 'kept') {
+  if (isKept) {
     return (
       <>
         <Wrapper attributes={attributes} html="" />
@@ -116,7 +95,6 @@ export function Island({ id, hydrate, ownRoot = false, isLoaded, children }: Isl
     'div',
     attributes,
     <Suspense fallback={null}>
-      {state === 'asleep' && <Asleep id={id} />}
       {children}
       <Working id={id} />
     </Suspense>,

@@ -77,7 +77,6 @@ const BlockSlot = memo(function BlockSlot(props: RenderBlockProps) {
       id={blockIslandId(page.slug, page.blocks.indexOf(block))}
       hydrate={blocks.registry[block.type]?.hydrate ?? 'load'}
       ownRoot
-      isLoaded={() => blocks.get(block.type) !== undefined}
     >
       <RenderBlock {...props} />
     </Island>

@@ -38,8 +38,6 @@ export const OWN_ROOT_ATTRIBUTE = 'data-own-root';
 export const blockIslandId = (slug: string, index: number) => `${slug}:${index}`;
 
 interface Waiting {
-  wake: () => void;
-  woken: Promise<void>;
   hydrated: () => void;
   working: Promise<void>;
   isWorking: boolean;
@@ -66,26 +64,13 @@ export const isPrerendered = (id: string) =>
 function waitingIsland(id: string): Waiting {
   let island = waiting.get(id);
   if (!island) {
-    let wake = () => {};
     let hydrated = () => {};
-    const woken = new Promise<void>((resolve) => (wake = resolve));
     const working = new Promise<void>((resolve) => (hydrated = resolve));
-    island = {
-      wake,
-      woken,
-      hydrated,
-      working,
-      isWorking: false,
-      pressed: new Set(),
-      isReleased: false,
-    };
+    island = { hydrated, working, isWorking: false, pressed: new Set(), isReleased: false };
     waiting.set(id, island);
   }
   return island;
 }
-
-/** Resolves when the island with this id is woken (then its code is loaded and it hydrates). */
-export const whenWoken = (id: string) => waitingIsland(id).woken;
 
 /** Called by an island once it works: the presses kept for it are acted on. */
 export function markHydrated(id: string) {
@@ -103,8 +88,8 @@ let startIsland: StartIsland = () => Promise.reject(new Error('The islands have 
 function wake(id: string) {
   const island = waitingIsland(id);
   const { wrapper } = island;
+  // One of the app's islands: the app hydrates it with the page.
   if (!wrapper?.hasAttribute(OWN_ROOT_ATTRIBUTE)) {
-    island.wake();
     wantApp();
     return;
   }

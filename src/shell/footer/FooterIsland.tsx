@@ -18,7 +18,7 @@ function FooterContent() {
 
 export function FooterIsland() {
   return (
-    <Island id="footer" hydrate={FOOTER_HYDRATION} isLoaded={() => footer !== undefined}>
+    <Island id="footer" hydrate={FOOTER_HYDRATION}>
       <FooterContent />
     </Island>
   );

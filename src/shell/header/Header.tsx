@@ -114,7 +114,7 @@ const MenuOnly = styled.div(
  */
 function HeaderIsland({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Island id={`header:${id}`} hydrate={HEADER_BUTTONS_HYDRATION} isLoaded={() => true}>
+    <Island id={`header:${id}`} hydrate={HEADER_BUTTONS_HYDRATION}>
       {children}
     </Island>
   );
