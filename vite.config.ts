@@ -10,6 +10,47 @@ import { brandIconsPlugin } from './src/content/brandMarks/vitePlugin';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The shared helpers a few blocks use and most islands do not: the panels' parts, icons, tile
+ * grids, rich text, the script loader, the swap and chart symbol tables.
+ */
+const BLOCK_EXTRAS = [
+  'loadScript',
+  'panelParts',
+  'overlayTrigger',
+  'icons',
+  'tileGrids',
+  'RichText',
+  'widgetTrade',
+  'exchangeType',
+  'chartSymbols',
+];
+/** Each in a chunk of its own: the dialogs' parts load on first use, the logos further down. */
+const ON_THEIR_OWN = ['dialogParts', 'Logo'];
+const fileNamed = (names: string[]) => `(${names.join('|')})\\.`;
+
+/**
+ * Everything a block's island needs to wake, in one file (blockHelpers): the packages blocks
+ * use, the theme and the common UI, market data, the site data and registry, and the code
+ * that hydrates an island. One file, because each is compressed on its own and every file
+ * adds its own imports and exports: on a coin page, the six files this took before came
+ * to 2.7 KB more (gzip) than this one.
+ */
+const islandCore = new RegExp(
+  [
+    String.raw`node_modules[\\/](react|@emotion|swr|stylis|use-sync-external-store|dequal|hoist-non-react-statics|react-is|@babel)[\\/]`,
+    String.raw`src[\\/](ui|theme|net|market|site|swap)[\\/](?!${fileNamed([...BLOCK_EXTRAS, ...ON_THEIR_OWN])})`,
+    String.raw`src[\\/](hydrateIsland|islandTree|shell[\\/]renderFailure)\.`,
+    String.raw`src[\\/]engine[\\/](codeLoader|initialPage|blockRegistry|routes|ownRoot)\.`,
+    String.raw`src[\\/]blocks[\\/](index|[^\\/]+[\\/]index)\.`,
+  ].join('|'),
+);
+
+/** The extras in a file of their own once two chunks share them; else with their one user. */
+const blockExtras = new RegExp(
+  String.raw`src[\\/](ui|net|market|swap)[\\/]${fileNamed(BLOCK_EXTRAS)}`,
+);
+
 /** The one Vite setup: dev, tests and the build (which hands in the content it loaded). */
 export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConfig {
   const siteContent = contentPlugin(content);
@@ -37,24 +78,13 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // What every page loads first (React, the router, Emotion, SWR, the shell) in one
-            // file rather than several: each file is compressed on its own, so a few large
-            // ones come out smaller than many small ones.
+            // What every page loads first (the islands' runtime) in one file rather than
+            // several: each file is compressed on its own, so a few large ones come out
+            // smaller than many small ones.
             groups: [
               { name: 'app', tags: ['$initial'] },
-              // The small modules the block chunks share in a few files rather than one each:
-              // every file is one more request before the page shows, and on a phone's link,
-              // measured with Lighthouse, 16 files instead of 9 cost 0.2 s of first paint.
-              // Split by what the first view needs: the cards, text and theme helpers that the
-              // blocks at the top of a page use; the network helpers the swap widget and the
-              // blocks further down use. The token logos and market formatting stay with the
-              // blocks below the first view, and the dialogs' parts load on first use.
-              {
-                name: 'blockHelpers',
-                test: /[\\/]src[\\/](ui|theme)[\\/](?!dialogParts\.|Logo\.)/,
-                minShareCount: 2,
-              },
-              { name: 'netHelpers', test: /[\\/]src[\\/]net[\\/]/, minShareCount: 2 },
+              { name: 'blockHelpers', test: islandCore },
+              { name: 'blockExtras', test: blockExtras, minShareCount: 2 },
             ],
           },
         },
