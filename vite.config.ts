@@ -24,6 +24,11 @@ const BLOCK_EXTRAS = [
   'widgetTrade',
   'exchangeType',
   'chartSymbols',
+  'Skeleton',
+  'VisuallyHidden',
+  'themeStore',
+  'useTheme',
+  'GlobalStyles',
 ];
 /** Each in a chunk of its own: the dialogs' parts load on first use, the logos further down. */
 const ON_THEIR_OWN = ['dialogParts', 'Logo'];
