@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { releaseIsland, startIslands } from './islands';
+import { RETRY_DELAYS_MS, releaseIsland, startIslands } from './islands';
 
 let pageNumber = 0;
 
@@ -19,6 +19,7 @@ function prerenderedPage(...hydrations: string[]) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -106,6 +107,55 @@ describe("a block's island, a root of its own", () => {
     await waitFor(() => expect(console.error).toHaveBeenCalledTimes(1));
     fireEvent.click(root.querySelector('button')!);
     expect(startIsland).toHaveBeenCalledTimes(2);
+  });
+
+  it('that woke by itself is tried again a few times when its code could not be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    try {
+      const calledAt: number[] = [];
+      const startIsland = vi.fn(() => {
+        calledAt.push(Date.now());
+        return Promise.reject(new Error('offline'));
+      });
+      startIslands(pageOfBlocks('idle'), () => {}, startIsland);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      const waits = calledAt.slice(1).map((time, index) => time - calledAt[index]!);
+      expect(waits).toEqual(RETRY_DELAYS_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('that woke by itself is tried again at once when the browser is back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const startIsland = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(() => {});
+    startIslands(pageOfBlocks('idle'), () => {}, startIsland);
+    await waitFor(() => expect(console.error).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('online'));
+    expect(startIsland).toHaveBeenCalledTimes(2);
+    // Started, so neither the timer nor the next signal starts it again.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(startIsland).toHaveBeenCalledTimes(2);
+  });
+
+  it('that wakes on a press waits for the next press after a failure, not a timer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    try {
+      const startIsland = vi.fn().mockRejectedValue(new Error('offline'));
+      const root = pageOfBlocks('press');
+      startIslands(root, () => {}, startIsland);
+      fireEvent.click(root.querySelector('button')!);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(startIsland).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is unmounted once its markup is gone, and never started if it had not woken', async () => {

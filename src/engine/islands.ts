@@ -49,6 +49,8 @@ interface Waiting {
   ownRoot?: Promise<(() => void) | undefined>;
   /** Its markup is gone (the app has left the page): it never wakes again. */
   isReleased: boolean;
+  /** How many times in a row its code could not be fetched. */
+  failures: number;
 }
 
 const waiting = new Map<string, Waiting>();
@@ -66,7 +68,14 @@ function waitingIsland(id: string): Waiting {
   if (!island) {
     let hydrated = () => {};
     const working = new Promise<void>((resolve) => (hydrated = resolve));
-    island = { hydrated, working, isWorking: false, pressed: new Set(), isReleased: false };
+    island = {
+      hydrated,
+      working,
+      isWorking: false,
+      pressed: new Set(),
+      isReleased: false,
+      failures: 0,
+    };
     waiting.set(id, island);
   }
   return island;
@@ -94,12 +103,40 @@ function wake(id: string) {
     return;
   }
   if (island.ownRoot || island.isReleased || !wrapper.isConnected) return;
-  island.ownRoot = startIsland(wrapper, id).catch((error: unknown) => {
-    console.error(`The island ${id} could not be started:`, error);
-    // The next press on it tries again.
-    island.ownRoot = undefined;
-    return undefined;
-  });
+  island.ownRoot = startIsland(wrapper, id).then(
+    (unmount) => {
+      island.failures = 0;
+      return unmount;
+    },
+    (error: unknown) => {
+      console.error(`The island ${id} could not be started:`, error);
+      island.ownRoot = undefined;
+      island.failures += 1;
+      // The next press on an island that wakes on a press tries again; nothing presses one
+      // that woke by itself (the live rate), which would otherwise say it is loading for good.
+      if (wrapper.getAttribute(HYDRATION_ATTRIBUTE) !== 'press') wakeAgainLater(id, island);
+      return undefined;
+    },
+  );
+}
+
+/**
+ * After a failed fetch, how long an island that wakes by itself waits before it tries again:
+ * a phone's connection often comes back within seconds. Three tries, then the next page load.
+ */
+export const RETRY_DELAYS_MS = [2_000, 10_000, 30_000];
+
+function wakeAgainLater(id: string, island: Waiting) {
+  const delay = RETRY_DELAYS_MS[island.failures - 1];
+  if (delay === undefined) return;
+  const again = () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', again);
+    wake(id);
+  };
+  const timer = setTimeout(again, delay);
+  // Sooner when the browser knows its connection is back.
+  window.addEventListener('online', again);
 }
 
 /**

@@ -70,6 +70,24 @@ test.describe('the live rate on a pair page', () => {
     );
   });
 
+  test('shows the rate when its code failed to arrive the first time, without a reload', async ({
+    page,
+  }) => {
+    // A phone's connection drops just as the rate's code is asked for, then comes back.
+    let dropped = 0;
+    await page.route('**/assets/LiveRate-*.js', async (route) => {
+      if (dropped === 0) {
+        dropped += 1;
+        await route.abort('internetdisconnected');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/bitcointoethereum');
+    await expect(rateCard(page, 'BTC to ETH Rate')).toContainText('28.53');
+    expect(dropped).toBe(1);
+  });
+
   for (const [typed, message] of [
     ['abc', 'Enter a number, such as 0.5 or 2,5.'],
     ['-1', 'The amount cannot be negative. Enter an amount above zero.'],
