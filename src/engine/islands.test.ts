@@ -109,7 +109,7 @@ describe("a block's island, a root of its own", () => {
     expect(startIsland).toHaveBeenCalledTimes(2);
   });
 
-  it('that woke by itself is tried again a few times when its code could not be fetched', async () => {
+  it('that woke by itself is tried again a few times, then when back online, when its code could not be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.useFakeTimers();
     try {
@@ -122,6 +122,9 @@ describe("a block's island, a root of its own", () => {
       await vi.advanceTimersByTimeAsync(10 * 60_000);
       const waits = calledAt.slice(1).map((time, index) => time - calledAt[index]!);
       expect(waits).toEqual(RETRY_DELAYS_MS);
+      // Then only when the browser is back online, however late.
+      window.dispatchEvent(new Event('online'));
+      expect(startIsland).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 2);
     } finally {
       vi.useRealTimers();
     }

@@ -122,19 +122,19 @@ function wake(id: string) {
 
 /**
  * After a failed fetch, how long an island that wakes by itself waits before it tries again:
- * a phone's connection often comes back within seconds. Three tries, then the next page load.
+ * a phone's connection often comes back within seconds. After three tries it waits for the
+ * browser to say it is back online, however long that takes.
  */
 export const RETRY_DELAYS_MS = [2_000, 10_000, 30_000];
 
 function wakeAgainLater(id: string, island: Waiting) {
   const delay = RETRY_DELAYS_MS[island.failures - 1];
-  if (delay === undefined) return;
   const again = () => {
     clearTimeout(timer);
     window.removeEventListener('online', again);
     wake(id);
   };
-  const timer = setTimeout(again, delay);
+  const timer = delay === undefined ? undefined : setTimeout(again, delay);
   // Sooner when the browser knows its connection is back.
   window.addEventListener('online', again);
 }
