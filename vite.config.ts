@@ -12,7 +12,9 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The shared helpers a few blocks use and most islands do not: the panels' parts, icons, tile
- * grids, rich text, the script loader, the swap and chart symbol tables.
+ * grids, rich text, the script loader, the swap and chart symbol tables, the theme switch.
+ * A new helper of that kind belongs here: anything else in src/ui, src/theme, src/site or
+ * src/swap comes with every island, the live rate of every coin page included.
  */
 const BLOCK_EXTRAS = [
   'loadScript',
