@@ -49,7 +49,7 @@ interface Waiting {
   ownRoot?: Promise<(() => void) | undefined>;
   /** Its markup is gone (the app has left the page): it never wakes again. */
   isReleased: boolean;
-  /** How many times in a row its code could not be fetched. */
+  /** How many times its code could not be fetched (once it is, it is never fetched again). */
   failures: number;
 }
 
@@ -103,21 +103,15 @@ function wake(id: string) {
     return;
   }
   if (island.ownRoot || island.isReleased || !wrapper.isConnected) return;
-  island.ownRoot = startIsland(wrapper, id).then(
-    (unmount) => {
-      island.failures = 0;
-      return unmount;
-    },
-    (error: unknown) => {
-      console.error(`The island ${id} could not be started:`, error);
-      island.ownRoot = undefined;
-      island.failures += 1;
-      // The next press on an island that wakes on a press tries again; nothing presses one
-      // that woke by itself (the live rate), which would otherwise say it is loading for good.
-      if (wrapper.getAttribute(HYDRATION_ATTRIBUTE) !== 'press') wakeAgainLater(id, island);
-      return undefined;
-    },
-  );
+  island.ownRoot = startIsland(wrapper, id).catch((error: unknown) => {
+    console.error(`The island ${id} could not be started:`, error);
+    island.ownRoot = undefined;
+    island.failures += 1;
+    // The next press on an island that wakes on a press tries again; nothing presses one
+    // that woke by itself (the live rate), which would otherwise say it is loading for good.
+    if (wrapper.getAttribute(HYDRATION_ATTRIBUTE) !== 'press') wakeAgainLater(id, island);
+    return undefined;
+  });
 }
 
 /**
