@@ -83,6 +83,14 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
       brandIconsPlugin(),
       devApiPlugin(siteContent.api.content),
     ],
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: path.join(projectRoot, 'src/net/syncExternalStore.ts'),
+        },
+      ],
+    },
     server: { fs: { allow: [projectRoot] } },
     build: {
       outDir: path.join(projectRoot, 'dist'),
