@@ -14,7 +14,8 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The shared helpers a few blocks use and most islands do not: the panels' parts, icons, tile
- * grids, rich text, the script loader, the swap and chart symbol tables, the theme switch.
+ * grids, rich text, the script loader, the swap and chart symbol tables, the theme switch,
+ * the catalogue.
  * A new helper of that kind belongs here: anything else in src/ui, src/theme, src/site or
  * src/swap comes with every island, the live rate of every coin page included.
  */
@@ -33,6 +34,7 @@ const BLOCK_EXTRAS = [
   'themeStore',
   'useTheme',
   'GlobalStyles',
+  'siteCatalogue',
 ];
 /** Each in a chunk of its own: the dialogs' parts load on first use, the logos further down. */
 const ON_THEIR_OWN = ['dialogParts', 'Logo'];
@@ -69,7 +71,7 @@ const dataHelpers = new RegExp(
 
 /** The extras in a file of their own once two chunks share them; else with their one user. */
 const blockExtras = new RegExp(
-  String.raw`src[\\/](ui|theme|net|market|swap)[\\/]${fileNamed(BLOCK_EXTRAS)}`,
+  String.raw`src[\\/](ui|theme|site|net|market|swap)[\\/]${fileNamed(BLOCK_EXTRAS)}`,
 );
 
 /**
@@ -142,9 +144,9 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
             // smaller than many small ones.
             groups: [
               { name: 'app', tags: ['$initial'] },
-              // Apart from the code: a marketer's change to site.json changes it, and a
-              // returning visitor then fetches a kilobyte again rather than React DOM.
-              { name: 'siteData', test: /virtual:site-data$/ },
+              // Apart from the code: a marketer's change to site.json or a new coin changes
+              // it, and a returning visitor then fetches a kilobyte again, not React DOM.
+              { name: 'siteData', test: /virtual:site-(data|swap-coins)$/ },
               { name: 'blockHelpers', test: islandCore },
               { name: 'dataHelpers', test: dataHelpers },
               { name: 'blockExtras', test: blockExtras, minShareCount: 2 },

@@ -6,8 +6,8 @@ declare module 'virtual:site-data' {
 }
 
 declare module 'virtual:site-catalogue' {
-  import type { SiteCatalogue } from '../site/siteParts';
-  const catalogue: SiteCatalogue;
+  import type { CatalogueLists } from '../site/siteParts';
+  const catalogue: CatalogueLists;
   export default catalogue;
 }
 
@@ -15,4 +15,10 @@ declare module 'virtual:news-articles' {
   import type { BuiltinNews } from '../types/schema';
   const articles: BuiltinNews;
   export default articles;
+}
+
+declare module 'virtual:site-swap-coins' {
+  import type { SwapCoin } from '../site/siteParts';
+  const swapCoins: SwapCoin[];
+  export default swapCoins;
 }

@@ -54,9 +54,11 @@ async function loadInChild(dir: string): Promise<BrowserContent & { warnings?: s
 
 export const SITE_DATA_MODULE = 'virtual:site-data';
 export const SITE_CATALOGUE_MODULE = 'virtual:site-catalogue';
+export const SWAP_COINS_MODULE = 'virtual:site-swap-coins';
 export const NEWS_ARTICLES_MODULE = 'virtual:news-articles';
 
-const virtualModules = [SITE_DATA_MODULE, SITE_CATALOGUE_MODULE, NEWS_ARTICLES_MODULE];
+const siteModules = [SITE_DATA_MODULE, SITE_CATALOGUE_MODULE, SWAP_COINS_MODULE];
+const virtualModules = [...siteModules, NEWS_ARTICLES_MODULE];
 const resolved = (id: string) => `\0${id}`;
 
 /**
@@ -97,11 +99,16 @@ export function contentPlugin({
     api,
     resolveId: (id) => (virtualModules.includes(id) ? resolved(id) : undefined),
     async load(id) {
-      if (id === resolved(SITE_DATA_MODULE) || id === resolved(SITE_CATALOGUE_MODULE)) {
+      if (siteModules.some((name) => id === resolved(name))) {
         // What only editors need stays out of the bundle.
         const { $schema: _schema, ...site } = (await current()).site;
-        const { shell, catalogue } = splitSiteData(siteUrl ? { ...site, siteUrl } : site);
-        const part = id === resolved(SITE_DATA_MODULE) ? shell : catalogue;
+        const parts = splitSiteData(siteUrl ? { ...site, siteUrl } : site);
+        const part =
+          id === resolved(SITE_DATA_MODULE)
+            ? parts.shell
+            : id === resolved(SWAP_COINS_MODULE)
+              ? parts.swapCoins
+              : parts.catalogue;
         return `export default ${JSON.stringify(part)};`;
       }
       if (id === resolved(NEWS_ARTICLES_MODULE)) {

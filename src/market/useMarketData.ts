@@ -10,8 +10,8 @@ import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
 export const MARKET_ERROR_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
 export const MARKET_FAILED_MESSAGE = 'Failed to load cryptocurrency data';
 
-// A price-list row needs none of the pair page facts.
-type Coin = Omit<SiteData['coins'][number], 'pair'>;
+// Prices are asked for by the market-data id alone.
+type Coin = Pick<SiteData['coins'][number], 'id'>;
 
 /** One real answer of the market-data service and when it arrived. */
 export interface MarketSnapshot {

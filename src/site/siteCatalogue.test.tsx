@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../../tests/support/siteFixture';
 import { SiteProvider } from './site';
 import { useSiteCatalogue } from './siteCatalogue';
-import { SITE_CATALOGUE_KEYS, splitSiteData } from './siteParts';
+import { SITE_CATALOGUE_KEYS, joinCatalogue, splitSiteData } from './siteParts';
+import { useSwapCoins } from './swapCoins';
 import type { SiteData } from '../types/siteData';
 
 const withSite =
@@ -14,18 +15,38 @@ const withSite =
 describe('the site data the browser gets', () => {
   it('splits into a shell without the catalogue and a catalogue with nothing else', () => {
     const site = siteFixture();
-    const { shell, catalogue } = splitSiteData(site);
-    expect(Object.keys(catalogue).sort()).toEqual([...SITE_CATALOGUE_KEYS].sort());
+    const { shell, swapCoins, catalogue } = splitSiteData(site);
     for (const key of SITE_CATALOGUE_KEYS) expect(shell).not.toHaveProperty(key);
     expect(shell.nav).toEqual(site.nav);
-    expect({ ...shell, ...catalogue }).toEqual(site);
+    expect({ ...shell, ...joinCatalogue(swapCoins, catalogue) }).toEqual(site);
+  });
+
+  it('gives the swap coins only what names a coin for a swap, and the catalogue the rest', () => {
+    const site = siteFixture();
+    const { swapCoins, catalogue } = splitSiteData(site);
+    const bitcoin = swapCoins.find((coin) => coin.slug === 'bitcoin');
+    expect(Object.keys(bitcoin ?? {}).sort()).toEqual(['id', 'name', 'slug', 'symbol', 'widget']);
+    expect(catalogue).not.toHaveProperty('coins');
+    expect(catalogue.coinDetails).toHaveLength(site.coins.length);
+    expect(catalogue.coinDetails.every((details) => !('name' in details))).toBe(true);
+    expect(catalogue.coinDetails[swapCoins.indexOf(bitcoin!)]).toHaveProperty('pair');
+  });
+
+  it('gives the live rate the swap coins of the build when the provider holds only the shell', () => {
+    const { shell } = splitSiteData(siteFixture());
+    const { result } = renderHook(() => useSwapCoins(), { wrapper: withSite(shell) });
+    const bitcoin = result.current.find((coin) => coin.slug === 'bitcoin');
+    expect(bitcoin).toMatchObject({ id: 'bitcoin', symbol: 'BTC' });
+    expect(bitcoin).not.toHaveProperty('pair');
   });
 
   it('gives blocks the catalogue of the build when the provider holds only the shell', () => {
     const { shell } = splitSiteData(siteFixture());
     const { result } = renderHook(() => useSiteCatalogue(), { wrapper: withSite(shell) });
     expect(result.current.siteName).toBe(shell.siteName);
-    expect(result.current.coins.map((coin) => coin.slug)).toContain('bitcoin');
+    const bitcoin = result.current.coins.find((coin) => coin.slug === 'bitcoin');
+    expect(bitcoin).toMatchObject({ symbol: 'BTC', logo: '/icons/tokens/btc.svg' });
+    expect(bitcoin?.pair.network).toBe('Bitcoin');
   });
 
   it("keeps the provider's own catalogue when it gave all of the data", () => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Button, SwapTarget } from '../types/schema';
-import { useSiteCatalogue } from '../site/siteCatalogue';
+import { useSwapCoins } from '../site/swapCoins';
 import { swapHref } from '../swap/swapLink';
 import { buttonStyles, type ButtonVariant } from './Button';
 import { SmartLink } from './SmartLink';
@@ -60,7 +60,7 @@ function SwapButtonLink({
   label: string;
   variant: ButtonVariant;
 }) {
-  const { coins } = useSiteCatalogue();
+  const coins = useSwapCoins();
   const unavailable = [target.from, target.to].flatMap((slug) => {
     const coin = coins.find((candidate) => candidate.slug === slug);
     return coin?.widget.swappable === false ? [coin.name] : [];

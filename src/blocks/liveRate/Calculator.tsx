@@ -1,14 +1,12 @@
 import styled from '@emotion/styled';
 import { useId, useState, useSyncExternalStore } from 'react';
-import type { SiteData } from '../../types/siteData';
+import type { SwapCoin } from '../../site/siteParts';
 import { formatEstimate } from '../../market/rate';
 import { swapHref } from '../../swap/swapLink';
 import { themeStyles } from '../../theme/themeStyles';
 import { buttonStyles } from '../../ui/Button';
 import { SmartLink } from '../../ui/SmartLink';
 import { readAmount } from './amount';
-
-type Coin = SiteData['coins'][number];
 
 const Form = styled.div(
   themeStyles(({ theme }) => ({
@@ -92,7 +90,15 @@ function typedBeforeHydration(fieldId: string): string {
  * carries the amount into the swap widget. Without a current rate it estimates nothing, but
  * the amount still travels to the widget, whose quote is the real figure anyway.
  */
-export function Calculator({ from, to, rate }: { from: Coin; to: Coin; rate: number | null }) {
+export function Calculator({
+  from,
+  to,
+  rate,
+}: {
+  from: SwapCoin;
+  to: SwapCoin;
+  rate: number | null;
+}) {
   const fieldId = useId();
   const [typedEarly] = useState(() => typedBeforeHydration(fieldId));
   // While hydrating it is the field the prerender drew, so the markup hydrates as it is; right

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
-import { useSiteCatalogue } from '../../site/siteCatalogue';
+import type { SwapCoin } from '../../site/siteParts';
+import { useSwapCoins } from '../../site/swapCoins';
 import type { BlockProps } from '../../engine/types';
 import type { MarketRecord } from '../../types/schema';
-import type { SiteData } from '../../types/siteData';
 import { formatChange, formatPrice } from '../../market/format';
 import { RATE_MAX_AGE_MS, asOfUtc, crossRate, formatCoinAmount } from '../../market/rate';
 import { useMarketData, type MarketView } from '../../market/useMarketData';
@@ -11,8 +11,6 @@ import { themeStyles } from '../../theme/themeStyles';
 import { FactList } from '../../ui/FactList';
 import { Card, CardHeading } from '../../ui/primitives';
 import { Calculator } from './Calculator';
-
-type Coin = SiteData['coins'][number];
 
 /** Real prices of the block's coins, recent enough to show. */
 interface CurrentPrices {
@@ -27,8 +25,8 @@ interface CurrentPrices {
  */
 function currentPrices(
   view: MarketView,
-  from: Coin,
-  to: Coin | undefined,
+  from: SwapCoin,
+  to: SwapCoin | undefined,
   expiredAt: number | null,
 ): CurrentPrices | null {
   if (view.status !== 'live' && view.status !== 'cached') return null;
@@ -36,7 +34,7 @@ function currentPrices(
   if (view.receivedAt - view.pricesAt > RATE_MAX_AGE_MS || expiredAt === view.pricesAt) {
     return null;
   }
-  const recordOf = (coin: Coin) => view.records.find((record) => record.id === coin.id);
+  const recordOf = (coin: SwapCoin) => view.records.find((record) => record.id === coin.id);
   const fromRecord = recordOf(from);
   const toRecord = to && recordOf(to);
   if (!fromRecord || (to && !toRecord)) return null;
@@ -102,7 +100,7 @@ const Change = styled.span<{ direction: number }>(({ theme, direction }) => ({
         : theme.colors.textMuted,
 }));
 
-function PriceFact({ coin, record }: { coin: Coin; record: MarketRecord }) {
+function PriceFact({ coin, record }: { coin: SwapCoin; record: MarketRecord }) {
   const change = record.price_change_percentage_24h;
   return (
     <div>
@@ -117,7 +115,7 @@ function PriceFact({ coin, record }: { coin: Coin; record: MarketRecord }) {
 }
 
 /** What stands in for the figures: no estimate, no old price, only what is going on. */
-function unavailableText(view: MarketView, from: Coin, to: Coin | undefined): string {
+function unavailableText(view: MarketView, from: SwapCoin, to: SwapCoin | undefined): string {
   if (view.status === 'loading') {
     return to ? 'Loading the live rate…' : `Loading the live ${from.name} price…`;
   }
@@ -127,12 +125,12 @@ function unavailableText(view: MarketView, from: Coin, to: Coin | undefined): st
 }
 
 export function LiveRate({ block }: BlockProps<'liveRate'>) {
-  const { coins } = useSiteCatalogue();
+  const coins = useSwapCoins();
   const headingId = useId();
   const from = coins.find((coin) => coin.slug === block.from);
   const to = block.to === undefined ? undefined : coins.find((coin) => coin.slug === block.to);
   // The validator holds both slugs to the catalogue (see checks.ts), so both are found.
-  const asked = [from, to].filter((coin): coin is Coin => coin !== undefined);
+  const asked = [from, to].filter((coin): coin is SwapCoin => coin !== undefined);
   const view = useMarketData(asked);
   const expiredAt = useExpiry('pricesAt' in view ? view.pricesAt : undefined);
   if (!from) return null;
