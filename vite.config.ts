@@ -42,7 +42,8 @@ const fileNamed = (names: string[]) => `(${names.join('|')})\\.`;
 
 /**
  * What every block's island needs to wake, in one file (blockHelpers): React and React DOM,
- * Emotion, the theme and the common UI, the registry, and the code that hydrates an island.
+ * Emotion, the theme and the common UI, and the code that hydrates an island. Not the
+ * registry: an island finds its block's code by the address in its page's data.
  * Few files, because each is compressed on its own and every file adds its own imports and
  * exports: on a coin page, the eight files that this and dataHelpers replaced came to 3.5 KB
  * more (gzip).
@@ -52,8 +53,7 @@ const islandCore = new RegExp(
     String.raw`node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|@babel)[\\/]`,
     String.raw`src[\\/](ui|theme|site|swap)[\\/](?!${fileNamed([...BLOCK_EXTRAS, ...ON_THEIR_OWN])})`,
     String.raw`src[\\/](hydrateIsland|islandTree|shell[\\/]renderFailure)\.`,
-    String.raw`src[\\/]engine[\\/](codeLoader|initialPage|blockRegistry|routes|ownRoot)\.`,
-    String.raw`src[\\/]blocks[\\/](index|[^\\/]+[\\/]index)\.`,
+    String.raw`src[\\/]engine[\\/](codeLoader|initialPage|routes|ownRoot)\.`,
   ].join('|'),
 );
 

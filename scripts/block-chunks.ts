@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BlockCode } from '../src/engine/initialPage.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -27,31 +29,39 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 }
 
 /**
- * For each block type, the chunks the browser must fetch to render it beyond what the entry
- * already loads. Block folders are named by their type and each one's component is the
- * dynamic import of its registry entry, so the entry's dynamic imports under blocks/<type>/
- * are that type's chunks; the other one there, checks.ts, is for the validator only.
+ * Where the build put each block type's component. A block folder is named by its type and
+ * its component is exported, under its own name, from the file named after the type
+ * (liveRate/LiveRate.tsx exports LiveRate): src/blocks/registry.test.ts holds every entry to
+ * that. Its files are that chunk and the chunks it imports beyond what the entry loads.
  */
-export function blockChunks(manifest: Manifest): Map<string, string[]> {
+export function blockCode(manifest: Manifest): Map<string, BlockCode> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The build manifest names no entry chunk.');
   const loadedWithEntry = staticClosure(manifest, entryKey);
-  const byType = new Map<string, string[]>();
-  for (const key of manifest[entryKey]!.dynamicImports ?? []) {
-    const type = /(?:^|\/)blocks\/([^/]+)\/(?!checks\.)/.exec(key)?.[1];
-    if (!type) continue;
-    const needed = [...staticClosure(manifest, key)].filter((chunk) => !loadedWithEntry.has(chunk));
-    const files = needed.map((chunk) => `/${manifest[chunk]!.file}`);
-    byType.set(type, [...(byType.get(type) ?? []), ...files]);
+  const byType = new Map<string, BlockCode>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const [, type, name] = /(?:^|\/)blocks\/([^/]+)\/([^/.]+)\.tsx$/.exec(key) ?? [];
+    if (!type || !name || !chunk.isDynamicEntry || name.toLowerCase() !== type.toLowerCase()) {
+      continue;
+    }
+    const needed = [...staticClosure(manifest, key)].filter((file) => !loadedWithEntry.has(file));
+    byType.set(type, { name, files: needed.map((file) => `/${manifest[file]!.file}`) });
   }
   return byType;
 }
 
+/** The code of the block types named, for the page data: each type that has any. */
+export function blockCodeOf(manifest: Manifest) {
+  const code = blockCode(manifest);
+  return (types: readonly string[]): Record<string, BlockCode> =>
+    Object.fromEntries(types.flatMap((type) => (code.has(type) ? [[type, code.get(type)!]] : [])));
+}
+
 /** `<link rel="modulepreload">` tags for the blocks a page shows, each chunk once. */
 export function blockPreloadTags(manifest: Manifest) {
-  const chunks = blockChunks(manifest);
+  const code = blockCode(manifest);
   return (types: readonly string[]) => {
-    const files = new Set(types.flatMap((type) => chunks.get(type) ?? []));
+    const files = new Set(types.flatMap((type) => code.get(type)?.files ?? []));
     return [...files]
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
       .join('\n');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import { loadContent } from '../src/content';
 import { DOGECOIN_CATALOGUE, siteFileFixture, siteFixture } from '../tests/support/siteFixture';
+import type { InitialPage } from '../src/engine/initialPage';
 import { routeForSlug } from '../src/engine/routes';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
 import { STATIC_HEADERS_FILE } from '../src/server/static-site';
@@ -91,6 +92,24 @@ describe('buildSite from another content folder', { timeout: 60_000 }, () => {
     expect(server.coinIds).toContain('cosmos');
     expect(server.coinIds).not.toContain('ripple');
     expect(server.coinIds).toHaveLength(siteFixture().coins.length - 1);
+  });
+
+  it("tells each waking block's island where its code is, and no other block's", async () => {
+    const html = await read('bitcoin.html');
+    const json = /<script id="initial-page" type="application\/json">(.*?)<\/script>/s.exec(html);
+    const initial = JSON.parse(json![1]!) as InitialPage;
+    const types = new Set(initial.page!.blocks.map((block) => block.type));
+    expect([...types]).toEqual(expect.arrayContaining(['hero', 'liveRate', 'chart', 'faq']));
+    const code = initial.code!;
+    // The hero and the text never wake; the live rate, the chart, the news and the FAQ do.
+    expect(Object.keys(code).sort()).toEqual(['chart', 'faq', 'liveRate', 'news']);
+    expect(code.liveRate!.name).toBe('LiveRate');
+    expect(code.liveRate!.files[0]).toMatch(/^\/assets\/LiveRate-[\w-]+\.js$/);
+    for (const { files, name } of Object.values(code)) {
+      const [component, ...imported] = await Promise.all(files.map((file) => read(file)));
+      expect(component).toMatch(new RegExp(`export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`));
+      for (const file of imported) expect(file.length).toBeGreaterThan(0);
+    }
   });
 
   it("keeps the dialogs', popover's and toasts' code out of every page's first load", async () => {

@@ -15,7 +15,7 @@ import type { SiteData } from '../src/types/siteData.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content.ts';
 import { pageFileOf } from '../src/engine/routes.ts';
-import { blockPreloadTags, readManifest } from './block-chunks.ts';
+import { blockCodeOf, blockPreloadTags, readManifest } from './block-chunks.ts';
 import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
 import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
 
@@ -23,6 +23,7 @@ interface ServerEntry {
   renderPage: (url: string, initialPage: InitialPage, site: SiteData) => RenderedPage;
   prepareRender: () => Promise<void>;
   blocksWokenWithPage: (page: PageDefinition) => string[];
+  blocksThatWake: (page: PageDefinition) => string[];
 }
 
 export interface PrerenderOptions {
@@ -188,8 +189,10 @@ export async function loadRendererModule(ssrEntry: string): Promise<ServerEntry>
 
 /** Loads the server bundle and returns a function rendering one page's whole HTML document. */
 async function loadRenderer({ distDir, ssrEntry, site, siteUrl, template }: RenderContext) {
-  const { renderPage, blocksWokenWithPage } = await loadRendererModule(ssrEntry);
-  const preloadTags = blockPreloadTags(await readManifest(distDir));
+  const { renderPage, blocksWokenWithPage, blocksThatWake } = await loadRendererModule(ssrEntry);
+  const manifest = await readManifest(distDir);
+  const preloadTags = blockPreloadTags(manifest);
+  const codeOf = blockCodeOf(manifest);
   const browserSite = { ...site, siteUrl };
   const fillTemplate = templateFiller(template);
   return (url: string, slug: string, page: PageDefinition | null) => {
@@ -199,7 +202,11 @@ async function loadRenderer({ distDir, ssrEntry, site, siteUrl, template }: Rend
       head: headHtml(headElements(page, sitePageHead(site), siteUrl)) + preloads + styleTags,
       html,
       // The 404 document is served at any unknown address, so it names no slug of its own.
-      data: serializeInitialPage({ slug: page ? slug : null, page }),
+      data: serializeInitialPage({
+        slug: page ? slug : null,
+        page,
+        ...(page && { code: codeOf(blocksThatWake(page)) }),
+      }),
     });
     // Links and ids are all in the rendered body; the head and styles have none to check.
     return { document, body: html };

@@ -1,6 +1,7 @@
-import { createElement, startTransition } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import site from 'virtual:site-data';
-import { siteBlocks } from './blocks';
+import { importBlockCode } from './engine/codeLoader';
+import type { BlockProps, BlockType } from './engine/types';
 import { readInitialPage } from './engine/initialPage';
 import { OwnRootWorking } from './engine/ownRoot';
 import { blockIslandId } from './engine/islands';
@@ -20,12 +21,13 @@ export async function hydrateIsland(
   /** Called when it fails to render: the app, which shows the error screen, is wanted. */
   onRenderFailure: () => void,
 ): Promise<() => void> {
-  const page = readInitialPage()?.page;
+  const initial = readInitialPage();
+  const page = initial?.page;
   const block = page?.blocks.find((_, index) => blockIslandId(page.slug, index) === id);
   if (!page || !block) throw new Error(`The page has no block for the island ${id}.`);
-  await siteBlocks.preload([block.type]);
-  const component = siteBlocks.get(block.type);
-  if (!component) throw new Error(`No block of type "${block.type}" is known.`);
+  const code = initial.code?.[block.type];
+  if (!code) throw new Error(`The page does not say where the code of "${block.type}" is.`);
+  const component = (await importBlockCode(code)) as ComponentType<BlockProps<BlockType>>;
   const island = (
     <IslandTree cache={pageEmotionCache()} site={site}>
       <OwnRootWorking id={id}>{createElement(component, { block, page })}</OwnRootWorking>

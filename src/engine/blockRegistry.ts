@@ -120,6 +120,15 @@ export function pageLayout<B extends Pick<Block, 'type' | 'area'>>(
   return { lead, main, sidebar, sidebarFirst, phoneLead, sidebarRest };
 }
 
+/** The block types of a page whose islands wake: the HTML says where their code is. */
+export const blockTypesThatWake = (
+  page: Pick<PageDefinition, 'blocks'>,
+  registry: Partial<Record<string, Pick<BlockEntry<BlockType>, 'hydrate'>>>,
+): string[] =>
+  blockTypesOf({
+    blocks: page.blocks.filter((block) => (registry[block.type]?.hydrate ?? 'none') !== 'none'),
+  });
+
 /** The block types of a page that wake with it: the HTML preloads their code. */
 export const blockTypesWokenWithPage = (
   page: Pick<PageDefinition, 'blocks'>,

@@ -1,3 +1,6 @@
+import type { ComponentType } from 'react';
+import type { BlockCode } from './initialPage';
+
 /**
  * The one loader of code that comes later: blocks (blockRegistry.ts) and parts (Part.tsx)
  * both fetch through it. Each piece is fetched once and kept, so whatever is in renders at
@@ -31,4 +34,21 @@ export function loadOnce<T>(fetchCode: () => Promise<T>): LoadedOnce<T> {
     },
     get: () => code?.value,
   };
+}
+
+/**
+ * A waking island's block, from the address its page data gives (the prerender wrote it from
+ * the build's manifest): all its files at once, so none waits for another to name it. The
+ * browser keeps each module once, so a second island of the type fetches nothing, and a fetch
+ * that failed is made again by the island's next try.
+ */
+export async function importBlockCode(code: BlockCode): Promise<ComponentType<never>> {
+  const [module] = await Promise.all(
+    code.files.map((file) => import(/* @vite-ignore */ file) as Promise<Record<string, unknown>>),
+  );
+  const component = module?.[code.name];
+  if (typeof component !== 'function' && typeof component !== 'object') {
+    throw new Error(`${code.files[0]} exports no component named ${code.name}.`);
+  }
+  return component as ComponentType<never>;
 }

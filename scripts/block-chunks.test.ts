@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { blockCode, blockCodeOf, blockPreloadTags, type Manifest } from './block-chunks';
+
+/** A build as Vite's manifest describes it: the entry, the islands' helpers, three blocks. */
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime-r.js'] },
+  '_runtime-r.js': { file: 'assets/runtime-r.js' },
+  '_blockHelpers-h.js': { file: 'assets/blockHelpers-h.js', imports: ['index.html'] },
+  '_dataHelpers-d.js': { file: 'assets/dataHelpers-d.js', imports: ['_blockHelpers-h.js'] },
+  'blocks/liveRate/LiveRate.tsx': {
+    file: 'assets/LiveRate-l.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_blockHelpers-h.js', '_dataHelpers-d.js'],
+  },
+  'blocks/liveRate/checks.ts': { file: 'assets/checks-c.js', isDynamicEntry: true },
+  'blocks/faq/Faq.tsx': {
+    file: 'assets/Faq-f.js',
+    isDynamicEntry: true,
+    imports: ['_blockHelpers-h.js'],
+  },
+  // A part a block fetches later, in the block's folder but not named after its type.
+  'blocks/priceList/MiniChart.tsx': { file: 'assets/MiniChart-m.js', isDynamicEntry: true },
+  'blocks/priceList/PriceList.tsx': { file: 'assets/PriceList-p.js', isDynamicEntry: true },
+};
+
+describe('blockCode', () => {
+  it("gives each block type its component's file first, then what it imports beyond the entry", () => {
+    const code = blockCode(manifest);
+    expect(code.get('liveRate')).toEqual({
+      name: 'LiveRate',
+      files: ['/assets/LiveRate-l.js', '/assets/blockHelpers-h.js', '/assets/dataHelpers-d.js'],
+    });
+    expect(code.get('faq')).toEqual({
+      name: 'Faq',
+      files: ['/assets/Faq-f.js', '/assets/blockHelpers-h.js'],
+    });
+  });
+
+  it('takes neither the checks nor a part that is not named after its block type', () => {
+    const code = blockCode(manifest);
+    expect([...code.keys()].sort()).toEqual(['faq', 'liveRate', 'priceList']);
+    expect(code.get('priceList')?.files).toEqual(['/assets/PriceList-p.js']);
+  });
+
+  it('gives a page only the code of the types asked for that the build has', () => {
+    expect(Object.keys(blockCodeOf(manifest)(['faq', 'hero']))).toEqual(['faq']);
+  });
+
+  it('refuses a manifest without an entry', () => {
+    expect(() => blockCode({ 'a.js': { file: 'assets/a.js' } })).toThrow(/no entry chunk/);
+  });
+});
+
+describe('blockPreloadTags', () => {
+  it('preloads each file of the blocks named once', () => {
+    const tags = blockPreloadTags(manifest)(['liveRate', 'faq']);
+    expect(tags.split('\n')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/LiveRate-l.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/blockHelpers-h.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/dataHelpers-d.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/Faq-f.js" />',
+    ]);
+  });
+});
