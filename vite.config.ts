@@ -15,7 +15,7 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The shared helpers a few blocks use and most islands do not: the panels' parts, icons, tile
  * grids, rich text, the script loader, the swap and chart symbol tables, the theme switch,
- * the catalogue.
+ * the catalogue, the link buttons of blocks that never wake.
  * A new helper of that kind belongs here: anything else in src/ui, src/theme, src/site or
  * src/swap comes with every island, the live rate of every coin page included.
  */
@@ -35,6 +35,7 @@ const BLOCK_EXTRAS = [
   'useTheme',
   'GlobalStyles',
   'siteCatalogue',
+  'ButtonLink',
 ];
 /** Each in a chunk of its own: the dialogs' parts load on first use, the logos further down. */
 const ON_THEIR_OWN = ['dialogParts', 'Logo'];

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../../tests/support/siteFixture';
 import { renderWithSite } from '../../tests/support/renderWithSite';
-import { ButtonLink } from './primitives';
+import { ButtonLink } from './ButtonLink';
 
 describe('ButtonLink', () => {
   it('links a swap button to the home page with its coins', () => {

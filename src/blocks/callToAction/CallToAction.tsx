@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
-import { ButtonLink, ButtonRow, SectionHeading } from '../../ui/primitives';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
+import { SectionHeading } from '../../ui/primitives';
 import { themeStyles } from '../../theme/themeStyles';
 
 const Section = styled.section(

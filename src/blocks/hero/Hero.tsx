@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
-import { ButtonLink, ButtonRow } from '../../ui/primitives';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { themeStyles } from '../../theme/themeStyles';
 
 const HeroSection = styled.section(

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../../engine/types';
 import { FactList } from '../../ui/FactList';
-import { ButtonLink, Card, CardHeading } from '../../ui/primitives';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Card, CardHeading } from '../../ui/primitives';
 
 export function SwapInfo({ block }: BlockProps<'swapInfo'>) {
   const facts = [
