@@ -109,6 +109,7 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
     ],
     resolve: {
       alias: [
+        { find: /^@emotion\/styled$/, replacement: path.join(projectRoot, 'src/theme/styled.ts') },
         {
           find: /^use-sync-external-store\/shim$/,
           replacement: path.join(projectRoot, 'src/net/syncExternalStore.ts'),
