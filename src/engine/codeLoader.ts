@@ -2,10 +2,11 @@ import type { ComponentType } from 'react';
 import type { BlockCode } from './initialPage';
 
 /**
- * The one loader of code that comes later: blocks (blockRegistry.ts) and parts (Part.tsx)
- * both fetch through it. Each piece is fetched once and kept, so whatever is in renders at
- * once; a failed fetch (a deploy replaced the chunk, the network dropped) is forgotten, so
- * the next one that wants it tries again.
+ * How code that comes later is loaded, in one file. The app's blocks (blockRegistry.ts) and
+ * the parts (Part.tsx) fetch through loadOnce: each piece is fetched once and kept, so whatever
+ * is in renders at once; a failed fetch (a deploy replaced the chunk, the network dropped) is
+ * forgotten, so the next one that wants it tries again. A waking island's block comes through
+ * importBlockCode, by the address its page gives.
  */
 export interface LoadedOnce<T> {
   /** Starts the fetch if it has not started, and resolves to the code. */
@@ -47,7 +48,8 @@ export async function importBlockCode(code: BlockCode): Promise<ComponentType<ne
     code.files.map((file) => import(/* @vite-ignore */ file) as Promise<Record<string, unknown>>),
   );
   const component = module?.[code.name];
-  if (typeof component !== 'function' && typeof component !== 'object') {
+  // A memo or forwardRef component is an object; a missing export is undefined.
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error(`${code.files[0]} exports no component named ${code.name}.`);
   }
   return component as ComponentType<never>;
