@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { blockRegistry, siteBlocks } from './blocks';
-import { blockTypesThatWake, blockTypesWokenWithPage } from './engine/blockRegistry';
+import { blockTypesWaking } from './engine/blockRegistry';
 import type { InitialPage } from './engine/initialPage';
 import { RenderAloneProvider, type RenderAlone } from './engine/ownRoot';
 import { IslandTree, islandIdPrefix } from './islandTree';
@@ -26,10 +26,11 @@ export const prepareRender = () =>
 
 /** The blocks whose code a page's HTML preloads: those that wake with the page. */
 export const blocksWokenWithPage = (page: PageDefinition) =>
-  blockTypesWokenWithPage(page, blockRegistry);
+  blockTypesWaking(page, blockRegistry, (hydrate) => hydrate === 'load');
 
 /** The blocks whose code a page's HTML names: those whose islands wake at all. */
-export const blocksThatWake = (page: PageDefinition) => blockTypesThatWake(page, blockRegistry);
+export const blocksThatWake = (page: PageDefinition) =>
+  blockTypesWaking(page, blockRegistry, (hydrate) => hydrate !== 'none');
 
 /**
  * What React writes for a Suspense boundary whose server render threw: it sends the fallback

@@ -1,26 +1,36 @@
 import { describe, expect, it, vi } from 'vitest';
-import { blockTypesWokenWithPage, createBlockLoader, type BlockRegistry } from './blockRegistry';
+import { blockTypesWaking, createBlockLoader, type BlockRegistry } from './blockRegistry';
 import type { Block } from './types';
 
 const page = (blocks: string[]) => ({
   blocks: blocks.map((type) => ({ type }) as Block),
 });
 
-describe('blockTypesWokenWithPage', () => {
+describe('blockTypesWaking', () => {
   const registry = {
     hero: { hydrate: 'none' },
     liveRate: { hydrate: 'load' },
     faq: { hydrate: 'press' },
     chart: { hydrate: 'visible' },
   } as const;
+  const withPage = (hydrate: string) => hydrate === 'load';
 
   it('is the types whose entry wakes with the page, once each, whatever their place', () => {
     const coin = page(['hero', 'faq', 'liveRate', 'chart', 'liveRate']);
-    expect(blockTypesWokenWithPage(coin, registry)).toEqual(['liveRate']);
+    expect(blockTypesWaking(coin, registry, withPage)).toEqual(['liveRate']);
+  });
+
+  it('is every type that wakes at all, when asked for those', () => {
+    const coin = page(['hero', 'faq', 'liveRate', 'chart', 'liveRate', 'mystery']);
+    expect(blockTypesWaking(coin, registry, (hydrate) => hydrate !== 'none')).toEqual([
+      'faq',
+      'liveRate',
+      'chart',
+    ]);
   });
 
   it('is nothing for a page of blocks that wake later or never, or of unknown types', () => {
-    expect(blockTypesWokenWithPage(page(['hero', 'faq', 'mystery']), registry)).toEqual([]);
+    expect(blockTypesWaking(page(['hero', 'faq', 'mystery']), registry, withPage)).toEqual([]);
   });
 });
 

@@ -120,18 +120,17 @@ export function pageLayout<B extends Pick<Block, 'type' | 'area'>>(
   return { lead, main, sidebar, sidebarFirst, phoneLead, sidebarRest };
 }
 
-/** The block types of a page whose islands wake: the HTML says where their code is. */
-export const blockTypesThatWake = (
+/**
+ * The block types of a page whose entries wake as asked, once each, in the order they first
+ * appear. The prerender asks for those that wake at all (their code's address goes in the page
+ * data) and for those that wake with the page (the HTML preloads their code). An unknown type
+ * never wakes.
+ */
+export const blockTypesWaking = (
   page: Pick<PageDefinition, 'blocks'>,
   registry: Partial<Record<string, Pick<BlockEntry<BlockType>, 'hydrate'>>>,
+  wakes: (hydrate: Hydration) => boolean,
 ): string[] =>
   blockTypesOf({
-    blocks: page.blocks.filter((block) => (registry[block.type]?.hydrate ?? 'none') !== 'none'),
+    blocks: page.blocks.filter((block) => wakes(registry[block.type]?.hydrate ?? 'none')),
   });
-
-/** The block types of a page that wake with it: the HTML preloads their code. */
-export const blockTypesWokenWithPage = (
-  page: Pick<PageDefinition, 'blocks'>,
-  registry: Partial<Record<string, Pick<BlockEntry<BlockType>, 'hydrate'>>>,
-): string[] =>
-  blockTypesOf({ blocks: page.blocks.filter((block) => registry[block.type]?.hydrate === 'load') });
