@@ -18,6 +18,13 @@ function prerenderedPage(...hydrations: string[]) {
   return root;
 }
 
+/** An island's start whose code cannot be fetched the first time, and can after. */
+const failsOnceThenStarts = () =>
+  vi
+    .fn()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue(() => {});
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -97,10 +104,7 @@ describe("a block's island, a root of its own", () => {
 
   it('is tried again on the next press when its code could not be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const startIsland = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(() => {});
+    const startIsland = failsOnceThenStarts();
     const root = pageOfBlocks('press');
     startIslands(root, () => {}, startIsland);
     fireEvent.click(root.querySelector('button')!);
@@ -132,10 +136,7 @@ describe("a block's island, a root of its own", () => {
 
   it('that woke by itself is tried again at once when the browser is back online', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const startIsland = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(() => {});
+    const startIsland = failsOnceThenStarts();
     startIslands(pageOfBlocks('idle'), () => {}, startIsland);
     await waitFor(() => expect(console.error).toHaveBeenCalledTimes(1));
     window.dispatchEvent(new Event('online'));
