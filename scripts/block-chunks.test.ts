@@ -43,7 +43,7 @@ describe('blockCode', () => {
   });
 
   it('gives a page only the code of the types asked for that the build has', () => {
-    expect(Object.keys(blockCodeOf(manifest)(['faq', 'hero']))).toEqual(['faq']);
+    expect(Object.keys(blockCodeOf(blockCode(manifest))(['faq', 'hero']))).toEqual(['faq']);
   });
 
   it('refuses a manifest without an entry', () => {
@@ -53,7 +53,7 @@ describe('blockCode', () => {
 
 describe('blockPreloadTags', () => {
   it('preloads each file of the blocks named once', () => {
-    const tags = blockPreloadTags(manifest)(['liveRate', 'faq']);
+    const tags = blockPreloadTags(blockCode(manifest))(['liveRate', 'faq']);
     expect(tags.split('\n')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/LiveRate-l.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/blockHelpers-h.js" />',

@@ -15,7 +15,7 @@ import type { SiteData } from '../src/types/siteData.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content.ts';
 import { pageFileOf } from '../src/engine/routes.ts';
-import { blockCodeOf, blockPreloadTags, readManifest } from './block-chunks.ts';
+import { blockCode, blockCodeOf, blockPreloadTags, readManifest } from './block-chunks.ts';
 import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
 import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
 
@@ -190,9 +190,9 @@ export async function loadRendererModule(ssrEntry: string): Promise<ServerEntry>
 /** Loads the server bundle and returns a function rendering one page's whole HTML document. */
 async function loadRenderer({ distDir, ssrEntry, site, siteUrl, template }: RenderContext) {
   const { renderPage, blocksWokenWithPage, blocksThatWake } = await loadRendererModule(ssrEntry);
-  const manifest = await readManifest(distDir);
-  const preloadTags = blockPreloadTags(manifest);
-  const codeOf = blockCodeOf(manifest);
+  const code = blockCode(await readManifest(distDir));
+  const preloadTags = blockPreloadTags(code);
+  const codeOf = blockCodeOf(code);
   const browserSite = { ...site, siteUrl };
   const fillTemplate = templateFiller(template);
   return (url: string, slug: string, page: PageDefinition | null) => {
