@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockCode, blockCodeOf, blockPreloadTags, type Manifest } from './block-chunks';
+import { blockCodeOf, blockPreloadTags } from '../src/pageDocument';
+import { blockCode, type Manifest } from './block-chunks';
 
 /** A build as Vite's manifest describes it: the entry, the islands' helpers, three blocks. */
 const manifest: Manifest = {
@@ -43,7 +44,9 @@ describe('blockCode', () => {
   });
 
   it('gives a page only the code of the types asked for that the build has', () => {
-    expect(Object.keys(blockCodeOf(blockCode(manifest))(['faq', 'hero']))).toEqual(['faq']);
+    expect(
+      Object.keys(blockCodeOf(Object.fromEntries(blockCode(manifest)))(['faq', 'hero'])),
+    ).toEqual(['faq']);
   });
 
   it('refuses a manifest without an entry', () => {
@@ -53,7 +56,7 @@ describe('blockCode', () => {
 
 describe('blockPreloadTags', () => {
   it('preloads each file of the blocks named once', () => {
-    const tags = blockPreloadTags(blockCode(manifest))(['liveRate', 'faq']);
+    const tags = blockPreloadTags(Object.fromEntries(blockCode(manifest)))(['liveRate', 'faq']);
     expect(tags.split('\n')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/LiveRate-l.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/blockHelpers-h.js" />',

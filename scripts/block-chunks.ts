@@ -49,19 +49,3 @@ export function blockCode(manifest: Manifest): Map<string, BlockCode> {
   }
   return byType;
 }
-
-/** The code of the block types named, for the page data: each type that has any. */
-export function blockCodeOf(code: Map<string, BlockCode>) {
-  return (types: readonly string[]): Record<string, BlockCode> =>
-    Object.fromEntries(types.flatMap((type) => (code.has(type) ? [[type, code.get(type)!]] : [])));
-}
-
-/** `<link rel="modulepreload">` tags for the blocks a page shows, each chunk once. */
-export function blockPreloadTags(code: Map<string, BlockCode>) {
-  return (types: readonly string[]) => {
-    const files = new Set(types.flatMap((type) => code.get(type)?.files ?? []));
-    return [...files]
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
-      .join('\n');
-  };
-}

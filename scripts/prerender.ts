@@ -5,25 +5,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { headElements, headHtml } from '../src/engine/head.ts';
-import { sitePageHead } from '../src/shell/head/pageHead.ts';
-import { serializeInitialPage, type InitialPage } from '../src/engine/initialPage.ts';
 import { routeForSlug } from '../src/engine/routes.ts';
 import type { PageDefinition } from '../src/engine/types.ts';
 import type { BuiltinNews } from '../src/types/schema.ts';
 import type { SiteData } from '../src/types/siteData.ts';
-import type { RenderedPage } from '../src/entry-server.tsx';
+import {
+  publicPageData,
+  type DocumentContext,
+  type RenderedDocument,
+} from '../src/pageDocument.ts';
 import { SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content.ts';
 import { pageFileOf } from '../src/engine/routes.ts';
-import { blockCode, blockCodeOf, blockPreloadTags, readManifest } from './block-chunks.ts';
+import { blockCode, readManifest } from './block-chunks.ts';
 import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
 import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
 
 interface ServerEntry {
-  renderPage: (url: string, initialPage: InitialPage, site: SiteData) => RenderedPage;
   prepareRender: () => Promise<void>;
-  blocksWokenWithPage: (page: PageDefinition) => string[];
-  blocksThatWake: (page: PageDefinition) => string[];
+  createDocumentRenderer: (
+    context: DocumentContext,
+  ) => (url: string, slug: string, page: PageDefinition | null) => RenderedDocument;
 }
 
 export interface PrerenderOptions {
@@ -79,32 +80,7 @@ export class BrokenRenderedLinksError extends Error {
   }
 }
 
-const TEMPLATE_SLOTS = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;
-
-/**
- * Splits the HTML template at its three slots once, so that each page is a concatenation
- * rather than three searches and copies of the whole template.
- */
-export function templateFiller(template: string) {
-  const pieces: string[] = [];
-  let rest = template;
-  for (const slot of TEMPLATE_SLOTS) {
-    const at = rest.indexOf(slot);
-    if (at < 0) throw new Error(`the HTML template has no ${slot}`);
-    pieces.push(rest.slice(0, at));
-    rest = rest.slice(at + slot.length);
-  }
-  const [beforeHead, beforeHtml, beforeData] = pieces as [string, string, string];
-  return (parts: { head: string; html: string; data: string }) =>
-    beforeHead + parts.head + beforeHtml + parts.html + beforeData + parts.data + rest;
-}
-
 const htmlFileForSlug = (distDir: string, slug: string) => path.join(distDir, pageFileOf(slug));
-
-/** Strips what only editors need, so the browser downloads just the page. */
-function publicPageData({ $schema: _schema, ...page }: PageDefinition): PageDefinition {
-  return page;
-}
 
 /** A page's own data is all its HTML is made of besides the bundles and the site data. */
 const pageHash = (page: PageDefinition) =>
@@ -189,34 +165,9 @@ export async function loadRendererModule(ssrEntry: string): Promise<ServerEntry>
 
 /** Loads the server bundle and returns a function rendering one page's whole HTML document. */
 async function loadRenderer({ distDir, ssrEntry, site, siteUrl, template }: RenderContext) {
-  const { renderPage, blocksWokenWithPage, blocksThatWake } = await loadRendererModule(ssrEntry);
-  const code = blockCode(await readManifest(distDir));
-  const preloadTags = blockPreloadTags(code);
-  const codeOf = blockCodeOf(code);
-  const browserSite = { ...site, siteUrl };
-  const fillTemplate = templateFiller(template);
-  return (url: string, slug: string, page: PageDefinition | null) => {
-    const { html, styleTags } = renderPage(url, { slug, page }, browserSite);
-    const preloads = page ? preloadTags(blocksWokenWithPage(page)) : '';
-    const document = fillTemplate({
-      head: headHtml(headElements(page, sitePageHead(site), siteUrl)) + preloads + styleTags,
-      html,
-      // The 404 document is served at any unknown address, so it names no slug of its own.
-      data: serializeInitialPage({
-        slug: page ? slug : null,
-        page,
-        ...(page && { code: codeOf(blocksThatWake(page)) }),
-      }),
-    });
-    // Links and ids are all in the rendered body; the head and styles have none to check.
-    return { document, body: html };
-  };
-}
-
-/** A page's whole HTML document, and its body alone, where its links and ids are. */
-export interface RenderedDocument {
-  document: string;
-  body: string;
+  const { createDocumentRenderer } = await loadRendererModule(ssrEntry);
+  const code = Object.fromEntries(blockCode(await readManifest(distDir)));
+  return createDocumentRenderer({ template, code, site: { ...site, siteUrl } });
 }
 
 /** A share of the pages for one renderer; one share also renders the 404 page. */

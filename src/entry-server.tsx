@@ -13,6 +13,7 @@ import type { PageDefinition } from './engine/types';
 import type { SiteData } from './types/siteData';
 import { loadFooter } from './shell/footer/FooterIsland';
 import { createEmotionCache } from './theme/emotionCache';
+import { documentRenderer, type DocumentContext } from './pageDocument';
 
 export interface RenderedPage {
   html: string;
@@ -81,3 +82,7 @@ export function renderPage(url: string, initialPage: InitialPage, site: SiteData
   }
   return { html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
+
+/** Renders whole documents from this bundle, for the prerender and the server alike. */
+export const createDocumentRenderer = (context: DocumentContext) =>
+  documentRenderer({ renderPage, blocksWokenWithPage, blocksThatWake }, context);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { templateFiller } from './prerender.ts';
+import { templateFiller } from './pageDocument';
 
 describe('templateFiller', () => {
   const template =
