@@ -309,6 +309,7 @@ export async function buildSite({
       siteUrl,
       knownBrokenLinks: content.knownBrokenLinks,
       redirects: content.redirects,
+      made: content.made,
       templateFile: path.join(ssrDir, CLIENT_DIR, 'index.html'),
       previous,
       warmRenderer: reused ? warmRenderer : null,

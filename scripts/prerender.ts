@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +17,8 @@ import {
 import { SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content.ts';
 import { pageFileOf } from '../src/engine/routes.ts';
 import { blockCode, readManifest } from './block-chunks.ts';
+import type { MadeSource } from '../src/content/madePages.ts';
+import { ON_DEMAND_FILES } from '../src/server/onDemand.ts';
 import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
 import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
 
@@ -45,6 +47,8 @@ export interface PrerenderOptions {
   templateFile?: string;
   /** A renderer already loading `ssrEntry`, used when the pages to render are few. */
   warmRenderer?: WarmRenderer | null;
+  /** What the server makes pages on demand from; without it, the server makes none. */
+  made?: MadeSource;
   /**
    * What the last build rendered into distDir with the same bundles: its pages whose data is
    * unchanged are kept as they are, and its pages that are gone are deleted.
@@ -332,6 +336,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const serverContent = serverContentOf(site, options.pages, options.articles);
   await mkdir(path.dirname(path.join(distDir, SERVER_CONTENT_FILE)), { recursive: true });
   await writeFile(path.join(distDir, SERVER_CONTENT_FILE), JSON.stringify(serverContent));
+  if (options.made) await writeOnDemandFiles(context, options.made);
   return {
     pages: options.pages.length,
     rendered: render.length,
@@ -375,4 +380,25 @@ function recordOf(
     record.pages[slug] = { hash: hashes.get(slug)!, hrefs: links.hrefs, ids: [...links.ids] };
   }
   return record;
+}
+
+/**
+ * What the server makes a page on its first request with: the same server bundle and
+ * document context as the prerender, and the templates and coins the build made pages from.
+ */
+async function writeOnDemandFiles(context: RenderContext, made: MadeSource) {
+  const { distDir, ssrEntry, site, siteUrl, template } = context;
+  const inDist = (file: string) => path.join(distDir, file);
+  await mkdir(path.dirname(inDist(ON_DEMAND_FILES.renderer)), { recursive: true });
+  await cp(ssrEntry, inDist(ON_DEMAND_FILES.renderer));
+  const code = Object.fromEntries(blockCode(await readManifest(distDir)));
+  const documentContext: DocumentContext = { template, code, site: { ...site, siteUrl } };
+  await writeFile(inDist(ON_DEMAND_FILES.context), JSON.stringify(documentContext));
+  const written = made.written.map(({ slug, kind, fromSymbol, toSymbol }) => ({
+    slug,
+    kind,
+    fromSymbol,
+    toSymbol,
+  }));
+  await writeFile(inDist(ON_DEMAND_FILES.made), JSON.stringify({ ...made, written }));
 }

@@ -13,7 +13,9 @@ import type { PageDefinition } from './engine/types';
 import type { SiteData } from './types/siteData';
 import { loadFooter } from './shell/footer/FooterIsland';
 import { createEmotionCache } from './theme/emotionCache';
-import { documentRenderer, type DocumentContext } from './pageDocument';
+import { documentRenderer, publicPageData, type DocumentContext } from './pageDocument';
+import { madePages, type MadeSource } from './content/madePages';
+import { routeForSlug } from './engine/routes';
 
 export interface RenderedPage {
   html: string;
@@ -86,3 +88,21 @@ export function renderPage(url: string, initialPage: InitialPage, site: SiteData
 /** Renders whole documents from this bundle, for the prerender and the server alike. */
 export const createDocumentRenderer = (context: DocumentContext) =>
   documentRenderer({ renderPage, blocksWokenWithPage, blocksThatWake }, context);
+
+/**
+ * The server's maker of pages nobody prerendered: the address's page from the build's own
+ * templates and coins, rendered as the prerender renders it (see src/server/onDemand.ts).
+ */
+export function createOnDemandPages(context: DocumentContext, made: MadeSource) {
+  const render = createDocumentRenderer(context);
+  const pages = madePages(made);
+  return (slug: string) => {
+    const found = pages.lookup(slug);
+    if (!found || 'redirect' in found) return found;
+    const page = publicPageData(found.page);
+    return {
+      document: render(routeForSlug(slug), slug, page).document,
+      data: JSON.stringify(page),
+    };
+  };
+}

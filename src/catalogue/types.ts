@@ -1,7 +1,7 @@
 /**
  * The coin catalogue: every coin the swap widget can trade, read from a coin-metadata package
  * that installs with the project, so a build needs no network. A hand-written coin file wins
- * over the catalogue for its coin; pages-data/catalogue.json hides or corrects entries.
+ * over the catalogue for its coin; the content's catalogue file hides or corrects entries.
  */
 
 /** One chain a coin lives on, as the swap widget names it. */

@@ -9,6 +9,7 @@ import {
 import { listSiteAssets } from './siteAssets';
 import { renderedPage } from './catalogue';
 import type { Redirect } from './pairTemplate';
+import type { MadeSource } from './madePages';
 
 /** Everything a site is built from, read from one content folder and already validated. */
 export interface Content {
@@ -22,6 +23,8 @@ export interface Content {
   knownBrokenLinks: string[];
   /** Pair addresses that move (301) to a hand-written page of the same two coins. */
   redirects: Redirect[];
+  /** What the server needs to make, on its first request, any page the build did not render. */
+  made: MadeSource;
   /** The validator's report, with its warnings, for tools that print it. */
   report: ValidationReport;
 }
@@ -51,6 +54,11 @@ export async function loadContent(
     articles: report.articles,
     knownBrokenLinks: report.knownBrokenLinks,
     redirects: report.redirects,
+    made: {
+      pairTemplate: report.pairTemplate ?? {},
+      coins: report.site.coins,
+      written: report.pages.filter((entry) => !entry.madeByTemplate).map(({ page }) => page),
+    },
     report,
   };
 }

@@ -2,7 +2,7 @@ import type { CoinPairFacts } from '../types/schema';
 import type { SiteData } from '../types/siteData';
 import { exchangeType } from '../swap/exchangeType';
 
-type CatalogueCoin = Pick<
+export type PairCoin = Pick<
   SiteData['coins'][number],
   'name' | 'symbol' | 'slug' | 'widget' | 'aliases'
 > & {
@@ -47,7 +47,7 @@ type Side = 'from' | 'to';
 /** Where a placeholder's fact comes from: either coin, or the two together ({pair.x}). */
 type Source = Side | 'pair';
 
-function textFacts(coin: CatalogueCoin): Record<string, string> {
+function textFacts(coin: PairCoin): Record<string, string> {
   const { network, confirmationTime, swapTime, minimumSwap } = coin.pair;
   return {
     name: coin.name,
@@ -62,7 +62,7 @@ function textFacts(coin: CatalogueCoin): Record<string, string> {
   };
 }
 
-const newsKeywordsOf = (coin: CatalogueCoin) => coin.pair.newsKeywords ?? [coin.name, coin.symbol];
+const newsKeywordsOf = (coin: PairCoin) => coin.pair.newsKeywords ?? [coin.name, coin.symbol];
 
 /**
  * Every ordered pair of two different coins, made from the template, except where a
@@ -73,20 +73,13 @@ const newsKeywordsOf = (coin: CatalogueCoin) => coin.pair.newsKeywords ?? [coin.
  */
 export function expandPairTemplate(
   template: Record<string, unknown>,
-  coins: readonly CatalogueCoin[],
+  coins: readonly PairCoin[],
   written: readonly WrittenPage[],
 ): PairExpansion {
   const writtenSlugs = new Set(written.map((page) => page.slug));
-  const writtenPairBySymbols = new Map<string, string>();
-  for (const page of written) {
-    if (page.kind !== 'pair' || typeof page.fromSymbol !== 'string') continue;
-    if (typeof page.toSymbol !== 'string') continue;
-    const key = `${page.fromSymbol}\u0000${page.toSymbol}`;
-    if (!writtenPairBySymbols.has(key)) writtenPairBySymbols.set(key, page.slug);
-  }
-
+  const coveringPage = coveringPages(written);
   const redirects: Redirect[] = [];
-  const toMake: [CatalogueCoin, CatalogueCoin][] = [];
+  const toMake: [PairCoin, PairCoin][] = [];
   const pageOfPair = new Map<string, string>();
   for (const from of coins) {
     for (const to of coins) {
@@ -96,19 +89,48 @@ export function expandPairTemplate(
         pageOfPair.set(slug, slug);
         continue;
       }
-      const covering = writtenPairBySymbols.get(`${from.symbol}\u0000${to.symbol}`);
+      const covering = coveringPage(from, to);
       if (covering !== undefined) redirects.push({ from: `/${slug}`, to: `/${covering}` });
       else toMake.push([from, to]);
       pageOfPair.set(slug, covering ?? slug);
     }
   }
   redirects.push(...aliasRedirects(coins, pageOfPair, writtenSlugs));
-
   const redirectTo = new Map(redirects.map(({ from, to }) => [from, to]));
+  const maker = pairMaker(template, (href) => redirectTo.get(href) ?? href);
+  const pages = toMake.map(([from, to]) => ({
+    slug: pairSlug(from, to),
+    value: maker.make(from, to),
+  }));
+  return { pages, redirects, unknownPlaceholders: maker.unknownPlaceholders() };
+}
+
+/**
+ * The hand-written pair page, under another slug, that covers two coins (ETH to USDT is
+ * /ethtousdt), matched by their symbols; the first such file wins.
+ */
+export function coveringPages(written: readonly WrittenPage[]) {
+  const writtenPairBySymbols = new Map<string, string>();
+  for (const page of written) {
+    if (page.kind !== 'pair' || typeof page.fromSymbol !== 'string') continue;
+    if (typeof page.toSymbol !== 'string') continue;
+    const key = `${page.fromSymbol}\u0000${page.toSymbol}`;
+    if (!writtenPairBySymbols.has(key)) writtenPairBySymbols.set(key, page.slug);
+  }
+  return (from: { symbol: string }, to: { symbol: string }) =>
+    writtenPairBySymbols.get(`${from.symbol}\u0000${to.symbol}`);
+}
+
+/**
+ * The template compiled once into a maker of one pair's page, for the build (every pair of
+ * the coin files) and the server (a pair asked for on demand) alike, so both make the same
+ * page. `linkTarget` turns a made link into the address it should name (a redirect's target).
+ */
+export function pairMaker(template: Record<string, unknown>, linkTarget: (href: string) => string) {
   const unknown = new Set<string>();
-  const make = compileTemplate(template, redirectTo, unknown);
-  const factsByCoin = new Map<CatalogueCoin, PairFacts>();
-  const factsOf = (coin: CatalogueCoin) => {
+  const fill = compileTemplate(template, linkTarget, unknown);
+  const factsByCoin = new WeakMap<PairCoin, PairFacts>();
+  const factsOf = (coin: PairCoin) => {
     let found = factsByCoin.get(coin);
     if (!found) {
       found = { text: textFacts(coin), list: newsKeywordsOf(coin) };
@@ -116,15 +138,16 @@ export function expandPairTemplate(
     }
     return found;
   };
-  const pages = toMake.map(([from, to]) => ({
-    slug: pairSlug(from, to),
-    value: make({
-      from: factsOf(from),
-      to: factsOf(to),
-      pair: { text: { exchangeType: exchangeType(from.widget, to.widget) }, list: [] },
-    }) as Record<string, unknown>,
-  }));
-  return { pages, redirects, unknownPlaceholders: [...unknown].sort() };
+  return {
+    make: (from: PairCoin, to: PairCoin) =>
+      fill({
+        from: factsOf(from),
+        to: factsOf(to),
+        pair: { text: { exchangeType: exchangeType(from.widget, to.widget) }, list: [] },
+      }) as Record<string, unknown>,
+    /** Placeholders met so far that name no coin fact. */
+    unknownPlaceholders: () => [...unknown].sort(),
+  };
 }
 
 /**
@@ -133,7 +156,7 @@ export function expandPairTemplate(
  * or that another coin's pair takes, stays that page's.
  */
 function aliasRedirects(
-  coins: readonly CatalogueCoin[],
+  coins: readonly PairCoin[],
   pageOfPair: ReadonlyMap<string, string>,
   writtenSlugs: ReadonlySet<string>,
 ): Redirect[] {
@@ -171,18 +194,13 @@ type Filler<T = unknown> = (pair: Record<Source, PairFacts>) => T;
  */
 function compileTemplate(
   template: unknown,
-  redirectTo: ReadonlyMap<string, string>,
+  linkTarget: (href: string) => string,
   unknown: Set<string>,
 ): Filler {
   const compile = (node: unknown, key: string | undefined): Filler => {
     if (typeof node === 'string') {
       const fill = compileText(node, unknown);
-      return key === 'href'
-        ? (pair) => {
-            const filled = fill(pair);
-            return redirectTo.get(filled) ?? filled;
-          }
-        : fill;
+      return key === 'href' ? (pair) => linkTarget(fill(pair)) : fill;
     }
     if (Array.isArray(node)) {
       const items = node.map((item: unknown): Filler | Side => {

@@ -5,6 +5,7 @@ import { compressResponses, pageCompressor, zlibCompressor } from './compress';
 import { loadServerConfig, type ServerConfig } from './config';
 import { SERVER_CONTENT_FILE, type ServerContent } from './content';
 import { staticSite } from './static-site';
+import { loadMakePage } from './onDemandNode';
 
 export interface NodeAppOptions {
   /** The prerendered site: dist/ of `npm run build`. Left out where a CDN serves the files. */
@@ -37,7 +38,9 @@ export function createNodeApp({ distDir, content, config }: NodeAppOptions = {})
   return createApp({
     config: config ?? loadServerConfig(process.env, serverContent.providers),
     content: serverContent,
-    site: distDir ? staticSite(distDir, { compress: pageCompressor }) : undefined,
+    site: distDir
+      ? staticSite(distDir, { compress: pageCompressor, makePage: loadMakePage(distDir) })
+      : undefined,
     compress: compressResponses(),
     precompress: zlibCompressor,
   });

@@ -8,6 +8,7 @@ import { SERVER_CONTENT_DIR } from './content';
 import { EncodedFileCache } from './encodedFileCache';
 import { acceptedEncodings, type Encoding } from './middleware';
 import { MIN_COMPRESS_BYTES, type Compressor } from './precompressed';
+import { MADE_PAGE_CACHE_CONTROL, MadePageCache, type MakePage } from './onDemand';
 
 /** The file static hosts such as Netlify and Cloudflare Pages read their response headers from. */
 export const STATIC_HEADERS_FILE = '_headers';
@@ -178,6 +179,13 @@ export interface StaticSiteOptions {
   compress?: Compressor;
   /** How many bytes of those compressed forms are kept in memory. */
   cacheBytes?: number;
+  /**
+   * Makes the pages the build did not prerender (a long-tail pair, a catalogue coin) on their
+   * first request; without it, an address with no file is a 404.
+   */
+  makePage?: Promise<MakePage | null>;
+  /** Bytes of made pages kept at most. */
+  madePageBytes?: number;
 }
 
 /**
@@ -186,10 +194,11 @@ export interface StaticSiteOptions {
  */
 export function staticSite(
   distDir: string,
-  { compress, cacheBytes = DEFAULT_CACHE_BYTES }: StaticSiteOptions = {},
+  { compress, cacheBytes = DEFAULT_CACHE_BYTES, makePage, madePageBytes }: StaticSiteOptions = {},
 ) {
   const site = new Hono();
   const onDemand = compress && { compress, cache: new EncodedFileCache(cacheBytes) };
+  const madePages = makePage?.then((make) => make && new MadePageCache(make, madePageBytes));
   const inDist = (...parts: string[]) => path.join(distDir, ...parts);
   const redirects = readRedirects(distDir);
 
@@ -209,7 +218,12 @@ export function staticSite(
     const moved = redirects.get(`/${c.req.param('file').replace(/\.json$/, '')}`);
     if (moved) return c.redirect(`/page-data${moved}.json`, 301);
     const found = await findFile(inDist('page-data', c.req.param('file')));
-    if (!found) return c.json(null, 404, { 'Cache-Control': CACHE_POLICY.document });
+    if (!found) {
+      const made = (await madePages)?.get(c.req.param('file').replace(/\.json$/, ''));
+      if (made && 'redirect' in made) return c.redirect(`/page-data${made.redirect}.json`, 301);
+      if (made) return sendMade(c, made.data, 'application/json; charset=utf-8');
+      return c.json(null, 404, { 'Cache-Control': CACHE_POLICY.document });
+    }
     return sendFile(c, found, { cacheControl: CACHE_POLICY.document, onDemand });
   });
 
@@ -227,9 +241,10 @@ export function staticSite(
       }
       // 404.html sits beside the pages, but /404 is no page (the validator reserves the slug).
       const page = slug === '404' ? null : await findFile(inDist(pageFileOf(slug)));
-      return page
-        ? sendFile(c, page, { cacheControl: CACHE_POLICY.document, onDemand })
-        : notFound(c);
+      if (page) return sendFile(c, page, { cacheControl: CACHE_POLICY.document, onDemand });
+      const made = slug === '404' ? null : (await madePages)?.get(slug);
+      if (made && 'redirect' in made) return c.redirect(made.redirect, 301);
+      return made ? sendMade(c, made.document, 'text/html; charset=utf-8') : notFound(c);
     }
     // Pages are reached by slug only, encoded copies through Accept-Encoding only, and
     // build bookkeeping such as .vite/manifest.json, a static host's _headers or the
@@ -249,4 +264,12 @@ export function staticSite(
   });
 
   return { routes: site, notFound };
+}
+
+/** A made page or its data; the app's compression middleware compresses it on the way out. */
+function sendMade(c: Context, body: string, contentType: string) {
+  return c.body(body, 200, {
+    'Content-Type': contentType,
+    'Cache-Control': MADE_PAGE_CACHE_CONTROL,
+  });
 }

@@ -42,6 +42,8 @@ interface ReportBase {
   articles: BuiltinNews;
   /** The addresses known-broken-links.json lists. */
   knownBrokenLinks: string[];
+  /** The pair template as it passed its schema; absent when it did not. */
+  pairTemplate?: Record<string, unknown>;
 }
 
 /** `ok` means no errors, and then site.json is certainly there: check `ok` to get a typed site. */

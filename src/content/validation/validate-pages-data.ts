@@ -173,6 +173,7 @@ export async function validatePagesData(
     knownBrokenLinks: knownBrokenEntries(
       checked.find((entry) => entry.role === 'knownBrokenLinks')?.value,
     ).map(({ link }) => link),
+    pairTemplate: validValueOf<Record<string, unknown>>(checked, 'pairTemplate'),
   };
   return siteData && report.errors.length === 0
     ? { ...report, ok: true, site: siteData }
