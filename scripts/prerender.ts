@@ -20,7 +20,7 @@ import { blockCode, readManifest } from './block-chunks.ts';
 import type { MadeSource } from '../src/content/madePages.ts';
 import { ON_DEMAND_FILES } from '../src/server/onDemand.ts';
 import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
-import { resolveSiteUrl, robotsTxt, sitemapXml } from './site-files.ts';
+import { resolveSiteUrl, robotsTxt, sitemapFiles } from './site-files.ts';
 
 interface ServerEntry {
   prepareRender: () => Promise<void>;
@@ -331,7 +331,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   } else {
     await writeFile(notFoundFile, answers[0]!.notFound!.document);
   }
-  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(options.pages, siteUrl));
+  const sitemaps = sitemapFiles(options.pages, siteUrl);
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemaps.index);
+  await mkdir(path.join(distDir, 'sitemaps'), { recursive: true });
+  for (const [name, xml] of sitemaps.files) await writeFile(path.join(distDir, name), xml);
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
   const serverContent = serverContentOf(site, options.pages, options.articles);
   await mkdir(path.dirname(path.join(distDir, SERVER_CONTENT_FILE)), { recursive: true });

@@ -10,6 +10,10 @@ const escapeXml = (text: string) =>
     .replace(/'/g, '&apos;');
 
 /** Every page at its canonical address, in the order the validator listed them. */
+/** The most addresses one sitemap file may list (sitemaps.org). */
+export const MAX_SITEMAP_URLS = 50_000;
+
+/** One sitemap file: the canonical address of each page given. */
 export function sitemapXml(pages: Pick<PageDefinition, 'slug'>[], siteUrl: string): string {
   const urls = pages.map(
     ({ slug }) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, slug))}</loc></url>`,
@@ -23,7 +27,33 @@ export function sitemapXml(pages: Pick<PageDefinition, 'slug'>[], siteUrl: strin
   ].join('\n');
 }
 
-/** Crawlers may read every page; the APIs answer visitors' browsers, not search engines. */
+/**
+ * The site's sitemaps: an index at /sitemap.xml naming files of at most `perFile` addresses
+ * each (sitemaps/1.xml, ...), which together list every indexable page once.
+ */
+export function sitemapFiles(
+  pages: Pick<PageDefinition, 'slug'>[],
+  siteUrl: string,
+  perFile = MAX_SITEMAP_URLS,
+): { index: string; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  for (let start = 0; start < pages.length || files.size === 0; start += perFile) {
+    const name = `sitemaps/${files.size + 1}.xml`;
+    files.set(name, sitemapXml(pages.slice(start, start + perFile), siteUrl));
+  }
+  const entries = [...files.keys()].map(
+    (name) => `  <sitemap><loc>${escapeXml(canonicalUrl(siteUrl, name))}</loc></sitemap>`,
+  );
+  const index = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+  return { index, files };
+}
+
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
