@@ -129,6 +129,13 @@ describe('head elements as prerendered HTML', () => {
     expect(structuredData(parseHead(headTags(coinPage, site)))).toEqual([]);
   });
 
+  it('tells search engines to follow but not list a page marked noindex, and only that page', () => {
+    expect(headTags({ ...coinPage, robots: 'noindex, follow' }, site)).toContain(
+      '<meta name="robots" content="noindex, follow"',
+    );
+    expect(headTags(coinPage, site)).not.toContain('name="robots"');
+  });
+
   it('gives the 404 page a noindex tag', () => {
     const notFound = parseHead(headTags(null, site));
     expect(notFound.title).toBe(`Page Not Found | ${site.siteName}`);

@@ -116,6 +116,7 @@ export function headElements(
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords.join(', ')),
     { tag: 'link', attributes: { rel: 'canonical', href: canonicalUrl(siteUrl, page.slug) } },
+    ...(page.robots ? [meta('name', 'robots', page.robots)] : []),
     ...shareTags(page, parts, siteUrl),
     ...parts.structuredData(page, siteUrl).map(jsonLd),
   ];

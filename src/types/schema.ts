@@ -25,6 +25,10 @@ export type PageDefinition = {
    */
   shareImage?: string;
   /**
+   * set by the site on a made pair page not worth a search result of its own (see indexing in site.json): search engines follow its links but do not list it, and no sitemap names it; a page file leaves it out
+   */
+  robots?: 'noindex, follow';
+  /**
    * end (default): blocks with area sidebar sit right of the main column on wide screens and after it on phones; start: left of it and before it on phones, for a table of contents
    */
   sidebarPosition?: 'start' | 'end';
