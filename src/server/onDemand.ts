@@ -22,6 +22,15 @@ export type MadeAnswer = MadeDocument | { redirect: string } | null;
 export type MakePage = (slug: string) => MadeAnswer;
 
 /**
+ * The build's server bundle as both runtimes load it: the Node server from dist/ at start,
+ * the Worker bundled into its script (wrangler.jsonc's alias `site-renderer`).
+ */
+export interface RendererBundle {
+  prepareRender: () => Promise<void>;
+  createOnDemandPages: (context: never, made: never) => MakePage;
+}
+
+/**
  * How long a made page may be kept. It holds no live figure (rates and prices come to the
  * browser with their own time), only the build's templates and coins, so the limit is how
  * soon a new deployment must show: five minutes in a browser, an hour at a CDN.

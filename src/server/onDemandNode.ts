@@ -1,12 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ON_DEMAND_FILES, type MakePage } from './onDemand';
-
-interface RendererBundle {
-  prepareRender: () => Promise<void>;
-  createOnDemandPages: (context: unknown, made: unknown) => MakePage;
-}
+import { ON_DEMAND_FILES, type MakePage, type RendererBundle } from './onDemand';
 
 /**
  * The page maker of a build, from the files it wrote in dist/; null for a build that wrote
@@ -21,7 +16,7 @@ export async function loadMakePage(distDir: string): Promise<MakePage | null> {
     pathToFileURL(inDist(ON_DEMAND_FILES.renderer)).href
   )) as RendererBundle;
   await bundle.prepareRender();
-  const readJson = (file: string): unknown => JSON.parse(readFileSync(inDist(file), 'utf8'));
+  const readJson = (file: string): never => JSON.parse(readFileSync(inDist(file), 'utf8')) as never;
   return bundle.createOnDemandPages(
     readJson(ON_DEMAND_FILES.context),
     readJson(ON_DEMAND_FILES.made),
