@@ -12,6 +12,10 @@ export type PageDefinition = {
   slug: Slug;
   name?: string;
   symbol?: string;
+  /**
+   * set by the coin template on the page it makes of a catalogue coin (templates/coin.json), whose facts are in the catalogue: such a page has no catalogue field. Never written in a page file
+   */
+  template?: 'coin';
   catalogue?: CoinCatalogueFacts;
   fromSymbol?: string;
   toSymbol?: string;
