@@ -15,7 +15,7 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The shared helpers a few blocks use and most islands do not: the panels' parts, icons, tile
  * grids, rich text, the script loader, the swap and chart symbol tables, the theme switch,
- * the catalogue, the link buttons of blocks that never wake.
+ * the catalogue, the link buttons of blocks that never wake, the sparkline.
  * A new helper of that kind belongs here: anything else in src/ui, src/theme, src/site or
  * src/swap comes with every island, the live rate of every coin page included.
  */
@@ -31,6 +31,7 @@ const BLOCK_EXTRAS = [
   'chartSymbols',
   'Skeleton',
   'VisuallyHidden',
+  'Sparkline',
   'themeStore',
   'useTheme',
   'GlobalStyles',

@@ -8,6 +8,7 @@ import type { BlockType } from '../engine/types';
 import { callToActionBlock } from './callToAction';
 import { calloutBlock } from './callout';
 import { chainGridBlock } from './chainGrid';
+import { chainListBlock } from './chainList';
 import { chartBlock } from './chart';
 import { contactBlock } from './contact';
 import { expandableListBlock } from './expandableList';
@@ -17,6 +18,7 @@ import { heroBlock } from './hero';
 import { infoCardBlock } from './infoCard';
 import { listsBlock } from './lists';
 import { liveRateBlock } from './liveRate';
+import { marketStatsBlock } from './marketStats';
 import { newsBlock } from './news';
 import { pairsBlock } from './pairs';
 import { priceListBlock } from './priceList';
@@ -38,6 +40,7 @@ export const blockRegistry: BlockRegistry = {
   callToAction: callToActionBlock,
   callout: calloutBlock,
   chainGrid: chainGridBlock,
+  chainList: chainListBlock,
   chart: chartBlock,
   contact: contactBlock,
   expandableList: expandableListBlock,
@@ -47,6 +50,7 @@ export const blockRegistry: BlockRegistry = {
   infoCard: infoCardBlock,
   lists: listsBlock,
   liveRate: liveRateBlock,
+  marketStats: marketStatsBlock,
   news: newsBlock,
   pairs: pairsBlock,
   steps: stepsBlock,

@@ -12,10 +12,17 @@ export const SCHEMA_IDS = {
   knownBrokenLinks: 'https://swap-site.schemas/known-broken-links.schema.json',
   newsArticles: 'https://swap-site.schemas/news-articles.schema.json',
   pairTemplate: 'https://swap-site.schemas/pair-template.schema.json',
+  coinTemplate: 'https://swap-site.schemas/coin-template.schema.json',
 } as const;
 
 export type CollectionName =
-  'site' | 'knownBrokenLinks' | 'articles' | 'pairTemplate' | 'archetypes' | 'pages';
+  | 'site'
+  | 'knownBrokenLinks'
+  | 'articles'
+  | 'pairTemplate'
+  | 'coinTemplate'
+  | 'archetypes'
+  | 'pages';
 
 export interface Collection {
   name: CollectionName;
@@ -52,6 +59,12 @@ const singleFileCollections: readonly Collection[] = [
     file: 'templates/pair.json',
     schemaId: SCHEMA_IDS.pairTemplate,
     description: 'the page of every pair of catalogued coins that no hand-written pair file covers',
+  },
+  {
+    name: 'coinTemplate',
+    file: 'templates/coin.json',
+    schemaId: SCHEMA_IDS.coinTemplate,
+    description: 'the page of every catalogue coin that no hand-written coin file covers',
   },
 ];
 

@@ -12,6 +12,10 @@ export type PageDefinition = {
   slug: Slug;
   name?: string;
   symbol?: string;
+  /**
+   * set by the coin template on the page it makes of a catalogue coin (templates/coin.json), whose facts are in the catalogue: such a page has no catalogue field. Never written in a page file
+   */
+  template?: 'coin';
   catalogue?: CoinCatalogueFacts;
   fromSymbol?: string;
   toSymbol?: string;
@@ -67,7 +71,9 @@ export type Block =
   | StatsBlock
   | WalletStripBlock
   | LiveRateBlock
-  | TrackSwapBlock;
+  | TrackSwapBlock
+  | MarketStatsBlock
+  | ChainListBlock;
 /**
  * an anchor name made of lower-case letters, digits and dashes
  */
@@ -884,6 +890,82 @@ export interface TrackSwapBlock {
   heading: string;
   intro?: RichText;
   tradeIdHelp: RichText;
+}
+/**
+ * A coin's live market data from the site's market-data proxy: price, 24-hour and 7-day change, market cap and rank, 24-hour volume, circulating and maximum supply, each only where the market gives it, labelled indicative with its time. Figures show only while the data is current; otherwise a plain sentence says there is none. Names the coin itself, so it works for any coin the market knows, listed in the site's coin files or not.
+ */
+export interface MarketStatsBlock {
+  /**
+   * Always "marketStats": a coin's live market figures.
+   */
+  type: 'marketStats';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * the card's title, such as Dogecoin Market Data; screen readers also use it to name the card
+   */
+  heading: string;
+  /**
+   * the coin's id at the market-data service (the last part of its coin page address there, such as dogecoin or the-open-network): the figures shown are this id's
+   */
+  marketId: string;
+  /**
+   * the coin's name, as the card's sentences name it
+   */
+  name: string;
+  /**
+   * the coin's symbol, as the supply figures name their unit, such as DOGE
+   */
+  symbol: string;
+  /**
+   * true draws the 7-day price line from the market data too: for a page with no chart block
+   */
+  sparkline?: boolean;
+}
+/**
+ * The chains a coin lives on: each chain's name, the coin's contract address there with a copy button and a link to the chain's explorer, or a line saying it is the chain's own coin.
+ */
+export interface ChainListBlock {
+  /**
+   * Always "chainList": the chains a coin lives on, with its contract addresses.
+   */
+  type: 'chainList';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * the section heading, such as Chainlink on 3 Chains
+   */
+  heading: string;
+  /**
+   * the coin's symbol, as the sentences and the copy buttons' names say it, such as LINK
+   */
+  symbol: string;
+  /**
+   * the chains in the order shown, the one the swap widget opens the coin on first
+   *
+   * @minItems 1
+   */
+  chains: ChainListEntry[];
+}
+export interface ChainListEntry {
+  /**
+   * the chain as a visitor reads it, such as Ethereum or BNB Chain
+   */
+  network: string;
+  /**
+   * the coin's contract address on this chain, exactly as the chain writes it; leave it out where the coin is the chain's own coin
+   */
+  address?: string;
+  /**
+   * the https:// address of the token's page on the chain's block explorer; only with an address
+   */
+  explorerUrl?: string;
 }
 
 /**

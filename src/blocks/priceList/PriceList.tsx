@@ -19,7 +19,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { SmartLink } from '../../ui/SmartLink';
 import { chartSymbol } from '../../market/chartSymbols';
 import { MiniChart } from './MiniChart';
-import { Sparkline } from './Sparkline';
+import { Sparkline } from '../../ui/Sparkline';
 import { themeStyles } from '../../theme/themeStyles';
 
 // A price-list row needs none of the pair page facts.
