@@ -1,32 +1,11 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadMakePage } from '../../src/server/onDemandNode';
-import { ON_DEMAND_FILES } from '../../src/server/onDemand';
-import type { MadeSource } from '../../src/content/madePages';
-import type { PageDefinition } from '../../src/engine/types';
+import { prerenderedMadePages } from '../support/madePages';
 
 const distDir = path.resolve('dist');
 const make = await loadMakePage(distDir);
-const made = JSON.parse(
-  await readFile(path.join(distDir, ON_DEMAND_FILES.made), 'utf8'),
-) as MadeSource;
-const written = new Set(made.written.map((page) => page.slug));
-
-/** The build's prerendered pages that the templates made, not a page file. */
-async function prerenderedMadePages(): Promise<string[]> {
-  const slugs: string[] = [];
-  for (const file of await readdir(path.join(distDir, 'page-data'))) {
-    if (!file.endsWith('.json')) continue;
-    const slug = file.slice(0, -'.json'.length);
-    if (written.has(slug)) continue;
-    const page = JSON.parse(
-      await readFile(path.join(distDir, 'page-data', file), 'utf8'),
-    ) as PageDefinition;
-    if (page.kind === 'pair') slugs.push(slug);
-  }
-  return slugs;
-}
 
 /** A few of them at random; the seed is printed so a failure can be repeated. */
 function sample<T>(items: readonly T[], count: number, seed: number): T[] {
@@ -41,7 +20,7 @@ test.describe('pages made on demand', () => {
   test('a page made on demand is byte for byte the prerender’s', async () => {
     expect(make).not.toBeNull();
     const seed = Number(process.env.SAMPLE_SEED ?? Date.now() % 100_000);
-    const slugs = sample(await prerenderedMadePages(), 8, seed);
+    const slugs = sample(await prerenderedMadePages(distDir), 8, seed);
     expect(slugs.length, `seed ${seed}`).toBeGreaterThan(0);
     for (const slug of slugs) {
       const answer = make!(slug);

@@ -56,7 +56,7 @@ export function sharedCacheKey(coinIds: readonly string[]): SharedCacheKey {
 }
 
 /**
- * GET /api/* through the runtime's Cache API (caches.default on Workers, one per data
+ * GET /api/* and made pages through the runtime's Cache API (caches.default on Workers, one per data
  * centre and shared by every instance there): a stored answer is served as it is, anything
  * else goes to the app, and its answer is stored when its Cache-Control allows a shared
  * cache to keep it. The cache honours s-maxage for the lifetime; errors are never stored.
@@ -70,9 +70,9 @@ export async function answerThroughCache(
   keyFor: SharedCacheKey = (url) => url.href,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const address = request.method === 'GET' && url.pathname.startsWith('/api/') && keyFor(url);
+  const address = request.method === 'GET' && keyFor(url);
   if (!address) return answer();
-  // The address alone is the key: the API's answers do not vary by request header.
+  // The address alone is the key: neither the API's answers nor made pages vary by header.
   const key = new Request(address, { method: 'GET' });
   const hit = await cache.match(key);
   if (hit) return withAge(hit, now());

@@ -4,6 +4,8 @@ import { loadServerConfig } from '../config';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../content';
 import { HSTS_HEADER, policyHeaders } from '../middleware';
 import { answerThroughCache, sharedCacheKey } from './sharedCache';
+import { madePageRoutes } from './madePages';
+import type { RendererBundle } from '../onDemand';
 
 /** The platform's static-asset binding: the files of dist/, as wrangler.jsonc uploads them. */
 interface AssetFetcher {
@@ -54,61 +56,79 @@ interface Running {
   cacheKey: ReturnType<typeof sharedCacheKey>;
 }
 
-let running: Promise<Running> | undefined;
+/**
+ * The Cloudflare Worker that wrangler.jsonc deploys (src/entry-edge.ts hands in the build's
+ * server bundle): the platform serves dist/ and sends here /api/*, /_server/* and every
+ * address with no file, which is a page made on demand or the 404 page. Its in-memory caches
+ * live as long as the isolate, with caches.default in front so that every instance in a data
+ * centre shares one answer.
+ */
+export function createWorker(renderer?: RendererBundle) {
+  let running: Promise<Running> | undefined;
 
-/** One app per isolate, built once from the deployed content; a failed read is tried again. */
-function start(env: WorkerEnv): Promise<Running> {
-  running ??= contentFromAssets(env.ASSETS).then(
-    (content) => ({
-      app: createApp({
-        config: loadServerConfig(stringVars(env), content.providers),
-        content,
-        site: { routes: new Hono(), notFound: assetsNotFound(env.ASSETS) },
-      }),
-      cacheKey: sharedCacheKey(content.coinIds),
-    }),
-    (error: unknown) => {
-      running = undefined;
-      throw error;
-    },
-  );
-  return running;
+  /** One app per isolate, built once from the deployed content; a failed read is tried again. */
+  const start = (env: WorkerEnv): Promise<Running> => {
+    running ??= contentFromAssets(env.ASSETS).then(
+      (content) => {
+        const notFound = assetsNotFound(env.ASSETS);
+        const routes = renderer
+          ? madePageRoutes(renderer, (file) => env.ASSETS.fetch(assetUrl(`/${file}`)), notFound)
+          : new Hono();
+        return {
+          app: createApp({
+            config: loadServerConfig(stringVars(env), content.providers),
+            content,
+            site: { routes, notFound },
+          }),
+          cacheKey: sharedCacheKey(content.coinIds),
+        };
+      },
+      (error: unknown) => {
+        running = undefined;
+        throw error;
+      },
+    );
+    return running;
+  };
+
+  return {
+    fetch: (request: Request, env: WorkerEnv, context: ExecutionContext) =>
+      answer(start, request, env, context),
+  };
 }
 
-/**
- * The Cloudflare Worker that wrangler.jsonc deploys: the platform serves dist/ and sends
- * /api/* (and /_server/*) here. Its in-memory caches live as long as the isolate, with
- * caches.default in front so that every instance in a data centre shares one answer.
- */
-export default {
-  async fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
-    let started: Running;
-    try {
-      started = await start(env);
-    } catch (error) {
-      console.error('The worker could not start:', error);
-      // No provider settings without the content: the strictest policy, as a JSON error needs none.
-      const https = new URL(request.url).protocol === 'https:';
-      return Response.json(
-        { error: 'The server could not read the site’s content.' },
-        {
-          status: 503,
-          headers: {
-            'Cache-Control': 'no-store',
-            ...policyHeaders("default-src 'none'; frame-ancestors 'none'"),
-            ...(https ? HSTS_HEADER : {}),
-          },
+async function answer(
+  start: (env: WorkerEnv) => Promise<Running>,
+  request: Request,
+  env: WorkerEnv,
+  context: ExecutionContext,
+): Promise<Response> {
+  let started: Running;
+  try {
+    started = await start(env);
+  } catch (error) {
+    console.error('The worker could not start:', error);
+    // No provider settings without the content: the strictest policy, as a JSON error needs none.
+    const https = new URL(request.url).protocol === 'https:';
+    return Response.json(
+      { error: 'The server could not read the site’s content.' },
+      {
+        status: 503,
+        headers: {
+          'Cache-Control': 'no-store',
+          ...policyHeaders("default-src 'none'; frame-ancestors 'none'"),
+          ...(https ? HSTS_HEADER : {}),
         },
-      );
-    }
-    const cache = (caches as CacheStorage & { default: Cache }).default;
-    return answerThroughCache(
-      request,
-      cache,
-      context,
-      async () => started.app.fetch(request, env, context),
-      Date.now,
-      started.cacheKey,
+      },
     );
-  },
-};
+  }
+  const cache = (caches as CacheStorage & { default: Cache }).default;
+  return answerThroughCache(
+    request,
+    cache,
+    context,
+    async () => started.app.fetch(request, env, context),
+    Date.now,
+    started.cacheKey,
+  );
+}

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,18 +20,42 @@ export interface BuiltWorker {
   dispose(): Promise<void>;
 }
 
-/** `wrangler deploy --dry-run`: reads wrangler.jsonc and bundles `main` without uploading. */
-export async function buildWorker(): Promise<BuiltWorker> {
+/** How wrangler.jsonc names the build's server bundle. */
+const DIST_RENDERER_ALIAS = '"./dist/_server/render/entry-server.mjs"';
+
+/** The build's server bundle, once `npm run build` has run. */
+export const DIST_RENDERER = path.resolve('dist/_server/render/entry-server.mjs');
+
+/** A server bundle that makes no page, for tests that run before any build. */
+export const NO_PAGES_RENDERER = path.resolve('tests/fixtures/renderer/no-pages.mjs');
+
+/**
+ * `wrangler deploy --dry-run`: reads wrangler.jsonc and bundles `main` without uploading,
+ * with the given server bundle in place of dist/'s (the alias `site-renderer`).
+ */
+export async function buildWorker(renderer = NO_PAGES_RENDERER): Promise<BuiltWorker> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'worker-bundle-'));
   // The build's dist/ may not exist during unit tests; the bundle does not depend on it.
   const assets = await mkdtemp(path.join(tmpdir(), 'worker-assets-'));
   await writeFile(path.join(assets, 'index.html'), '<!doctype html><title>Home</title>');
   const wrangler = path.resolve('node_modules', '.bin', 'wrangler');
-  await promisify(execFile)(
-    wrangler,
-    ['deploy', '--dry-run', '--config', WRANGLER_CONFIG, '--outdir', outDir, '--assets', assets],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, timeout: 60_000 },
-  );
+  // wrangler.jsonc with its alias naming the given bundle (a command-line --alias does not
+  // override the file's), beside it so that its other paths mean the same.
+  const config = path.resolve(`.wrangler-test-${process.pid}-${Date.now()}.jsonc`);
+  const text = await readFile(WRANGLER_CONFIG, 'utf8');
+  const aliased = text.replace(DIST_RENDERER_ALIAS, JSON.stringify(renderer));
+  if (aliased === text)
+    throw new Error(`${WRANGLER_CONFIG} no longer names ${DIST_RENDERER_ALIAS}`);
+  await writeFile(config, aliased);
+  try {
+    await promisify(execFile)(
+      wrangler,
+      ['deploy', '--dry-run', '--config', config, '--outdir', outDir, '--assets', assets],
+      { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, timeout: 60_000 },
+    );
+  } finally {
+    await rm(config, { force: true });
+  }
   await rm(assets, { recursive: true, force: true });
   const script = (await readdir(outDir)).find((name) => name.endsWith('.js'));
   if (!script) throw new Error(`wrangler wrote no script into ${outDir}`);
@@ -51,10 +76,17 @@ export function workerOptions(
   });
   return {
     ...workerOptions,
-    modules: true,
+    // wrangler wrote one module. Named here rather than found by Miniflare, which refuses the
+    // server bundle's import() of a computed address (browser code the server never runs).
+    modules: [
+      {
+        type: 'ESModule',
+        path: built.scriptPath,
+        contents: readFileSync(built.scriptPath, 'utf8'),
+      },
+    ],
     // Module names are paths below this folder; workerd refuses one that climbs out with "..".
     modulesRoot: built.outDir,
-    scriptPath: built.scriptPath,
     bindings: { ...workerOptions.bindings, ...env },
   } as WorkerOptions;
 }

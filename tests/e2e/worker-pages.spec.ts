@@ -1,0 +1,55 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  buildWorker,
+  DIST_RENDERER,
+  startWorkerd,
+  workerOptions,
+} from '../../src/server/edge/workerd';
+import { deploymentEnv } from '../support/contract/apiContract';
+import { fakeBase } from '../support/ports';
+import { prerenderedMadePair } from '../support/madePages';
+
+/**
+ * The Cloudflare deployment of this build, as `npx wrangler deploy` would upload it, on
+ * workerd: a page no file answers is made by the worker with the build's own server bundle.
+ * One made page's file is taken out of a copy of dist/, so this holds whatever the content.
+ */
+test.describe('pages made on demand by the Worker', () => {
+  test.skip(({ isMobile }) => isMobile, 'no browser is involved: once is enough');
+  test.setTimeout(180_000);
+
+  test('a made page is the prerender’s, a moved pair moves and junk is a quick 404', async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'worker-site-'));
+    const built = await buildWorker(DIST_RENDERER);
+    const slug = await prerenderedMadePair('dist');
+    await cp('dist', distDir, {
+      recursive: true,
+      filter: (file) => !path.basename(file).startsWith(`${slug}.html`),
+    });
+    const { miniflare, url } = await startWorkerd([
+      { name: 'swaproute', ...workerOptions(built, { distDir, env: deploymentEnv(fakeBase) }) },
+    ]);
+    try {
+      const made = await fetch(`${url}/${slug}`);
+      expect(made.status).toBe(200);
+      expect(made.headers.get('cache-control')).toContain('s-maxage=');
+      expect((await made.text()) === (await readFile(`dist/${slug}.html`, 'utf8'))).toBe(true);
+      const data = await fetch(`${url}/page-data/${slug}.json`);
+      expect(data.status).toBe(200);
+      // The spec's own link /usdttosol (SOL by its alias) moves to the pair's page.
+      const moved = await fetch(`${url}/usdttosol`, { redirect: 'manual' });
+      expect(moved.status).toBe(301);
+      expect(new URL(moved.headers.get('location')!, url).pathname).toBe('/usdttosolana');
+      const junk = await fetch(`${url}/zzqqtozzqq`);
+      expect(junk.status).toBe(404);
+      expect(await junk.text()).toContain('404 Page Not Found');
+    } finally {
+      await miniflare.dispose();
+      await built.dispose();
+      await rm(distDir, { recursive: true, force: true });
+    }
+  });
+});
