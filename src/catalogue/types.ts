@@ -27,6 +27,11 @@ export interface CatalogueCoin {
   rank?: number;
   /** The site path of its mark, where the marks package has one. */
   logo?: string;
+  /**
+   * True for a coin with a hand-written coin file (pages-data/coins/), whose page is that
+   * file: its name, symbol, slug and mark are the file's, and no page is made for it.
+   */
+  written?: true;
   /** Where it lives; the first is the chain the widget opens it on. Never empty. */
   chains: CatalogueChain[];
 }
