@@ -18,10 +18,13 @@ export function typoDistance(a: string, b: string, limit: number): number | unde
   let current = new Array<number>(width).fill(beyond);
   for (let j = 0; j <= Math.min(b.length, limit); j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    current.fill(beyond);
-    if (i <= limit) current[0] = i;
-    let rowMin = current[0]!;
-    for (let j = Math.max(1, i - limit); j <= Math.min(b.length, i + limit); j++) {
+    const from = Math.max(1, i - limit);
+    const to = Math.min(b.length, i + limit);
+    // Only the band is worked out; the cells just outside it must read as too far.
+    current[from - 1] = from === 1 && i <= limit ? i : beyond;
+    if (to < b.length) current[to + 1] = beyond;
+    let rowMin = current[from - 1]!;
+    for (let j = from; j <= to; j++) {
       const same = a[i - 1] === b[j - 1];
       let cell = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (same ? 0 : 1));
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
