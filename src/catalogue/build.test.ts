@@ -140,13 +140,15 @@ describe('buildCatalogue', () => {
         }),
       ],
       written: [written, floki],
+      // A coin file holds no rank; the overrides may still give one.
+      overrides: { correct: [{ id: 'tether', rank: 2 }] },
     });
     expect(coins[0]).toEqual({
       id: 'tether',
       slug: 'usdt',
       name: 'Tether USDt',
       symbol: 'USDT',
-      rank: 3,
+      rank: 2,
       logo: '/icons/tokens/usdt.svg',
       written: true,
       chains: [
@@ -223,6 +225,7 @@ describe('buildCatalogue', () => {
           { id: 'dogecoin', slug: 'bitcoin' },
           { id: 'litecoin', slug: 'about' },
           { id: 'dogecoin', name: 'Doge' },
+          { id: 'bitcoin', rank: 1, name: 'BTC' },
         ],
       },
     });
@@ -234,6 +237,7 @@ describe('buildCatalogue', () => {
       'correct[0].chains[2]',
       'correct[1].id',
       'correct[4].id',
+      'correct[5].name',
       'correct[2].slug',
       'correct[3].slug',
     ]);

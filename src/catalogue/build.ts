@@ -1,6 +1,6 @@
 import { SLUG_PATTERN } from '../engine/routes';
 import { isAddressOf, WIDGET_NETWORKS, type WidgetNetwork } from './networks';
-import { assignSlugs, type Ambiguity, type SlugRequest } from './slugs';
+import { assignSlugs, baseSlug, type Ambiguity, type SlugRequest } from './slugs';
 import type { CatalogueChain, CatalogueCoin } from './types';
 
 /** A token as the coin-metadata package (@web3icons/common) describes it. */
@@ -48,6 +48,8 @@ export interface BuildInput {
   written?: readonly WrittenCoin[];
   /** Slugs of the site's other pages (about, docs...), which no coin may take. */
   reservedSlugs?: Iterable<string>;
+  /** Slugs of hand-written pair pages (btctobnb), taken too, though they read as pairs. */
+  pairPageSlugs?: Iterable<string>;
 }
 
 export interface LeftOut {
@@ -116,6 +118,7 @@ export function buildCatalogue({
   overrides = {},
   written = [],
   reservedSlugs = [],
+  pairPageSlugs = [],
 }: BuildInput): Catalogue {
   const byPackageId = new Map(
     networks.flatMap((network) => network.packageIds.map((id) => [id, network] as const)),
@@ -180,8 +183,23 @@ export function buildCatalogue({
 
   const overrideProblems = applyOverrides(overrides, drafts, leftOut, byChain, writtenById);
   const sorted = [...drafts.values()].sort(byRank);
-  const { slugs, clashes, ambiguities } = assignSlugs(sorted.map(slugRequest), reservedSlugs);
+  const { slugs, clashes, ambiguities } = assignSlugs(
+    sorted.map(slugRequest),
+    reservedSlugs,
+    pairPageSlugs,
+  );
   const corrections = overrides.correct ?? [];
+  // A chosen slug must not push a coin off its own name's slug: that coin's address would move.
+  const byName = new Map(sorted.map(({ coin }) => [baseSlug(coin.name), coin.id]));
+  corrections.forEach(({ id, slug }, index) => {
+    const named = slug === undefined ? undefined : byName.get(slug);
+    if (named !== undefined && named !== id && slugs.get(id) === slug) {
+      overrideProblems.push({
+        path: `correct[${index}].slug`,
+        message: `slug "${slug}" is the name of the coin ${named}; choose another`,
+      });
+    }
+  });
   for (const clash of clashes) {
     const index = corrections.findIndex((entry) => entry.id === clash.id && entry.slug);
     const holder = clash.takenBy === 'a page' ? 'a page' : `the coin ${clash.takenBy}`;
@@ -207,8 +225,11 @@ const rankOf = (rank: number | null | undefined) =>
 
 const byRank = (a: Draft, b: Draft) =>
   (a.coin.rank ?? Infinity) - (b.coin.rank ?? Infinity) ||
-  a.coin.name.localeCompare(b.coin.name, 'en') ||
-  (a.coin.id < b.coin.id ? -1 : 1);
+  compareText(a.coin.name.toLowerCase(), b.coin.name.toLowerCase()) ||
+  compareText(a.coin.id, b.coin.id);
+
+/** By code point, so every runtime orders the same way, whatever its locale data. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * A token's chains: those where it is the chain's own coin, then those where it has a
@@ -321,10 +342,12 @@ function applyOverrides(
     corrected.add(correction.id);
     const draft = drafts.get(correction.id);
     if (!draft) return problems.push(unknown(`${at}.id`, correction.id));
-    if (written.has(correction.id)) {
+    // A coin file holds no rank, so a coin with one may still have its rank corrected here.
+    const inFile = Object.keys(correction).filter((key) => key !== 'id' && key !== 'rank');
+    if (written.has(correction.id) && inFile.length > 0) {
       return problems.push({
-        path: `${at}.id`,
-        message: `"${correction.id}" has a coin file; correct the coin there`,
+        path: `${at}.${inFile[0]}`,
+        message: `"${correction.id}" has a coin file; correct its ${inFile.join(', ')} there`,
       });
     }
     const coin = { ...draft.coin };
@@ -342,7 +365,7 @@ function applyOverrides(
         message: `"${correction.slug.slice(0, 60)}" is no slug: lower-case letters and digits, single dashes`,
       });
     }
-    const fixedSlug = SLUG_PATTERN.test(correction.slug ?? '') ? correction.slug : undefined;
+    const fixedSlug = SLUG_PATTERN.test(correction.slug ?? '') ? correction.slug : draft.fixedSlug;
     drafts.set(coin.id, { coin, ...(fixedSlug ? { fixedSlug } : {}) });
   });
   return problems;

@@ -51,14 +51,18 @@ const MAX_ROUNDS = 16;
 
 /**
  * A slug for every coin: fixed slugs first, then each other coin its first free candidate in
- * request order. Then every pair address is checked (findAmbiguities); in each ambiguity the
+ * request order; no coin takes a reserved slug or a hand-written pair page's. Then every pair
+ * address, and every reserved slug, is checked (findAmbiguities); in each ambiguity the
  * lowest-placed coin that is not fixed moves on to its next candidate, until none is left.
  */
 export function assignSlugs(
   requests: readonly SlugRequest[],
   reserved: Iterable<string> = [],
+  pairPages: Iterable<string> = [],
 ): SlugAssignment {
-  const reservedSet = new Set(reserved);
+  const otherPages = new Set(reserved);
+  // A hand-written pair page reads as its pair by design; no coin may take its slug either.
+  const reservedSet = new Set([...otherPages, ...pairPages]);
   const owner = new Map<string, string>();
   const slugs = new Map<string, string>();
   const clashes: SlugClash[] = [];
@@ -99,7 +103,7 @@ export function assignSlugs(
     take(request.id);
   }
 
-  let ambiguities = findAmbiguities(owner.keys(), reservedSet);
+  let ambiguities = findAmbiguities(owner.keys(), otherPages);
   for (let round = 0; ambiguities.length > 0 && round < MAX_ROUNDS; round++) {
     const movable = new Set<string>();
     for (const ambiguity of ambiguities) {
@@ -115,7 +119,7 @@ export function assignSlugs(
       owner.delete(slugs.get(id)!);
       take(id);
     }
-    ambiguities = findAmbiguities(owner.keys(), reservedSet);
+    ambiguities = findAmbiguities(owner.keys(), otherPages);
   }
   return { slugs, clashes, ambiguities };
 }

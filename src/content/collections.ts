@@ -12,10 +12,17 @@ export const SCHEMA_IDS = {
   knownBrokenLinks: 'https://swap-site.schemas/known-broken-links.schema.json',
   newsArticles: 'https://swap-site.schemas/news-articles.schema.json',
   pairTemplate: 'https://swap-site.schemas/pair-template.schema.json',
+  catalogueOverrides: 'https://swap-site.schemas/catalogue-overrides.schema.json',
 } as const;
 
 export type CollectionName =
-  'site' | 'knownBrokenLinks' | 'articles' | 'pairTemplate' | 'archetypes' | 'pages';
+  | 'site'
+  | 'knownBrokenLinks'
+  | 'articles'
+  | 'pairTemplate'
+  | 'catalogueOverrides'
+  | 'archetypes'
+  | 'pages';
 
 export interface Collection {
   name: CollectionName;
@@ -52,6 +59,12 @@ const singleFileCollections: readonly Collection[] = [
     file: 'templates/pair.json',
     schemaId: SCHEMA_IDS.pairTemplate,
     description: 'the page of every pair of catalogued coins that no hand-written pair file covers',
+  },
+  {
+    name: 'catalogueOverrides',
+    file: 'catalogue.json',
+    schemaId: SCHEMA_IDS.catalogueOverrides,
+    description: 'coins of the catalogue (src/catalogue) a marketer hides, and facts corrected',
   },
 ];
 

@@ -9,6 +9,7 @@ import {
 import { listSiteAssets } from './siteAssets';
 import { renderedPage } from './catalogue';
 import type { Redirect } from './pairTemplate';
+import type { CatalogueCoin } from '../catalogue/types';
 
 /** Everything a site is built from, read from one content folder and already validated. */
 export interface Content {
@@ -20,6 +21,8 @@ export interface Content {
   pages: PageDefinition[];
   articles: BuiltinNews;
   knownBrokenLinks: string[];
+  /** Every coin of the catalogue, by market-cap rank (the validator report's). */
+  catalogue: CatalogueCoin[];
   /** Pair addresses that move (301) to a hand-written page of the same two coins. */
   redirects: Redirect[];
   /** The validator's report, with its warnings, for tools that print it. */
@@ -50,6 +53,7 @@ export async function loadContent(
     pages: report.pages.map(({ page }) => renderedPage(page)),
     articles: report.articles,
     knownBrokenLinks: report.knownBrokenLinks,
+    catalogue: report.catalogue,
     redirects: report.redirects,
     report,
   };
