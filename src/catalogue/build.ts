@@ -26,7 +26,7 @@ export interface WrittenCoin {
   widget: { chain?: string; token?: string; otherChains?: readonly string[] };
 }
 
-/** pages-data/catalogue.json: what a marketer hides or corrects. */
+/** The content folder's catalogue.json: what a marketer hides or corrects. */
 export interface CatalogueOverrides {
   hide?: readonly { id: string; reason: string }[];
   correct?: readonly CoinCorrection[];
