@@ -46,8 +46,8 @@ const allowedEdits = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3)
 /**
  * Finds the catalogue coins a mistyped address probably meant ("dogecoim" → Dogecoin): the
  * slug, the name written as a slug, or the symbol, a few slips away, nearest first and the
- * higher-ranked first among equals. Over 1,500 coins a look-up takes well under a millisecond
- * for a short word, as most coins are ruled out by length before any letter is compared.
+ * higher-ranked first among equals. Most coins are ruled out by length before any letter is
+ * compared: over the 1,558 coins a look-up took about 4 ms on a loaded 2-core machine.
  */
 export function makeCoinSuggester<C extends Suggestible>(
   coins: readonly C[],
