@@ -1,5 +1,8 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_DIR } from '../collections';
 import { checkCatalogueOverrides } from './catalogueOverrides';
+import { validatePagesData } from './validate-pages-data';
 
 const FILE = 'pages-data/catalogue.json';
 const bitcoinFile = {
@@ -74,4 +77,23 @@ describe('checkCatalogueOverrides', () => {
     expect(problems).toEqual([]);
     expect(catalogue.some((coin) => coin.id === 'dogecoin')).toBe(true);
   });
+});
+
+describe('the validator report’s catalogue', () => {
+  it('is the catalogue of the content folder: coin files win by market id, catalogue.json applied', async () => {
+    const report = await validatePagesData(DEFAULT_CONTENT_DIR, { blockChecks: async () => [] });
+    const bySlug = new Map(report.catalogue.map((coin) => [coin.slug, coin]));
+    const coinFiles = report.pages.filter(({ page }) => page.kind === 'coin');
+    expect(coinFiles.length).toBeGreaterThan(0);
+    for (const { page } of coinFiles) {
+      expect(bySlug.get(page.slug)).toMatchObject({
+        id: page.catalogue!.id,
+        name: page.name,
+        written: true,
+      });
+    }
+    // catalogue.json ranks Bitcoin first, which the package leaves unranked.
+    expect(report.catalogue[0]).toMatchObject({ id: 'bitcoin', rank: 1 });
+    expect(report.catalogue.length).toBeGreaterThanOrEqual(1000);
+  }, 60_000);
 });
