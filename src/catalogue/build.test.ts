@@ -165,6 +165,33 @@ describe('buildCatalogue', () => {
     expect(coins[1]).toMatchObject({ id: 'floki', slug: 'floki', written: true });
   });
 
+  it('leaves out a coin whose coin file says the widget cannot swap it, though the package has its chains', () => {
+    const { coins, leftOut } = buildCatalogue({
+      tokens: [token('shiba-inu', { addresses: { ethereum: SHIB_ETH } })],
+      written: [
+        {
+          id: 'shiba-inu',
+          slug: 'shibainu',
+          name: 'Shiba Inu',
+          symbol: 'SHIB',
+          widget: { swappable: false },
+        },
+        {
+          id: 'floki',
+          slug: 'floki',
+          name: 'FLOKI',
+          symbol: 'FLOKI',
+          widget: { swappable: false },
+        },
+      ],
+    });
+    expect(coins).toEqual([]);
+    expect(leftOut.map(({ id, reason }) => `${id}: ${reason}`)).toEqual([
+      'shiba-inu: its coin file says the widget cannot swap it',
+      'floki: its coin file says the widget cannot swap it',
+    ]);
+  });
+
   it('hides and corrects coins as the overrides say', () => {
     const { coins, leftOut, overrideProblems } = buildCatalogue({
       tokens: [

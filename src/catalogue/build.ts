@@ -23,7 +23,8 @@ export interface WrittenCoin {
   name: string;
   symbol: string;
   logo?: string;
-  widget: { chain?: string; token?: string; otherChains?: readonly string[] };
+  /** `swappable: false` marks a coin the widget cannot swap: it stays out of the catalogue. */
+  widget: { chain?: string; token?: string; otherChains?: readonly string[]; swappable?: false };
 }
 
 /** The content folder's catalogue.json: what a marketer hides or corrects. */
@@ -146,6 +147,10 @@ export function buildCatalogue({
     const { chains, dropped, elsewhere } = chainsOf(token, networks, byPackageId, order);
     droppedChains.push(...dropped.map((drop) => ({ id: token.id, ...drop })));
     const writtenCoin = writtenById.get(token.id);
+    if (writtenCoin?.widget.swappable === false) {
+      out('its coin file says the widget cannot swap it');
+      continue;
+    }
     if (writtenCoin) {
       const coin = fromWritten(writtenCoin, byChain, token.marketCapRank, chains);
       if (coin) drafts.set(token.id, { coin, fixedSlug: writtenCoin.slug });
@@ -174,8 +179,17 @@ export function buildCatalogue({
       },
     });
   }
+  const listed = new Set(leftOut.map((coin) => coin.id));
   for (const coin of written) {
-    if (drafts.has(coin.id)) continue;
+    if (drafts.has(coin.id) || listed.has(coin.id)) continue;
+    if (coin.widget.swappable === false) {
+      leftOut.push({
+        id: coin.id,
+        name: coin.name,
+        reason: 'its coin file says the widget cannot swap it',
+      });
+      continue;
+    }
     const draft = fromWritten(coin, byChain, undefined, []);
     if (draft) drafts.set(coin.id, { coin: draft, fixedSlug: coin.slug });
     else leftOut.push({ id: coin.id, name: coin.name, reason: 'its coin file names no chain' });
