@@ -17,7 +17,12 @@ const testFiles = ['**/*.test.{ts,tsx}'];
  * (Layers) lists the same order. The app's own files (src/App.tsx, the entry points), the
  * gallery, the page editor (src/editor) and scripts/ sit on top of everything.
  */
-const BASE = [['net', 'types'], ['engine'], ['site', 'theme'], ['market', 'news', 'swap', 'track']];
+const BASE = [
+  ['net', 'types'],
+  ['engine'],
+  ['site', 'theme'],
+  ['catalogue', 'market', 'news', 'swap', 'track'],
+];
 const SIDES = [[['ui'], ['blocks', 'shell']], [['content', 'server']]];
 
 /** Every folder with the folders it must not import: higher layers and the other side. */
@@ -55,6 +60,16 @@ const EXTRA_RULES = {
       {
         regex: '^\\.\\./',
         message: 'src/net must not import the rest of the site: take what it needs as arguments.',
+      },
+    ],
+  },
+  // The catalogue is built in the browser, the Node server and a Worker alike.
+  catalogue: {
+    under: 'catalogue',
+    patterns: [
+      {
+        regex: '^(node:|fs$|path$)',
+        message: 'src/catalogue runs in the browser and a Worker too: no Node modules.',
       },
     ],
   },

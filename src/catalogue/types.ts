@@ -1,7 +1,7 @@
 /**
  * The coin catalogue: every coin the swap widget can trade, read from a coin-metadata package
  * that installs with the project, so a build needs no network. A hand-written coin file wins
- * over the catalogue for its coin; the content's catalogue file hides or corrects entries.
+ * over the catalogue for its coin; the content folder's catalogue.json hides or corrects entries.
  */
 
 /** One chain a coin lives on, as the swap widget names it. */
@@ -27,6 +27,11 @@ export interface CatalogueCoin {
   rank?: number;
   /** The site path of its mark, where the marks package has one. */
   logo?: string;
+  /**
+   * True for a coin with a hand-written coin file (in the content folder's coins/), whose page is that
+   * file: its name, symbol, slug and mark are the file's, and no page is made for it.
+   */
+  written?: true;
   /** Where it lives; the first is the chain the widget opens it on. Never empty. */
   chains: CatalogueChain[];
 }

@@ -13,6 +13,7 @@ export const SCHEMA_IDS = {
   newsArticles: 'https://swap-site.schemas/news-articles.schema.json',
   pairTemplate: 'https://swap-site.schemas/pair-template.schema.json',
   coinTemplate: 'https://swap-site.schemas/coin-template.schema.json',
+  catalogueOverrides: 'https://swap-site.schemas/catalogue-overrides.schema.json',
 } as const;
 
 export type CollectionName =
@@ -21,6 +22,7 @@ export type CollectionName =
   | 'articles'
   | 'pairTemplate'
   | 'coinTemplate'
+  | 'catalogueOverrides'
   | 'archetypes'
   | 'pages';
 
@@ -65,6 +67,12 @@ const singleFileCollections: readonly Collection[] = [
     file: 'templates/coin.json',
     schemaId: SCHEMA_IDS.coinTemplate,
     description: 'the page of every catalogue coin that no hand-written coin file covers',
+  },
+  {
+    name: 'catalogueOverrides',
+    file: 'catalogue.json',
+    schemaId: SCHEMA_IDS.catalogueOverrides,
+    description: 'coins of the catalogue (src/catalogue) a marketer hides, and facts corrected',
   },
 ];
 

@@ -10,6 +10,7 @@ import { listSiteAssets } from './siteAssets';
 import { renderedPage } from './catalogue';
 import type { Redirect } from './pairTemplate';
 import type { MadeSource } from './madePages';
+import type { CatalogueCoin } from '../catalogue/types';
 
 /** Everything a site is built from, read from one content folder and already validated. */
 export interface Content {
@@ -21,6 +22,8 @@ export interface Content {
   pages: PageDefinition[];
   articles: BuiltinNews;
   knownBrokenLinks: string[];
+  /** Every coin of the catalogue, by market-cap rank (the validator report's). */
+  catalogue: CatalogueCoin[];
   /** Pair addresses that move (301) to a hand-written page of the same two coins. */
   redirects: Redirect[];
   /** What the server needs to make, on its first request, any page the build did not render. */
@@ -53,6 +56,7 @@ export async function loadContent(
     pages: report.pages.map(({ page }) => renderedPage(page)),
     articles: report.articles,
     knownBrokenLinks: report.knownBrokenLinks,
+    catalogue: report.catalogue,
     redirects: report.redirects,
     made: {
       pairTemplate: report.pairTemplate ?? {},

@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildCatalogue, packageMarkOf } from '../catalogue/build';
+import { PACKAGE_TOKENS } from '../catalogue/packageData';
 
 /**
  * The files a page may name by site path (a share image, a logo, a news picture): what is
@@ -73,6 +75,26 @@ export const NEWS_BANNERS: Readonly<Record<string, { icon: string; colour: strin
   'news/xrp.svg': { icon: 'tokens/branded/XRP', colour: '#23292f' },
 };
 
+let catalogueMarkList: ReadonlyMap<string, string> | undefined;
+
+/**
+ * The catalogue coins' marks (src/catalogue): site path (under the site root) → the package's
+ * icon, for every coin the package has a branded mark for. Named by market id, which no
+ * slug change or override moves, so the list does not depend on the content folder. About
+ * 1,500 files, 4 MB before compression.
+ */
+export function catalogueMarks(): ReadonlyMap<string, string> {
+  if (catalogueMarkList) return catalogueMarkList;
+  const tokens = new Map(PACKAGE_TOKENS.map((token) => [token.id, token]));
+  catalogueMarkList = new Map(
+    buildCatalogue({ tokens: PACKAGE_TOKENS }).coins.flatMap((coin) => {
+      const icon = packageMarkOf(tokens.get(coin.id) ?? { id: coin.id });
+      return coin.logo && icon ? [[coin.logo.slice(1), icon] as const] : [];
+    }),
+  );
+  return catalogueMarkList;
+}
+
 export const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
 
 /** Deeper than any real folder of site files; stops a link loop from walking forever. */
@@ -93,7 +115,12 @@ export async function listSiteAssets(publicDir: string = PUBLIC_DIR): Promise<Se
     }
   };
   await walk(publicDir, 0);
-  for (const generated of [...Object.keys(BRAND_ICONS), ...Object.keys(NEWS_BANNERS)]) {
+  const generatedFiles = [
+    ...Object.keys(BRAND_ICONS),
+    ...Object.keys(NEWS_BANNERS),
+    ...catalogueMarks().keys(),
+  ];
+  for (const generated of generatedFiles) {
     assets.add(`/${generated}`);
   }
   return assets;

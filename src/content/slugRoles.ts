@@ -5,6 +5,8 @@ const SERVER_SLUGS = ['api', 'page-data', 'assets', '404'];
 /** Only the fixed page files (kind "home" or "fixed") may take these. */
 const FIXED_PAGE_SLUGS = ['home', 'how-it-works', 'docs', 'about', 'terms', 'privacy'];
 const FIXED_KINDS = ['home', 'fixed'];
+/** Every slug some page or the server holds back, which no catalogue coin may take. */
+export const RESERVED_SLUGS: readonly string[] = [...SERVER_SLUGS, ...FIXED_PAGE_SLUGS];
 
 /** What a slug is to the site, the one answer every tool that asks uses. */
 export type SlugRole =

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { createRequire } from 'node:module';
-import { BRAND_ICONS, NEWS_BANNERS } from '../siteAssets';
+import { BRAND_ICONS, catalogueMarks, NEWS_BANNERS } from '../siteAssets';
 import { backdropFor, markColours, withBackdrop } from './contrast';
 
 /**
@@ -63,6 +63,11 @@ export async function brandFiles(): Promise<Map<string, string>> {
   for (const [sitePath, icon] of Object.entries(BRAND_ICONS)) {
     files.set(sitePath, readableMark(await packageSvg(icon)));
   }
+  // Some 1,500 coin marks: read at once rather than one after another.
+  const coinMarks = await Promise.all(
+    [...catalogueMarks()].map(async ([sitePath, icon]) => [sitePath, await packageSvg(icon)]),
+  );
+  for (const [sitePath, svg] of coinMarks) files.set(sitePath!, readableMark(svg!));
   for (const [sitePath, { icon, colour }] of Object.entries(NEWS_BANNERS)) {
     files.set(sitePath, banner(await packageSvg(icon), colour));
   }

@@ -3,6 +3,7 @@ import type { BuiltinNews, PageDefinition } from '../../types/schema';
 import type { SiteData } from '../../types/siteData';
 import { cut } from './values';
 import type { Redirect } from '../pairTemplate';
+import type { CatalogueCoin } from '../../catalogue/types';
 
 /** One problem: the file (relative to the working directory), the JSON path inside it, and what is wrong. */
 export interface Problem {
@@ -40,6 +41,11 @@ interface ReportBase {
   filesChecked: number;
   /** The built-in news articles; none when the folder has no articles file. */
   articles: BuiltinNews;
+  /**
+   * Every coin the widget can trade (src/catalogue), the coin files' coins among them, with
+   * catalogue.json's changes; ordered by market-cap rank.
+   */
+  catalogue: CatalogueCoin[];
   /** The addresses known-broken-links.json lists. */
   knownBrokenLinks: string[];
   /** The pair template as it passed its schema; absent when it did not. */

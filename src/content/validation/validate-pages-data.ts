@@ -34,6 +34,8 @@ import { makeSlugSuggester, type CoinNaming } from './suggest';
 import { cut, isPlainObject, jsonTypeName } from './values';
 import { expandPairTemplate, MAX_DESCRIPTION, MAX_TITLE, type Redirect } from '../pairTemplate';
 import { siteDataOf } from '../catalogue';
+import { RESERVED_SLUGS } from '../slugRoles';
+import { checkCatalogueOverrides } from './catalogueOverrides';
 
 export interface ValidateOptions {
   /**
@@ -62,6 +64,7 @@ type Role = CollectionName;
 const SITE_FILE = fileOf('site')!;
 const KNOWN_BROKEN_FILE = fileOf('knownBrokenLinks')!;
 const PAIR_TEMPLATE_FILE = fileOf('pairTemplate')!;
+const CATALOGUE_FILE = fileOf('catalogueOverrides')!;
 const TOP_LEVEL = '(top level)';
 /** A file can hold hundreds of thousands of mistakes; past this many, more lines help nobody. */
 const MAX_PROBLEMS_PER_FILE = 50;
@@ -127,6 +130,19 @@ export async function validatePagesData(
   const pages = [...pagesOf(checked), ...pairs.pages];
   const schemaProblems = [...checked.flatMap((entry) => entry.problems), ...pairs.problems];
   const links = checkLinkGraph(checked, pairs, schemaProblems, display(KNOWN_BROKEN_FILE));
+  const catalogue = checkCatalogueOverrides(
+    display(CATALOGUE_FILE),
+    checked.find((entry) => entry.role === 'catalogueOverrides'),
+    siteData?.coins ?? [],
+    {
+      otherPages: [
+        ...RESERVED_SLUGS,
+        ...(siteData?.coins ?? []).flatMap((coin) => coin.aliases ?? []),
+        ...slugsOfKind(checked, (kind) => kind !== 'coin' && kind !== 'pair'),
+      ],
+      pairPages: slugsOfKind(checked, (kind) => kind === 'pair'),
+    },
+  );
   const missingSite = {
     file: display(SITE_FILE),
     path: TOP_LEVEL,
@@ -140,6 +156,7 @@ export async function validatePagesData(
     ...checkSlugs(pagesOf(checked)),
     ...checkCatalogue(display(SITE_FILE), site?.value, pagesOf(checked)),
     ...articleProblems(checked),
+    ...catalogue.problems,
     ...links.errors,
     ...runBlockChecks(await blockChecks, pages, siteData),
     ...checkSwapTargets(
@@ -170,6 +187,7 @@ export async function validatePagesData(
     redirects: pairs.redirects,
     filesChecked: checked.length,
     articles: validValueOf<BuiltinNews>(checked, 'articles') ?? { topics: {}, general: [] },
+    catalogue: catalogue.catalogue,
     knownBrokenLinks: knownBrokenEntries(
       checked.find((entry) => entry.role === 'knownBrokenLinks')?.value,
     ).map(({ link }) => link),
@@ -178,6 +196,12 @@ export async function validatePagesData(
   return siteData && report.errors.length === 0
     ? { ...report, ok: true, site: siteData }
     : { ...report, ok: false, site: siteData };
+}
+
+function slugsOfKind(checked: readonly CheckedFile[], wanted: (kind: unknown) => boolean) {
+  return pagesOf(checked).flatMap(({ value }) =>
+    wanted(value.kind) && typeof value.slug === 'string' ? [value.slug] : [],
+  );
 }
 
 function runBlockChecks(
