@@ -9,6 +9,7 @@ import { callToActionBlock } from './callToAction';
 import { calloutBlock } from './callout';
 import { chainGridBlock } from './chainGrid';
 import { chartBlock } from './chart';
+import { coinDirectoryBlock } from './coinDirectory';
 import { contactBlock } from './contact';
 import { expandableListBlock } from './expandableList';
 import { faqBlock } from './faq';
@@ -39,6 +40,7 @@ export const blockRegistry: BlockRegistry = {
   callout: calloutBlock,
   chainGrid: chainGridBlock,
   chart: chartBlock,
+  coinDirectory: coinDirectoryBlock,
   contact: contactBlock,
   expandableList: expandableListBlock,
   faq: faqBlock,
