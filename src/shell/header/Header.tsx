@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Island } from '../../engine/Island';
 import type { Hydration } from '../../engine/islands';
 import { useSite } from '../../site/site';
+import { CoinSearch } from '../coinSearch/CoinSearch';
 import { t } from '../i18n/t';
 import { MobileMenu } from '../mobileMenu/MobileMenu';
 import { SettingsPopover } from '../settings/SettingsPopover';
@@ -148,6 +149,9 @@ export function Header() {
           </ul>
         </Nav>
         <Actions>
+          <HeaderIsland id="search">
+            <CoinSearch />
+          </HeaderIsland>
           <WideOnly>
             <HeaderIsland id="settings">
               <SettingsPopover />
