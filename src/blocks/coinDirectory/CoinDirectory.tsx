@@ -91,7 +91,7 @@ const Row = memo(function Row({ entry, hidden, price }: RowProps) {
     <li hidden={hidden}>
       <a href={`/${entry.slug}`}>
         {entry.logo && (
-          <img src={entry.logo} alt="" width={24} height={24} loading="lazy" decoding="async" />
+          <img src={entry.logo} alt="" width={24} height={24} loading="lazy" />
         )}
         {`${entry.name} `}
         <span>{entry.symbol}</span>

@@ -193,17 +193,23 @@ function CoinCombobox({ onChosen, inputRef }: SearchProps) {
  * The coin search, loaded when the header's search button is first used: a combobox whose
  * list offers the best matches from the catalogue's index; choosing one opens its page.
  */
+export interface CoinSearchDialogProps extends OverlayProps {
+  onChosen?: () => void;
+}
+
 export default function CoinSearchDialog({
   open,
   onOpenChange,
   contentId,
   returnFocus,
-}: OverlayProps) {
+  onChosen,
+}: CoinSearchDialogProps) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const go = (coin: SearchCoin) => {
     onOpenChange(false);
+    onChosen?.();
     void navigate(`/${coin.slug}`);
   };
 

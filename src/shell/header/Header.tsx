@@ -149,10 +149,11 @@ export function Header() {
           </ul>
         </Nav>
         <Actions>
-          <HeaderIsland id="search">
-            <CoinSearch />
-          </HeaderIsland>
           <WideOnly>
+            {/* Under 960 px there is no room beside the menu: the search is in it. */}
+            <HeaderIsland id="search">
+              <CoinSearch />
+            </HeaderIsland>
             <HeaderIsland id="settings">
               <SettingsPopover />
             </HeaderIsland>
