@@ -52,6 +52,9 @@ const List = styled.ul(
     gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
     columnGap: theme.space.lg,
     '& li': {
+      // The browser lays out and paints only the rows near the screen, not all 1,500.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 45px',
       display: 'flex',
       alignItems: 'center',
       gap: theme.space.sm,
@@ -74,7 +77,14 @@ const List = styled.ul(
     '& a:not(:has(img))': { paddingLeft: `calc(24px + ${theme.space.sm})` },
     '& a:hover': { color: theme.colors.primary },
     '& img': { flexShrink: 0, objectFit: 'contain' },
-    '& a span': { color: theme.colors.textMuted, fontWeight: 400, fontSize: theme.font.size.sm },
+    // A long name wraps; a symbol stays whole.
+    '& a span': {
+      flexShrink: 0,
+      whiteSpace: 'nowrap',
+      color: theme.colors.textMuted,
+      fontWeight: 400,
+      fontSize: theme.font.size.sm,
+    },
     '& li > span': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   })),
 );
@@ -90,9 +100,7 @@ const Row = memo(function Row({ entry, hidden, price }: RowProps) {
   return (
     <li hidden={hidden}>
       <a href={`/${entry.slug}`}>
-        {entry.logo && (
-          <img src={entry.logo} alt="" width={24} height={24} loading="lazy" />
-        )}
+        {entry.logo && <img src={entry.logo} alt="" width={24} height={24} loading="lazy" />}
         {`${entry.name} `}
         <span>{entry.symbol}</span>
       </a>
