@@ -892,6 +892,10 @@ export interface CoinDirectoryBlock {
   type: 'coinDirectory';
   id?: AnchorId;
   /**
+   * where the block sits on wide screens; the list needs the main column
+   */
+  area?: 'main' | 'sidebar';
+  /**
    * the section heading above the filter and the list, such as All coins
    */
   heading: string;
