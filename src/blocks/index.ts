@@ -10,6 +10,7 @@ import { calloutBlock } from './callout';
 import { chainGridBlock } from './chainGrid';
 import { chainListBlock } from './chainList';
 import { chartBlock } from './chart';
+import { coinDirectoryBlock } from './coinDirectory';
 import { contactBlock } from './contact';
 import { expandableListBlock } from './expandableList';
 import { faqBlock } from './faq';
@@ -42,6 +43,7 @@ export const blockRegistry: BlockRegistry = {
   chainGrid: chainGridBlock,
   chainList: chainListBlock,
   chart: chartBlock,
+  coinDirectory: coinDirectoryBlock,
   contact: contactBlock,
   expandableList: expandableListBlock,
   faq: faqBlock,

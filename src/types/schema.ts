@@ -73,7 +73,8 @@ export type Block =
   | LiveRateBlock
   | TrackSwapBlock
   | MarketStatsBlock
-  | ChainListBlock;
+  | ChainListBlock
+  | CoinDirectoryBlock;
 /**
  * an anchor name made of lower-case letters, digits and dashes
  */
@@ -966,6 +967,54 @@ export interface ChainListEntry {
    * the https:// address of the token's page on the chain's block explorer; only with an address
    */
   explorerUrl?: string;
+}
+/**
+ * Every coin of the catalogue as a plain link to its page, ordered by market-cap rank, with a filter a visitor types into and live prices for the rows in view. A page file leaves entries empty: the content loader fills them from the coin catalogue (coinDirectoryEntries in src/catalogue/directory.ts), so the list always holds every catalogue coin and no file has to be edited when the catalogue changes.
+ */
+export interface CoinDirectoryBlock {
+  /**
+   * Always "coinDirectory": the list of every catalogue coin, with a filter and live prices.
+   */
+  type: 'coinDirectory';
+  id?: AnchorId;
+  /**
+   * where the block sits on wide screens; the list needs the main column
+   */
+  area?: 'main' | 'sidebar';
+  /**
+   * the section heading above the filter and the list, such as All coins
+   */
+  heading: string;
+  /**
+   * the coins listed, in market-cap order. Leave this empty ([]) in a page file: the content loader fills it from the coin catalogue when it reads the page.
+   */
+  entries: CoinDirectoryEntry[];
+}
+/**
+ * one coin of the list
+ */
+export interface CoinDirectoryEntry {
+  slug: Slug;
+  /**
+   * the coin's name
+   */
+  name: string;
+  /**
+   * the coin's ticker, such as BTC
+   */
+  symbol: string;
+  /**
+   * the coin's id at the market-data service, which its live price is asked under
+   */
+  id: string;
+  /**
+   * the coin's market-cap rank in the catalogue, where it has one
+   */
+  rank?: number;
+  /**
+   * the site path of the coin's mark, such as /icons/tokens/btc.svg
+   */
+  logo?: string;
 }
 
 /**

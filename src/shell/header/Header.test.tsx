@@ -33,8 +33,9 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('offers the settings gear, the phone menu and the wallet button by name', () => {
+  it('offers the coin search, the settings gear, the phone menu and the wallet button by name', () => {
     renderWithSite(<Header />);
+    expect(screen.getByRole('button', { name: 'Search coins' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
     // CSS swaps the gear for the Menu button under 960 px; jsdom applies no media queries.
     expect(screen.getByRole('button', { name: 'Menu', hidden: true })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Island } from '../../engine/Island';
 import type { Hydration } from '../../engine/islands';
 import { useSite } from '../../site/site';
+import { CoinSearch } from '../coinSearch/CoinSearch';
 import { t } from '../i18n/t';
 import { MobileMenu } from '../mobileMenu/MobileMenu';
 import { SettingsPopover } from '../settings/SettingsPopover';
@@ -149,6 +150,10 @@ export function Header() {
         </Nav>
         <Actions>
           <WideOnly>
+            {/* Under 960 px there is no room beside the menu: the search is in it. */}
+            <HeaderIsland id="search">
+              <CoinSearch />
+            </HeaderIsland>
             <HeaderIsland id="settings">
               <SettingsPopover />
             </HeaderIsland>

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
+import { coinSearchIndex } from '../../catalogue/searchIndex';
 import { DESKTOP_QUERY, MobileMenu } from './MobileMenu';
 
 /** A window whose width the test decides, reporting crossings like a real one. */
@@ -85,4 +87,37 @@ describe('MobileMenu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
+
+  it('holds the coin search, and a coin chosen there closes the menu and opens its page', async () => {
+    fakeWindowWidth(375);
+    const chains = [{ chain: 'ETH', network: 'Ethereum' }];
+    const index = coinSearchIndex([
+      { id: 'dogecoin', slug: 'dogecoin', name: 'Dogecoin', symbol: 'DOGE', rank: 8, chains },
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(index)),
+    );
+    renderWithSite(
+      <>
+        <MobileMenu />
+        <Address />
+      </>,
+      { route: '/about' },
+    );
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Search coins' }));
+    await screen.findByRole('dialog', { name: 'Find a coin' });
+    const box = screen.getByRole('combobox', { name: 'Coin name or symbol' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.type(box, 'doge');
+    await screen.findByRole('option', { name: 'Dogecoin DOGE' });
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('address')).toHaveTextContent('/dogecoin');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
+
+function Address() {
+  return <output data-testid="address">{useLocation().pathname}</output>;
+}

@@ -6,6 +6,7 @@ import { DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogPart
 import type { OverlayProps } from '../../ui/overlayTrigger';
 import { PanelButton } from '../../ui/panelParts';
 import { useTheme } from '../../theme/useTheme';
+import { CoinSearch } from '../coinSearch/CoinSearch';
 import { t } from '../i18n/t';
 import { NavItem } from '../header/NavItem';
 import { GearIcon } from '../../ui/icons';
@@ -83,6 +84,7 @@ export default function MobileMenuSheet({
         <Sheet id={contentId} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <DialogTitle>{t('menu.title')}</DialogTitle>
           <DialogCloseIcon label={t('menu.close')} />
+          <CoinSearch look="row" onChosen={close} />
           <nav aria-label={t('header.mainNavigation')}>
             <Links>
               {siteData.nav.map((link) => (

@@ -1,0 +1,199 @@
+import styled from '@emotion/styled';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { BlockProps } from '../../engine/types';
+import type { CoinDirectoryEntry } from '../../types/schema';
+import { formatPrice } from '../../market/format';
+import { asOfUtc } from '../../market/rate';
+import { useRuntimeConfig } from '../../net/runtimeConfig';
+import { useSite } from '../../site/site';
+import { themeStyles } from '../../theme/themeStyles';
+import { BlockSection, SectionHeading } from '../../ui/primitives';
+import { matchCountText, matchingRows } from './filter';
+import { useRowPrices, type RowPrice } from './prices';
+
+const Filter = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'grid',
+    gap: theme.space.xs,
+    maxWidth: '28rem',
+    '& label': { fontWeight: 600 },
+    '& input': {
+      minHeight: '44px',
+      width: '100%',
+      boxSizing: 'border-box',
+      padding: `${theme.space.sm} ${theme.space.md}`,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radius.sm,
+      background: theme.colors.surface,
+      color: theme.colors.text,
+      font: 'inherit',
+    },
+  })),
+);
+
+const Muted = styled.p(
+  themeStyles(({ theme }) => ({
+    margin: `${theme.space.sm} 0`,
+    fontSize: theme.font.size.sm,
+    color: theme.colors.textMuted,
+  })),
+);
+
+/**
+ * Styled once for the whole list, by element: a styled component per row would add a class
+ * and its work to each of 1,500 rows.
+ */
+const List = styled.ul(
+  themeStyles(({ theme }) => ({
+    listStyle: 'none',
+    margin: `${theme.space.md} 0 0`,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+    columnGap: theme.space.lg,
+    '& li': {
+      // The browser lays out and paints only the rows near the screen, not all 1,500.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 45px',
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.space.sm,
+      minWidth: 0,
+      borderBottom: `1px solid ${theme.colors.border}`,
+    },
+    '& a': {
+      flex: 1,
+      minWidth: 0,
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.space.sm,
+      minHeight: '44px',
+      color: theme.colors.text,
+      fontWeight: 600,
+      textDecoration: 'none',
+      overflowWrap: 'anywhere',
+    },
+    // A coin without a mark keeps its name in line with the others.
+    '& a:not(:has(img))': { paddingLeft: `calc(24px + ${theme.space.sm})` },
+    '& a:hover': { color: theme.colors.primary },
+    '& img': { flexShrink: 0, objectFit: 'contain' },
+    // A long name wraps; a symbol stays whole.
+    '& a span': {
+      flexShrink: 0,
+      whiteSpace: 'nowrap',
+      color: theme.colors.textMuted,
+      fontWeight: 400,
+      fontSize: theme.font.size.sm,
+    },
+    '& li > span': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  })),
+);
+
+interface RowProps {
+  entry: CoinDirectoryEntry;
+  hidden: boolean;
+  price: RowPrice | undefined;
+}
+
+/** One coin: a plain link to its page, and its price once the market has given one. */
+const Row = memo(function Row({ entry, hidden, price }: RowProps) {
+  return (
+    <li hidden={hidden}>
+      <a href={`/${entry.slug}`}>
+        {entry.logo && <img src={entry.logo} alt="" width={24} height={24} loading="lazy" />}
+        {`${entry.name} `}
+        <span>{entry.symbol}</span>
+      </a>
+      {price && <span>{formatPrice(price.usd)}</span>}
+    </li>
+  );
+});
+
+/** The text a live region reads out: only once the visitor pauses, not at every key. */
+const ANNOUNCE_AFTER_MS = 500;
+
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** What the prices shown are and how old, the oldest first: every price is that recent or more. */
+function pricesNote(prices: ReadonlyMap<string, RowPrice>, failed: boolean): string | null {
+  if (failed) return 'Live prices are not available right now, so none are shown.';
+  const times = [...prices.values()].map((price) => price.at);
+  if (times.length === 0) return null;
+  const oldest = Math.min(...times);
+  const later = times.some((time) => asOfUtc(time) !== asOfUtc(oldest));
+  return `Indicative market prices in US dollars, ${asOfUtc(oldest)}${later ? ' or later' : ''}.`;
+}
+
+/**
+ * Every coin of the catalogue as a plain link (so the prerendered page is a crawlable list of
+ * them all), in market-cap order. One island for the whole list: the filter hides the rows
+ * that do not match, and prices are asked for the rows in view only.
+ */
+export function CoinDirectory({ block }: BlockProps<'coinDirectory'>) {
+  const headingId = useId();
+  const inputId = useId();
+  const statusId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [filter, setFilter] = useState('');
+  const appliedFilter = useDeferredValue(filter);
+  const { entries } = block;
+
+  // Text typed before the island woke is the visitor's: it is kept and applied.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setFilter(typed);
+  }, []);
+
+  const matching = useMemo(() => matchingRows(entries, appliedFilter), [entries, appliedFilter]);
+  const matchCount = useMemo(() => matching.filter(Boolean).length, [matching]);
+  const status = useSettled(
+    matchCountText(entries.length, matchCount, appliedFilter),
+    ANNOUNCE_AFTER_MS,
+  );
+
+  const ids = useMemo(() => entries.map((entry) => entry.id), [entries]);
+  const marketBase = useRuntimeConfig(useSite().providers)?.marketBase;
+  const { prices, failed } = useRowPrices(listRef, ids, marketBase);
+  const note = pricesNote(prices, failed);
+
+  return (
+    <BlockSection id={block.id} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{block.heading}</SectionHeading>
+      <Filter>
+        <label htmlFor={inputId}>Find a coin by name or symbol</label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={statusId}
+        />
+      </Filter>
+      <Muted id={statusId} role="status">
+        {status}
+      </Muted>
+      {note && <Muted>{note}</Muted>}
+      <List ref={listRef}>
+        {entries.map((entry, index) => (
+          <Row
+            key={entry.slug}
+            entry={entry}
+            hidden={!matching[index]}
+            price={prices.get(entry.id)}
+          />
+        ))}
+      </List>
+    </BlockSection>
+  );
+}

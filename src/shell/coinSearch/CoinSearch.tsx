@@ -1,0 +1,51 @@
+import styled from '@emotion/styled';
+import { Part, part } from '../../engine/Part';
+import { themeStyles } from '../../theme/themeStyles';
+import { useOverlayTrigger } from '../../ui/overlayTrigger';
+import { IconButton, PanelButton } from '../../ui/panelParts';
+import { SearchIcon } from '../../ui/icons';
+import { t } from '../i18n/t';
+import type { CoinSearchDialogProps } from './CoinSearchDialog';
+
+const dialog = part<CoinSearchDialogProps>({
+  load: async () => (await import('./CoinSearchDialog')).default,
+  hydrate: 'press',
+});
+
+const RowButton = styled(PanelButton)(
+  themeStyles(({ theme }) => ({
+    gap: theme.space.sm,
+    marginTop: theme.space.md,
+    padding: `0 ${theme.space.md}`,
+  })),
+);
+
+interface CoinSearchProps {
+  /** An icon for the header bar, or a full-width row for the phone menu. */
+  look?: 'icon' | 'row';
+  /** Called once a coin is chosen, before its page opens: the phone menu closes with it. */
+  onChosen?: () => void;
+}
+
+/**
+ * The coin search: a button in the prerendered page. Its dialog's code loads when the button
+ * is pointed at, focused or pressed, and the catalogue's index when the dialog opens.
+ */
+export function CoinSearch({ look = 'icon', onChosen }: CoinSearchProps) {
+  const { triggerProps, partProps } = useOverlayTrigger(dialog);
+  return (
+    <>
+      {look === 'icon' ? (
+        <IconButton {...triggerProps} aria-label={t('header.searchCoins')}>
+          <SearchIcon />
+        </IconButton>
+      ) : (
+        <RowButton {...triggerProps}>
+          <SearchIcon />
+          {t('header.searchCoins')}
+        </RowButton>
+      )}
+      <Part {...partProps} onChosen={onChosen} />
+    </>
+  );
+}
