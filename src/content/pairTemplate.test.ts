@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { expandPairTemplate, staticRedirectsFile } from './pairTemplate';
+import { expandPairTemplate, staticRedirectsFile, type PairCoin } from './pairTemplate';
 
 const facts = (symbol: string) => ({
   network: `${symbol} chain`,
@@ -119,6 +119,58 @@ describe('expandPairTemplate', () => {
       '{from.price}',
       '{to.nmae}',
     ]);
+  });
+});
+
+describe('conditional text in the template', () => {
+  // A coin of the catalogue: a network, no hand-written time or minimum, a token contract.
+  const bare = {
+    name: 'Alphacoin',
+    symbol: 'ALP',
+    slug: 'alphacoin',
+    widget: { chain: 'ETH', token: '0x1111111111111111111111111111111111111111', decimals: 18 },
+    pair: { network: 'Ethereum (ERC-20)' },
+  };
+  const made = (text: unknown, from: PairCoin, to: PairCoin) =>
+    expandPairTemplate({ text }, [from, to], []).pages[0]?.value.text;
+
+  it('keeps a part only where its fact is there, with {else} for the other case', () => {
+    const text =
+      'Swap {from.symbol}. {if from.swapTime}It takes {from.swapTime}.{else}See the quote.{end}';
+    expect(made(text, bitcoin, ethereum)).toBe('Swap BTC. It takes BTC minutes.');
+    expect(made(text, bare, ethereum)).toBe('Swap ALP. See the quote.');
+  });
+
+  it('says whether the two coins share a chain, and nests', () => {
+    const text =
+      '{if pair.sameChain}One chain{if not to.contract}, to a native coin{end}.{else}Two chains.{end}';
+    expect(made(text, link, ethereum)).toBe('One chain, to a native coin.');
+    expect(made(text, ethereum, bare)).toBe('One chain.');
+    expect(made(text, bitcoin, ethereum)).toBe('Two chains.');
+    expect(made('{if pair.crossChain}bridge{end}', link, ethereum)).toBe('');
+  });
+
+  it('gives a token’s contract, and none for a chain’s own coin', () => {
+    const text = '{from.symbol}{if from.contract} ({from.contract}){end}';
+    expect(made(text, bare, bitcoin)).toBe('ALP (0x1111111111111111111111111111111111111111)');
+    expect(made(text, bitcoin, bare)).toBe('BTC');
+  });
+
+  it('leaves out a list item made only of missing parts', () => {
+    const text = [
+      'first',
+      '{if from.minimumSwap}From {from.minimumSwap}.{end}',
+      [{ strong: '{if from.minimumSwap}Low:{end}' }],
+    ];
+    expect(made(text, bare, bitcoin)).toEqual(['first']);
+    expect(made(text, bitcoin, bare)).toEqual(['first', 'From 1 BTC.', [{ strong: 'Low:' }]]);
+  });
+
+  it('reports a fact a coin may lack used outside {if}, and an {if} left open', () => {
+    const unguarded = expandPairTemplate({ text: 'Takes {from.swapTime}.' }, [bare, bitcoin], []);
+    expect(unguarded.unknownPlaceholders).toEqual(['{from.swapTime} outside {if from.swapTime}']);
+    const open = expandPairTemplate({ text: '{if from.swapTime}Takes' }, [bitcoin, bare], []);
+    expect(open.unknownPlaceholders).toEqual(['{if from.swapTime} without {end}']);
   });
 });
 

@@ -2,11 +2,16 @@ import type { CoinPairFacts } from '../types/schema';
 import type { SiteData } from '../types/siteData';
 import { exchangeType } from '../swap/exchangeType';
 
+/**
+ * A coin as the template sees it. Only the network is certain: a coin of the catalogue may
+ * have no hand-written confirmation time, swap time or minimum, and the template leaves out
+ * (through `{if ...}`) what a coin does not say rather than invent it.
+ */
 export type PairCoin = Pick<
   SiteData['coins'][number],
   'name' | 'symbol' | 'slug' | 'widget' | 'aliases'
 > & {
-  pair: CoinPairFacts;
+  pair: Pick<CoinPairFacts, 'network'> & Partial<CoinPairFacts>;
 };
 
 /** A hand-written page as the expansion sees it: its address, and for a pair its two coins. */
@@ -32,7 +37,7 @@ export interface GeneratedPair {
 export interface PairExpansion {
   pages: GeneratedPair[];
   redirects: Redirect[];
-  /** Placeholders the template uses that name no coin fact. */
+  /** Placeholders the template uses that name no coin fact, or use one a coin may lack outside `{if}`. */
   unknownPlaceholders: string[];
 }
 
@@ -40,14 +45,37 @@ export interface PairExpansion {
 export const pairSlug = (from: { slug: string }, to: { slug: string }) =>
   `${from.slug}to${to.slug}`;
 
-const PLACEHOLDER = /\{(from|to|pair)\.([A-Za-z]+)\}/g;
+/** A fact, or the start, turn or end of a part kept only when a fact is there (or is not). */
+const TOKEN = /\{(?:(if) (not )?)?(from|to|pair)\.([A-Za-z]+)\}|\{(else|end)\}/g;
 const LIST_PLACEHOLDER = /^\{(from|to)\.newsKeywords\}$/;
 
 type Side = 'from' | 'to';
 /** Where a placeholder's fact comes from: either coin, or the two together ({pair.x}). */
 type Source = Side | 'pair';
 
-function textFacts(coin: PairCoin): Record<string, string> {
+/** The facts a coin always has, then those it may lack (see PairCoin). */
+const COIN_FACTS = ['name', 'label', 'symbol', 'slug', 'network'] as const;
+const OPTIONAL_COIN_FACTS = ['confirmationTime', 'swapTime', 'minimumSwap', 'contract'] as const;
+/** `{pair.x}`: the exchange type, and one of three flags saying whether the coins share a chain. */
+const PAIR_FACTS = ['exchangeType', 'sameChain', 'crossChain', 'eitherChain'] as const;
+
+/** Every placeholder name, for the validator's message. */
+export const TEMPLATE_FACTS = {
+  coin: [...COIN_FACTS, ...OPTIONAL_COIN_FACTS],
+  optional: [...OPTIONAL_COIN_FACTS],
+  pair: [...PAIR_FACTS],
+};
+
+const isFactName = (source: Source, name: string) =>
+  (source === 'pair' ? TEMPLATE_FACTS.pair : TEMPLATE_FACTS.coin).includes(name as never);
+
+/** A chain's native coin is named by its symbol; anything longer is a token's contract. */
+const contractOf = ({ widget, symbol }: PairCoin) =>
+  widget.token !== undefined && widget.token !== symbol && widget.token.length > 12
+    ? widget.token
+    : undefined;
+
+function textFacts(coin: PairCoin): Record<string, string | undefined> {
   const { network, confirmationTime, swapTime, minimumSwap } = coin.pair;
   return {
     name: coin.name,
@@ -59,6 +87,18 @@ function textFacts(coin: PairCoin): Record<string, string> {
     confirmationTime,
     swapTime,
     minimumSwap,
+    contract: contractOf(coin),
+  };
+}
+
+function pairTextFacts(from: PairCoin, to: PairCoin): Record<string, string | undefined> {
+  const type = exchangeType(from.widget, to.widget);
+  const flag = (on: boolean) => (on ? 'yes' : undefined);
+  return {
+    exchangeType: type,
+    sameChain: flag(type === 'Same-Chain Swap'),
+    crossChain: flag(type === 'Cross-Chain Swap'),
+    eitherChain: flag(type === 'Same-Chain or Cross-Chain Swap'),
   };
 }
 
@@ -143,7 +183,7 @@ export function pairMaker(template: Record<string, unknown>, linkTarget: (href: 
       fill({
         from: factsOf(from),
         to: factsOf(to),
-        pair: { text: { exchangeType: exchangeType(from.widget, to.widget) }, list: [] },
+        pair: { text: pairTextFacts(from, to), list: [] },
       }) as Record<string, unknown>,
     /** Placeholders met so far that name no coin fact. */
     unknownPlaceholders: () => [...unknown].sort(),
@@ -181,7 +221,7 @@ function aliasRedirects(
 }
 
 interface PairFacts {
-  text: Record<string, string>;
+  text: Record<string, string | undefined>;
   list: string[];
 }
 
@@ -205,13 +245,23 @@ function compileTemplate(
     if (Array.isArray(node)) {
       const items = node.map((item: unknown): Filler | Side => {
         const list = typeof item === 'string' ? LIST_PLACEHOLDER.exec(item) : null;
-        return list ? (list[1] as Side) : compile(item, undefined);
+        if (list) return list[1] as Side;
+        const fill = compile(item, undefined);
+        if (!JSON.stringify(item).includes('{if ')) return fill;
+        // A paragraph, list item or question made only of parts a coin lacks is left out.
+        return (pair) => {
+          const filled = fill(pair);
+          return isBlank(filled) ? LEFT_OUT : filled;
+        };
       });
       return (pair) => {
         const copy: unknown[] = [];
         for (const item of items) {
           if (typeof item === 'string') copy.push(...pair[item].list);
-          else copy.push(item(pair));
+          else {
+            const filled = item(pair);
+            if (filled !== LEFT_OUT) copy.push(filled);
+          }
         }
         return copy;
       };
@@ -230,29 +280,94 @@ function compileTemplate(
   return compile(template, undefined);
 }
 
-/** A text's fixed parts and placeholders, joined for one pair. */
-function compileText(text: string, unknown: Set<string>): Filler<string> {
-  const parts: (string | { whole: string; side: Source; name: string })[] = [];
+const LEFT_OUT = Symbol('left out');
+
+const isBlank = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() === ''
+    : Array.isArray(value)
+      ? value.every(isBlank)
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).every((member) => typeof member !== 'string' || isBlank(member))
+        : false;
+
+type TextPart =
+  | string
+  | { whole: string; source: Source; name: string }
+  | { source: Source; name: string; negate: boolean; then: TextPart[]; otherwise: TextPart[] };
+
+/**
+ * A text's fixed parts, placeholders and `{if from.x}…{else}…{end}` parts (which nest), read
+ * once. A mistake in the nesting is reported as an unknown placeholder naming it.
+ */
+function parseText(text: string, unknown: Set<string>): TextPart[] {
+  const root: TextPart[] = [];
+  const open: { part: Extract<TextPart, { then: unknown }>; inElse: boolean; whole: string }[] = [];
+  const target = () => {
+    const top = open.at(-1);
+    return top ? (top.inElse ? top.part.otherwise : top.part.then) : root;
+  };
   let last = 0;
-  for (const found of text.matchAll(PLACEHOLDER)) {
-    parts.push(text.slice(last, found.index));
-    parts.push({ whole: found[0], side: found[1] as Source, name: found[2]! });
+  for (const found of text.matchAll(TOKEN)) {
+    if (found.index > last) target().push(text.slice(last, found.index));
     last = found.index + found[0].length;
+    const [whole, ifWord, not, source, name, keyword] = found;
+    if (keyword === 'else' || keyword === 'end') {
+      const top = open.at(-1);
+      if (!top || (keyword === 'else' && top.inElse)) unknown.add(`{${keyword}} out of place`);
+      else if (keyword === 'else') top.inElse = true;
+      else open.pop();
+      continue;
+    }
+    if (!isFactName(source as Source, name!)) unknown.add(`{${source}.${name}}`);
+    if (ifWord) {
+      const part = {
+        source: source as Source,
+        name: name!,
+        negate: !!not,
+        then: [],
+        otherwise: [],
+      };
+      target().push(part);
+      open.push({ part, inElse: false, whole });
+    } else {
+      target().push({ whole, source: source as Source, name: name! });
+    }
   }
-  if (parts.length === 0) return () => text;
-  parts.push(text.slice(last));
-  return (pair) => {
+  if (last < text.length) target().push(text.slice(last));
+  for (const left of open) unknown.add(`${left.whole} without {end}`);
+  return root;
+}
+
+/** A text's parts joined for one pair. */
+function compileText(text: string, unknown: Set<string>): Filler<string> {
+  const parts = parseText(text, unknown);
+  if (parts.every((part) => typeof part === 'string')) return () => text;
+  const conditional = text.includes('{if ');
+  const join = (list: readonly TextPart[], pair: Record<Source, PairFacts>): string => {
     let filled = '';
-    for (const part of parts) {
-      if (typeof part === 'string') {
-        filled += part;
-        continue;
+    for (const part of list) {
+      if (typeof part === 'string') filled += part;
+      else if ('then' in part) {
+        const present = pair[part.source].text[part.name] !== undefined;
+        filled += join(present !== part.negate ? part.then : part.otherwise, pair);
+      } else {
+        const value = pair[part.source].text[part.name];
+        // A fact this coin lacks, used outside an {if}: the template must not say it.
+        if (value === undefined && isFactName(part.source, part.name)) {
+          unknown.add(`${part.whole} outside {if ${part.whole.slice(1)}`);
+        }
+        filled += value ?? part.whole;
       }
-      const value = pair[part.side].text[part.name];
-      if (value === undefined) unknown.add(part.whole);
-      filled += value ?? part.whole;
     }
     return filled;
+  };
+  return (pair) => {
+    const filled = join(parts, pair);
+    if (!conditional) return filled;
+    // Parts left out must not leave a double space, or a space before a stop or at an end.
+    const tidy = filled.replace(/ {2,}/g, ' ').replace(/ ([.,;:])/g, '$1');
+    return text.trim() === text ? tidy.trim() : tidy;
   };
 }
 

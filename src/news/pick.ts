@@ -59,3 +59,22 @@ export function backgroundHeading(latestHeading: string): string {
   const subject = /^Latest (.+?)(?: News)?$/i.exec(latestHeading.trim())?.[1];
   return subject ? `Background Reading on ${subject}` : 'Background Reading';
 }
+
+/** The oldest an article may be and still stand under a "Latest" heading. */
+export const LATEST_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The articles young enough to be called the latest: at most 30 days older than the answer's
+ * own time (when the feeds were read), or than its newest article when it gives no time. The
+ * visitor's clock plays no part, so a wrong clock neither hides fresh news nor shows old.
+ */
+export function latestArticles(articles: readonly NewsArticle[], gatheredAt?: string) {
+  const dated = articles.map((article) => ({ article, at: Date.parse(article.date) }));
+  const gathered = gatheredAt === undefined ? Number.NaN : Date.parse(gatheredAt);
+  const asOf = Number.isNaN(gathered)
+    ? Math.max(...dated.map(({ at }) => (Number.isNaN(at) ? -Infinity : at)))
+    : gathered;
+  return dated
+    .filter(({ at }) => !Number.isNaN(at) && asOf - at <= LATEST_MAX_AGE_MS)
+    .map(({ article }) => article);
+}

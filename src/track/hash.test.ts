@@ -12,12 +12,36 @@ describe('checkTxHash', () => {
     ['a Bitcoin or Tron id', bitcoin.toUpperCase(), bitcoin, 'hex'],
     ['a Solana signature, case kept', solana, solana, 'solana'],
     ['a hash pasted with spaces around it', `  ${evm}\n`, evm, 'evm'],
+    ['an Etherscan link', `https://etherscan.io/tx/${evm}`, evm, 'evm'],
+    [
+      'a Tronscan link, hash in the fragment',
+      `https://tronscan.org/#/transaction/${bitcoin}`,
+      bitcoin,
+      'hex',
+    ],
+    [
+      'a Solscan link with a query',
+      `https://solscan.io/tx/${solana}?cluster=mainnet`,
+      solana,
+      'solana',
+    ],
+    [
+      'a mempool link with a slash at the end',
+      ` https://mempool.space/tx/${bitcoin}/ `,
+      bitcoin,
+      'hex',
+    ],
   ])('accepts %s', (_, input, hash, family) => {
     expect(checkTxHash(input)).toEqual({ ok: true, hash, family });
   });
 
   it.each([
     ['nothing', '', 'Paste the transaction hash of your swap.'],
+    [
+      'a link with no hash in it',
+      'https://etherscan.io/address/0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+      'That is a link with no transaction hash in it. Open it and copy the transaction hash itself.',
+    ],
     [
       'a cut-off Ethereum hash',
       evm.slice(0, -2),

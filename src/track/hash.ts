@@ -18,10 +18,38 @@ const LONGEST_HASH = 88;
 export const HASH_FORMATS_SENTENCE =
   'Ethereum-style chains use 0x and 64 hex characters, Bitcoin and Tron 64 hex characters, Solana 86 to 88 letters and digits.';
 
+/** How a chain writes its transaction hashes, for a hash already of one of the forms. */
+export function hashFormat(hash: string): ChainFamily | undefined {
+  if (EVM.test(hash)) return 'evm';
+  if (BARE_HEX.test(hash)) return 'hex';
+  if (SOLANA.test(hash)) return 'solana';
+  return undefined;
+}
+
+const LINK = /^https?:\/\//i;
+
+/**
+ * The hash in an explorer's address (etherscan.io/tx/0x…, tronscan.org/#/transaction/…,
+ * solscan.io/tx/…?cluster=…): the last part of its path, fragment or query that is one.
+ */
+function hashInLink(link: string): string | undefined {
+  const parts = link.replace(LINK, '').split(/[/?#&=]/);
+  return parts.reverse().find((part) => hashFormat(part) !== undefined);
+}
+
 /** The hash in the one spelling the provider and the cache see: hex in lower case. */
 export function checkTxHash(input: string): HashCheck {
-  const hash = input.trim();
-  if (hash === '') return { ok: false, error: 'Paste the transaction hash of your swap.' };
+  const pasted = input.trim();
+  if (pasted === '') return { ok: false, error: 'Paste the transaction hash of your swap.' };
+  const linked = LINK.test(pasted) ? hashInLink(pasted) : undefined;
+  if (LINK.test(pasted) && linked === undefined) {
+    return {
+      ok: false,
+      error:
+        'That is a link with no transaction hash in it. Open it and copy the transaction hash itself.',
+    };
+  }
+  const hash = linked ?? pasted;
   if (hash.length > LONGEST_HASH) {
     return {
       ok: false,

@@ -109,3 +109,47 @@ test('the footer links the status page', async ({ page }) => {
   await expect(page).toHaveURL(/\/track$/);
   await expect(page.getByRole('heading', { name: 'Check a swap' })).toBeVisible();
 });
+
+test('a pending swap refreshes by itself and links its Solana destination', async ({ page }) => {
+  const hash = `0x${'c'.repeat(64)}`;
+  const signature =
+    '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+  let checks = 0;
+  // The site's own status API, answered in the browser: pending first, then delivered on Solana.
+  await page.route('**/api/track?*', (route) => {
+    checks += 1;
+    const body =
+      checks === 1
+        ? { state: 'PENDING', checkedAt: new Date().toISOString() }
+        : {
+            state: 'SUCCESS',
+            checkedAt: new Date().toISOString(),
+            destinationTxHash: signature,
+            destinationNetwork: 'SOLANA',
+          };
+    return route.fulfill({ json: body });
+  });
+  await page.clock.install();
+  await page.goto(`/track?tx=${hash}`);
+  await expect(report(page).getByRole('heading', { name: 'Still on its way' })).toBeVisible();
+  await expect(report(page).getByRole('link', { name: 'Ethereum' })).toHaveAttribute(
+    'href',
+    `https://etherscan.io/tx/${hash}`,
+  );
+  await page.clock.runFor(25_000);
+  await expect(report(page).getByRole('heading', { name: 'Swap complete' })).toBeVisible();
+  await expect(report(page).getByRole('link', { name: signature })).toHaveAttribute(
+    'href',
+    `https://solscan.io/tx/${signature}`,
+  );
+  expect(checks).toBe(2);
+});
+
+test('a pasted explorer link is read as its hash', async ({ page }) => {
+  const hash = TRACK_FIXTURE_HASHES.SUCCESS;
+  await openSettled(page, '/track');
+  await page.getByLabel('Transaction hash').fill(`https://etherscan.io/tx/${hash}`);
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await expect(report(page).getByRole('heading', { name: 'Swap complete' })).toBeVisible();
+  await expect(page.getByLabel('Transaction hash')).toHaveValue(hash);
+});

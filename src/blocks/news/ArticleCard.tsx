@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { formatArticleDate } from '../../news/format';
+import { formatArticleDate, httpsUrl } from '../../news/format';
 import type { NewsArticle } from '../../news/types';
-import { Button } from '../../ui/Button';
+import { Button, buttonStyles } from '../../ui/Button';
 import { Part, part } from '../../engine/Part';
 import { useOverlayTrigger } from '../../ui/overlayTrigger';
 import type { ArticleReaderProps } from './ArticleReader';
@@ -80,12 +80,25 @@ const ReadMore = styled(Button)(
   })),
 );
 
+/** A feed article's own page: 'Read more' goes there rather than repeat its summary. */
+const ReadAtSource = styled.a(
+  themeStyles(({ theme }) => ({
+    ...buttonStyles(theme, 'secondary'),
+    alignSelf: 'flex-start',
+    marginTop: 'auto',
+    padding: `${theme.space.sm} ${theme.space.md}`,
+    textDecoration: 'none',
+  })),
+);
+
 const Byline = styled.p(
   themeStyles(({ theme }) => ({
     fontSize: theme.font.size.sm,
     color: theme.colors.textMuted,
   })),
 );
+
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 export interface ArticleCardProps {
   article: NewsArticle;
@@ -96,11 +109,15 @@ export interface ArticleCardProps {
   showPicture?: boolean;
 }
 
-/** One news card; 'Read more' opens the article in a modal reader that returns focus to it. */
+/**
+ * One news card. 'Read more' opens an article that has its own text in a modal reader that
+ * returns focus to it; an article that is only a summary of another page goes straight there.
+ */
 export function ArticleCard({ article, showPicture = true }: ArticleCardProps) {
   const titleId = useId();
   const date = formatArticleDate(article.date);
   const { triggerProps, partProps } = useOverlayTrigger(reader);
+  const source = article.body ? undefined : httpsUrl(article.url);
   const published = date && <Published dateTime={article.date}>{date}</Published>;
   const byline = (published || article.source) && (
     <Byline>
@@ -117,15 +134,32 @@ export function ArticleCard({ article, showPicture = true }: ArticleCardProps) {
         {byline}
         <Title id={titleId}>{article.title}</Title>
         <Summary>{article.summary}</Summary>
-        <ReadMore {...triggerProps} variant="secondary" aria-label={`Read more: ${article.title}`}>
-          Read more
-        </ReadMore>
-        <Part
-          {...partProps}
-          article={article}
-          picture={article.imageUrl && <Picture src={article.imageUrl} alt="" />}
-          published={byline}
-        />
+        {source ? (
+          <ReadAtSource
+            href={source}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Read more: ${article.title}, on ${hostOf(source)} (opens in a new tab)`}
+          >
+            Read more
+          </ReadAtSource>
+        ) : (
+          <ReadMore
+            {...triggerProps}
+            variant="secondary"
+            aria-label={`Read more: ${article.title}`}
+          >
+            Read more
+          </ReadMore>
+        )}
+        {!source && (
+          <Part
+            {...partProps}
+            article={article}
+            picture={article.imageUrl && <Picture src={article.imageUrl} alt="" />}
+            published={byline}
+          />
+        )}
       </Body>
     </Card>
   );

@@ -210,6 +210,60 @@ describe('News from the news API', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps feed articles over 30 days older than the answer out from under "Latest"', async () => {
+    const stale = { ...older, title: 'Last year’s story', date: '2025-10-24T08:00:00Z' };
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          success: true,
+          data: [stale, article],
+          lastUpdated: '2026-04-02T00:00:00Z',
+          fromFeeds: true,
+        }),
+      ),
+    );
+    renderFresh(<News block={apiBlock({})} page={page} />);
+    await screen.findByRole('heading', { name: 'Fresh from the feed' }, { timeout: 2000 });
+    expect(articleTitles()).toEqual(['Fresh from the feed']);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Latest Pepe News');
+  });
+
+  it('stands the background articles in when every feed article is old', async () => {
+    const stale = { ...article, date: '2025-10-24T08:00:00Z' };
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          success: true,
+          data: [stale],
+          lastUpdated: '2026-04-02T00:00:00Z',
+          fromFeeds: true,
+        }),
+      ),
+    );
+    renderFresh(<News block={apiBlock({})} page={page} />);
+    await screen.findAllByRole('article', {}, { timeout: 4000 });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Background Reading on Pepe',
+    );
+    expect(articleTitles()).not.toContain(stale.title);
+  });
+
+  it('sends "Read more" of a feed summary straight to its source', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ success: true, data: [article], lastUpdated: 'now', fromFeeds: true }),
+      ),
+    );
+    renderFresh(<News block={apiBlock({})} page={page} />);
+    const readMore = await screen.findByRole(
+      'link',
+      { name: /^Read more: Fresh from the feed, on feed\.example/ },
+      { timeout: 2000 },
+    );
+    expect(readMore).toHaveAttribute('href', article.url);
+    expect(readMore).toHaveAttribute('target', '_blank');
+  });
+
   it('keeps the skeleton for about 600 ms even when the answer is instant', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: [article] })));
     renderFresh(<News block={apiBlock({})} page={page} />);

@@ -4,7 +4,12 @@ import useSWR from 'swr';
 import { swrDefaults } from '../../net/swrDefaults';
 import type { BlockOfType, BlockProps } from '../../engine/types';
 import { DEFAULT_API_ERROR_MESSAGE, fetchNews, newsApiUrl } from '../../news/api';
-import { backgroundHeading, newestFirst, pickBuiltinArticles } from '../../news/pick';
+import {
+  backgroundHeading,
+  latestArticles,
+  newestFirst,
+  pickBuiltinArticles,
+} from '../../news/pick';
 import { ARTICLES_PER_BLOCK, NEWS_SKELETON_MS, type NewsArticle } from '../../news/types';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
 import { Skeleton } from '../../ui/Skeleton';
@@ -106,15 +111,17 @@ function useNews(slug: string, block: BlockOfType<'news'>): NewsState {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
-  const answered = data && data.success && !data.error && data.data.length > 0;
+  const fromFeeds = data?.fromFeeds === true;
+  // Feed articles stand under "Latest" only while they are; the site's own are dated anyway.
+  const usable =
+    data && data.success && !data.error
+      ? fromFeeds
+        ? latestArticles(data.data, data.lastUpdated)
+        : data.data
+      : [];
+  const answered = usable.length > 0;
   const builtin = useBuiltinNews(block.keywords, !answered && (error !== undefined || !!data));
-  if (answered) {
-    return {
-      status: 'loaded',
-      articles: newestFirst(data.data),
-      fromFeeds: data.fromFeeds === true,
-    };
-  }
+  if (answered) return { status: 'loaded', articles: newestFirst(usable), fromFeeds };
   if (builtin.status === 'loading') return { status: 'loading' };
   if (builtin.status === 'error') return { status: 'error' };
   return { status: 'loaded', articles: newestFirst(builtin.picked), fromFeeds: false };

@@ -9,7 +9,10 @@ const Nav = styled(Card)(
   })),
 );
 
-/** A column on wide screens; on phones one row that scrolls sideways instead of pushing the page down. */
+/**
+ * A column on wide screens; on phones the links wrap into rows of pills, every label whole
+ * (a row scrolling sideways cut the last visible one off mid-word).
+ */
 const LinkList = styled.ul(
   themeStyles(({ theme }) => ({
     listStyle: 'none',
@@ -31,9 +34,8 @@ const LinkList = styled.ul(
     '& a:hover': { background: theme.colors.surfaceAlt, color: theme.colors.primary },
     [theme.breakpoints.mobile]: {
       display: 'flex',
-      overflowX: 'auto',
+      flexWrap: 'wrap',
       gap: theme.space.sm,
-      paddingBottom: theme.space.xs,
       '& a': { background: theme.colors.surfaceAlt, borderRadius: theme.radius.pill },
     },
   })),

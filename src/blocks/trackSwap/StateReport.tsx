@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useSite } from '../../site/site';
+import { explorerLink, explorersFor } from '../../track/explorers';
+import { hashFormat } from '../../track/hash';
 import { FINAL_STATES, type TrackAnswer, type TrackState } from '../../track/states';
 import { SmartLink } from '../../ui/SmartLink';
 import { themeStyles } from '../../theme/themeStyles';
@@ -57,17 +59,45 @@ function Destination({ answer }: { answer: TrackAnswer }) {
     );
   }
   const network = answer.destinationNetwork ? ` on ${answer.destinationNetwork}` : '';
+  const hash = answer.destinationTxHash;
+  const format = hashFormat(hash);
+  // The server links the chains it knows by id; the site's table knows the rest by name.
+  const href =
+    answer.destinationUrl ??
+    (format && explorerLink(answer.destinationNetwork, hash, format)?.href);
   return (
     <p>
       Transaction that delivered them{network}:{' '}
-      {answer.destinationUrl ? (
-        <SmartLink href={answer.destinationUrl}>
+      {href ? (
+        <SmartLink href={href}>
           <code>{answer.destinationTxHash}</code>
         </SmartLink>
       ) : (
         <code>{answer.destinationTxHash}</code>
       )}
     </p>
+  );
+}
+
+/**
+ * The transaction the visitor sent, on the explorers of every chain that writes hashes like
+ * it: the status answer does not say which chain the swap started on.
+ */
+function SourceExplorers({ hash }: { hash: string }) {
+  const format = hashFormat(hash);
+  const links = format ? explorersFor(hash, format) : [];
+  if (links.length === 0) return null;
+  return (
+    <Checked>
+      See the transaction you sent on{' '}
+      {links.map((link, at) => (
+        <span key={link.href}>
+          {at > 0 && (at === links.length - 1 ? ' or ' : ', ')}
+          <SmartLink href={link.href}>{link.chain}</SmartLink>
+        </span>
+      ))}
+      {links.length > 1 && ', whichever you swapped from'}.
+    </Checked>
   );
 }
 
@@ -82,8 +112,7 @@ function wordingFor(answer: TrackAnswer): Wording {
         body: (
           <p>
             The swap is in progress. Swaps on one chain usually finish within minutes; swaps between
-            chains typically take 5 to 30 minutes. Nothing is needed from you: check again in a few
-            minutes.
+            chains typically take 5 to 30 minutes. Nothing is needed from you.
           </p>
         ),
       };
@@ -224,6 +253,7 @@ export function StateReport({ answer, hash }: { answer: TrackAnswer; hash: strin
         Transaction <code>{hash}</code>, status as of{' '}
         <time dateTime={answer.checkedAt}>{timeFormat.format(new Date(answer.checkedAt))}</time>.
       </Checked>
+      <SourceExplorers hash={hash} />
     </Report>
   );
 }

@@ -191,4 +191,67 @@ describe('TrackSwap', () => {
     expect(await screen.findByRole('heading', { name: 'Swap complete' })).toBeVisible();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
+
+  it('checks a pending swap again by itself, backing off, and stops once it is final', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let state: TrackAnswer['state'] = 'PENDING';
+      fetchMock.mockImplementation(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(answer({ state })), {
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      );
+      window.history.replaceState(null, '', `/track?tx=${HASH}`);
+      renderBlock();
+      await screen.findByRole('heading', { name: 'Still on its way' });
+      expect(screen.getByText(/checks again by itself/)).toBeVisible();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      // The report stays on screen while the page looks again: no "Checking…" flash.
+      expect(screen.getByRole('heading', { name: 'Still on its way' })).toBeVisible();
+      state = 'SUCCESS';
+      await vi.advanceTimersByTimeAsync(25_000);
+      expect(await screen.findByRole('heading', { name: 'Swap complete' })).toBeVisible();
+      const calls = fetchMock.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(300_000);
+      expect(fetchMock).toHaveBeenCalledTimes(calls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('links a Solana destination to its explorer, and the sent transaction to the chains it fits', async () => {
+    const signature =
+      '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+    answerWith(
+      200,
+      answer({ state: 'SUCCESS', destinationTxHash: signature, destinationNetwork: 'SOLANA' }),
+    );
+    await check(HASH);
+    expect(await screen.findByRole('link', { name: signature })).toHaveAttribute(
+      'href',
+      `https://solscan.io/tx/${signature}`,
+    );
+    expect(screen.getByRole('link', { name: 'Ethereum' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${HASH}`,
+    );
+    expect(screen.getByRole('link', { name: 'BNB Smart Chain' })).toHaveAttribute(
+      'href',
+      `https://bscscan.com/tx/${HASH}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Solana' })).toBeNull();
+  });
+
+  it('takes the hash out of a pasted explorer link', async () => {
+    answerWith(200, answer({ state: 'PENDING' }));
+    await check(`https://etherscan.io/tx/${HASH}`);
+    await screen.findByRole('heading', { name: 'Still on its way' });
+    expect(screen.getByLabelText('Transaction hash')).toHaveValue(HASH);
+    expect(fetchMock).toHaveBeenCalledWith(`/api/track?hash=${HASH}`, expect.anything());
+  });
 });

@@ -3,7 +3,8 @@ import { useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent 
 import useSWR from 'swr';
 import { swrDefaults } from '../../net/swrDefaults';
 import type { BlockProps } from '../../engine/types';
-import { fetchTrackStatus } from '../../track/client';
+import { fetchTrackStatus, type TrackResult } from '../../track/client';
+import { nextCheckDelay, refreshes } from '../../track/refresh';
 import { checkTradeId, checkTxHash, HASH_FORMATS_SENTENCE } from '../../track/hash';
 import { Button } from '../../ui/Button';
 import { RichText } from '../../ui/RichText';
@@ -139,11 +140,34 @@ export function TrackSwap({ block, page }: BlockProps<'trackSwap'>) {
   // What the visitor sends wins over what the address said when the page opened.
   const reading = submitted ?? linked;
   const swap = reading?.swap;
+  // Checks made for the swap on screen, for the back-off; a new swap starts again.
+  const checks = useRef(new Map<string, number>());
+  const swapKey = swap ? `${swap.hash}|${swap.id ?? ''}` : '';
   const { data, isValidating, mutate } = useSWR(
     swap ? (['track', swap.hash, swap.id] as const) : null,
     trackFetcher,
-    { ...swrDefaults, revalidateOnReconnect: false, revalidateIfStale: false },
+    {
+      ...swrDefaults,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      // A swap still moving is looked at again while the page is visible (SWR waits while
+      // it is hidden), less often as time passes; anything else waits for the visitor.
+      refreshInterval: (latest: TrackResult | undefined) =>
+        latest?.ok && refreshes(latest.answer)
+          ? nextCheckDelay(checks.current.get(swapKey) ?? 0)
+          : 0,
+      onSuccess: () => {
+        checks.current.set(swapKey, (checks.current.get(swapKey) ?? 0) + 1);
+      },
+    },
   );
+  // Only a check the visitor asked for replaces the report with "Checking…"; one the page
+  // makes by itself swaps the new answer in when it comes.
+  const [asking, setAsking] = useState(false);
+  const askAgain = () => {
+    setAsking(true);
+    void mutate().finally(() => setAsking(false));
+  };
   const hashField = useRef<HTMLInputElement>(null);
   const idField = useRef<HTMLInputElement>(null);
   const ids = {
@@ -162,8 +186,10 @@ export function TrackSwap({ block, page }: BlockProps<'trackSwap'>) {
     setSubmitted(next);
     const same = next.swap && swap && next.swap.hash === swap.hash && next.swap.id === swap.id;
     // The same swap again is a request to look again, not to see the kept answer.
-    if (same) void mutate();
+    if (same) askAgain();
     if (next.swap) {
+      // A pasted explorer link becomes the hash it held.
+      if (hashField.current) hashField.current.value = next.swap.hash;
       window.history.replaceState(
         window.history.state,
         '',
@@ -174,7 +200,7 @@ export function TrackSwap({ block, page }: BlockProps<'trackSwap'>) {
     }
   };
 
-  const checking = swap !== undefined && (data === undefined || isValidating);
+  const checking = swap !== undefined && (data === undefined || (asking && isValidating));
   const answer = swap && !checking && data?.ok ? data.answer : undefined;
   const refusal = swap && !checking && data && !data.ok ? data.message : undefined;
   const hashError = reading?.hashError;
@@ -238,7 +264,8 @@ export function TrackSwap({ block, page }: BlockProps<'trackSwap'>) {
       </div>
       {answer && !isFinal(answer) && (
         <Again>
-          <Button type="button" variant="secondary" onClick={() => void mutate()}>
+          {refreshes(answer) && <p>This page checks again by itself while it stays open.</p>}
+          <Button type="button" variant="secondary" onClick={askAgain}>
             Check again
           </Button>
         </Again>

@@ -46,4 +46,15 @@ describe('WalletStrip', () => {
       .join('\n');
     expect(rules).toMatch(/prefers-reduced-motion: reduce[^}]*\{[^}]*animation: none/);
   });
+
+  it('stops and restarts the moving logos with a button (WCAG 2.2.2)', () => {
+    renderWithSite(<WalletStrip block={block} page={page} />);
+    const track = screen.getByTestId('wallet-track');
+    const pause = screen.getByRole('button', { name: 'Pause wallet logos' });
+    fireEvent.click(pause);
+    expect(getComputedStyle(track).animationPlayState).toBe('paused');
+    const play = screen.getByRole('button', { name: 'Play wallet logos' });
+    fireEvent.click(play);
+    expect(getComputedStyle(track).animationPlayState).not.toBe('paused');
+  });
 });

@@ -1,9 +1,10 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
 import type { SiteData } from '../../types/siteData';
+import { Button } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { SectionHeading } from '../../ui/primitives';
 import { themeStyles } from '../../theme/themeStyles';
@@ -69,8 +70,19 @@ const Track = styled.div({
   display: 'flex',
   width: 'max-content',
   animation: `${slide} ${WALLET_SCROLL_SECONDS}s linear infinite`,
+  '&[data-paused="true"]': { animationPlayState: 'paused' },
   '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: 'auto' },
 });
+
+/** WCAG 2.2.2: moving content that lasts over 5 s gets a way to stop it; with no motion, none. */
+const PauseRow = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    justifyContent: 'center',
+    marginTop: theme.space.sm,
+    '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+  })),
+);
 
 const Others = styled.ul(
   themeStyles(({ theme }) => ({
@@ -115,6 +127,8 @@ export function WalletStrip({ block }: BlockProps<'walletStrip'>) {
   const siteData = useSiteCatalogue();
   const headingId = useId();
   const { featured, others } = siteData.wallets;
+  const [paused, setPaused] = useState(false);
+  const trackId = useId();
   return (
     <Section id={block.id} aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{block.heading}</SectionHeading>
@@ -128,7 +142,7 @@ export function WalletStrip({ block }: BlockProps<'walletStrip'>) {
       </Featured>
       {block.othersLabel && <OthersLabel>{block.othersLabel}</OthersLabel>}
       <Viewport>
-        <Track data-testid="wallet-track">
+        <Track data-testid="wallet-track" id={trackId} data-paused={paused}>
           <Others aria-label="More wallets">
             <OtherWallets wallets={others} />
           </Others>
@@ -137,6 +151,16 @@ export function WalletStrip({ block }: BlockProps<'walletStrip'>) {
           </LoopCopy>
         </Track>
       </Viewport>
+      <PauseRow>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-controls={trackId}
+          onClick={() => setPaused(!paused)}
+        >
+          {paused ? 'Play wallet logos' : 'Pause wallet logos'}
+        </Button>
+      </PauseRow>
     </Section>
   );
 }

@@ -32,7 +32,13 @@ import { ValidationSetupError } from './setup-error';
 import { checkSlugs, type PageFile } from './slugs';
 import { makeSlugSuggester, type CoinNaming } from './suggest';
 import { cut, isPlainObject, jsonTypeName } from './values';
-import { expandPairTemplate, MAX_DESCRIPTION, MAX_TITLE, type Redirect } from '../pairTemplate';
+import {
+  expandPairTemplate,
+  MAX_DESCRIPTION,
+  MAX_TITLE,
+  TEMPLATE_FACTS,
+  type Redirect,
+} from '../pairTemplate';
 import { siteDataOf } from '../catalogue';
 import { RESERVED_SLUGS } from '../slugRoles';
 import { checkCatalogueOverrides } from './catalogueOverrides';
@@ -578,7 +584,7 @@ function pairPages(
       problems: [
         problem(
           TOP_LEVEL,
-          `unknown placeholders ${names}: use {from.x} or {to.x} with x one of name, label, symbol, slug, network, confirmationTime, swapTime, minimumSwap, or {pair.exchangeType}`,
+          `unknown placeholders ${names}: use {from.x} or {to.x} with x one of ${TEMPLATE_FACTS.coin.join(', ')}, or {pair.x} with x one of ${TEMPLATE_FACTS.pair.join(', ')}; a fact a coin may lack (${TEMPLATE_FACTS.optional.join(', ')}) only inside {if from.x}…{end}`,
         ),
       ],
     };
