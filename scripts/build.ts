@@ -310,6 +310,7 @@ export async function buildSite({
       knownBrokenLinks: content.knownBrokenLinks,
       redirects: content.redirects,
       made: content.made,
+      catalogue: content.catalogue,
       templateFile: path.join(ssrDir, CLIENT_DIR, 'index.html'),
       previous,
       warmRenderer: reused ? warmRenderer : null,

@@ -17,7 +17,9 @@ import {
 import { SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content.ts';
 import { pageFileOf } from '../src/engine/routes.ts';
 import { blockCode, readManifest } from './block-chunks.ts';
-import type { MadeSource } from '../src/content/madePages.ts';
+import { madePages, type MadeSource } from '../src/content/madePages.ts';
+import type { CatalogueCoin } from '../src/catalogue/types.ts';
+import { COIN_SEARCH_INDEX_PATH, coinSearchIndex } from '../src/catalogue/searchIndex.ts';
 import { ON_DEMAND_FILES } from '../src/server/onDemand.ts';
 import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
 import { resolveSiteUrl, robotsTxt, sitemapFiles } from './site-files.ts';
@@ -49,6 +51,8 @@ export interface PrerenderOptions {
   warmRenderer?: WarmRenderer | null;
   /** What the server makes pages on demand from; without it, the server makes none. */
   made?: MadeSource;
+  /** The whole catalogue, coin files' coins included, for the header's coin search. */
+  catalogue?: CatalogueCoin[];
   /**
    * What the last build rendered into distDir with the same bundles: its pages whose data is
    * unchanged are kept as they are, and its pages that are gone are deleted.
@@ -318,10 +322,15 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     : linksOf('/404', answers[0]!.notFound!.body);
   const rendered = answers.flatMap((answer) => answer.links);
   const documents = [...kept, ...rendered, notFoundLinks];
+  const made = options.made && madePages(options.made);
   const broken = brokenRenderedLinks(
     documents,
     options.knownBrokenLinks ?? [],
     options.redirects ?? [],
+    (route) => {
+      const kind = made?.kindOf(route.slice(1)).kind;
+      return kind === 'coin' || kind === 'pair';
+    },
   );
   if (broken.length > 0) throw new BrokenRenderedLinksError(broken);
   if (keptNotFound) {
@@ -331,7 +340,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   } else {
     await writeFile(notFoundFile, answers[0]!.notFound!.document);
   }
-  const sitemaps = sitemapFiles(options.pages, siteUrl);
+  const sitemaps = sitemapFiles(indexedPages(options.pages, options.made), siteUrl);
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemaps.index);
   await mkdir(path.join(distDir, 'sitemaps'), { recursive: true });
   for (const [name, xml] of sitemaps.files) await writeFile(path.join(distDir, name), xml);
@@ -339,7 +348,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const serverContent = serverContentOf(site, options.pages, options.articles);
   await mkdir(path.dirname(path.join(distDir, SERVER_CONTENT_FILE)), { recursive: true });
   await writeFile(path.join(distDir, SERVER_CONTENT_FILE), JSON.stringify(serverContent));
-  if (options.made) await writeOnDemandFiles(context, options.made);
+  if (options.made) {
+    await writeOnDemandFiles(context, options.made);
+    const index = coinSearchIndex(options.catalogue ?? options.made.catalogue);
+    await writeFile(path.join(distDir, COIN_SEARCH_INDEX_PATH.slice(1)), index);
+  }
   return {
     pages: options.pages.length,
     rendered: render.length,
@@ -397,11 +410,15 @@ async function writeOnDemandFiles(context: RenderContext, made: MadeSource) {
   const code = Object.fromEntries(blockCode(await readManifest(distDir)));
   const documentContext: DocumentContext = { template, code, site: { ...site, siteUrl } };
   await writeFile(inDist(ON_DEMAND_FILES.context), JSON.stringify(documentContext));
-  const written = made.written.map(({ slug, kind, fromSymbol, toSymbol }) => ({
-    slug,
-    kind,
-    fromSymbol,
-    toSymbol,
-  }));
-  await writeFile(inDist(ON_DEMAND_FILES.made), JSON.stringify({ ...made, written }));
+  await writeFile(inDist(ON_DEMAND_FILES.made), JSON.stringify(made));
+}
+
+/**
+ * What the sitemaps list: every prerendered page (each worth a search result) and the made
+ * pages the content's indexing rule names, each once.
+ */
+function indexedPages(pages: readonly PageDefinition[], made: MadeSource | undefined) {
+  const slugs = new Set(pages.map((page) => page.slug));
+  if (made) for (const slug of madePages(made).indexedSlugs()) slugs.add(slug);
+  return [...slugs].map((slug) => ({ slug }));
 }

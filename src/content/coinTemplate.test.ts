@@ -79,7 +79,7 @@ const context: CoinPageContext = {
   },
   mostTraded: [bitcoin, ethereum, tether],
   chartSymbols: new Set(['BTC', 'ETH', 'DOGE']),
-  redirectTo: new Map([['/usdttouniswap', '/usdttouni']]),
+  linkTarget: (href) => (href === '/usdttouniswap' ? '/usdttouni' : href),
 };
 
 const pageOf = (coin: CatalogueCoin) => expandCoinTemplate(template, coin, context);

@@ -26,8 +26,8 @@ export interface CoinPageContext {
    * the market data's 7-day line instead, under the same #chart anchor.
    */
   chartSymbols: ReadonlySet<string>;
-  /** Addresses that answer 301 (a pair a hand-written page covers): links go to the target. */
-  redirectTo?: ReadonlyMap<string, string>;
+  /** The address a made link should name: a redirect's target (a pair a hand-written page covers). */
+  linkTarget?: (href: string) => string;
 }
 
 export interface CoinPage {
@@ -80,7 +80,7 @@ function pairLinks(coin: CatalogueCoin, context: CoinPageContext) {
   const label = (from: typeof coin | (typeof others)[number], to: typeof from) =>
     // Two coins of one symbol read apart only by name.
     from.symbol === to.symbol ? `${from.name} to ${to.name}` : `${from.symbol} to ${to.symbol}`;
-  const href = (slug: string) => context.redirectTo?.get(`/${slug}`) ?? `/${slug}`;
+  const href = (slug: string) => context.linkTarget?.(`/${slug}`) ?? `/${slug}`;
   return others.flatMap((other) => [
     { label: label(coin, other), href: href(pairSlug(coin, other)) },
     { label: label(other, coin), href: href(pairSlug(other, coin)) },

@@ -9,8 +9,9 @@ import {
 import { listSiteAssets } from './siteAssets';
 import { renderedPage } from './catalogue';
 import type { Redirect } from './pairTemplate';
-import type { MadeSource } from './madePages';
+import { madeSourceOf, type MadeSource } from './madePages';
 import type { CatalogueCoin } from '../catalogue/types';
+import { coinDirectoryEntries } from '../catalogue/directory';
 
 /** Everything a site is built from, read from one content folder and already validated. */
 export interface Content {
@@ -53,16 +54,27 @@ export async function loadContent(
   if (!report.ok) throw new ContentError(report);
   return {
     site: report.site,
-    pages: report.pages.map(({ page }) => renderedPage(page)),
+    pages: report.pages.map(({ page }) => withCatalogue(renderedPage(page), report.catalogue)),
     articles: report.articles,
     knownBrokenLinks: report.knownBrokenLinks,
     catalogue: report.catalogue,
     redirects: report.redirects,
-    made: {
-      pairTemplate: report.pairTemplate ?? {},
-      coins: report.site.coins,
-      written: report.pages.filter((entry) => !entry.madeByTemplate).map(({ page }) => page),
-    },
+    made: madeSourceOf(report),
     report,
+  };
+}
+
+/**
+ * A page with the catalogue where it lists it: a coin directory's entries are the whole
+ * catalogue, which its page file leaves empty so that no marketer keeps a thousand rows.
+ */
+function withCatalogue(page: PageDefinition, catalogue: readonly CatalogueCoin[]): PageDefinition {
+  if (!page.blocks.some((block) => block.type === 'coinDirectory')) return page;
+  const entries = coinDirectoryEntries(catalogue);
+  return {
+    ...page,
+    blocks: page.blocks.map((block) =>
+      block.type === 'coinDirectory' ? { ...block, entries } : block,
+    ),
   };
 }

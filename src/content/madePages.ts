@@ -1,4 +1,7 @@
 import type { PageDefinition } from '../types/schema';
+import type { ValidationReport } from './validation';
+import type { CatalogueCoin } from '../catalogue/types';
+import { NETWORK_BY_CHAIN } from '../catalogue/networks';
 import {
   coveringPages,
   pairMaker,
@@ -6,23 +9,37 @@ import {
   type PairCoin,
   type WrittenPage,
 } from './pairTemplate';
+import { expandCoinTemplate, type CoinPageContext } from './coinTemplate';
 
 /**
- * Everything a made page is made of: the templates and the coins. The build writes it for the
- * server (dist/_server/made-pages.json), so that the server makes any page the build did not
- * prerender exactly as the build would have.
+ * Everything a made page is made of: the templates, the coins and the rule for which pairs
+ * are worth indexing. The build writes it for the server (dist/_server/made-pages.json), so
+ * that the server makes any page the build did not prerender exactly as the build would have.
  */
 export interface MadeSource {
   pairTemplate: Record<string, unknown>;
-  /** Every coin with pair pages, in the content's order. */
+  /** Absent in a content folder without one: its catalogue coins then have no page. */
+  coinTemplate?: Record<string, unknown>;
+  /** The coins of the coin files, in the content's order. */
   coins: PairCoin[];
+  /** The catalogue's other coins, by market-cap rank: each has a made page and pairs. */
+  catalogue: CatalogueCoin[];
   /** The hand-written pages: their slugs, and for a pair its two coins' symbols. */
   written: WrittenPage[];
+  /**
+   * How many of the catalogue's highest-ranked coins have indexed pairs, with each other and
+   * with the coin files' coins (site.json, indexing.pairCoins); every other made pair says
+   * noindex, follow.
+   */
+  indexedPairCoins: number;
+  /** Symbols the chart provider is known to have a market for (see coinTemplate.ts). */
+  chartSymbols: string[];
 }
 
 /** What an address is: a page (made here or written by hand), a move, or nothing. */
 export type AddressKind =
   | { kind: 'written' }
+  | { kind: 'coin'; coin: CatalogueCoin }
   | { kind: 'pair'; from: PairCoin; to: PairCoin }
   | { kind: 'redirect'; to: string }
   | { kind: 'none' };
@@ -35,15 +52,43 @@ export type MadeLookup = { page: PageDefinition } | { redirect: string } | null;
  */
 export const MAX_ADDRESS_LENGTH = 160;
 
+/** How many most-traded coins a made coin page links pairs with. */
+const MOST_TRADED = 5;
+
+export const NOINDEX = 'noindex, follow';
+
+/** A catalogue coin as the pair template reads it: the chain the widget opens it on first. */
+export function pairCoinOf(coin: CatalogueCoin): PairCoin {
+  const [first, ...others] = coin.chains;
+  return {
+    name: coin.name,
+    symbol: coin.symbol,
+    slug: coin.slug,
+    widget: {
+      chain: first!.chain,
+      token: first!.address ?? coin.symbol,
+      ...(others.length > 0 && { otherChains: [...new Set(others.map((chain) => chain.chain))] }),
+    },
+    pair: { network: first!.network },
+  };
+}
+
 /**
  * The one place that says what an address of the site is, for the build's made pages and the
  * server's on-demand ones. Nothing is made until asked for: a thousand coins have a million
  * pairs, and a visitor opens a few.
  */
-export function madePages({ pairTemplate, coins, written }: MadeSource) {
+export function madePages(source: MadeSource) {
+  const { pairTemplate, coinTemplate, coins, catalogue, written } = source;
   const writtenSlugs = new Set(written.map((page) => page.slug));
   const coinByName = new Map<string, PairCoin>();
+  const catalogueBySlug = new Map<string, CatalogueCoin>();
   for (const coin of coins) coinByName.set(coin.slug, coin);
+  for (const coin of catalogue) {
+    if (coinByName.has(coin.slug)) continue;
+    coinByName.set(coin.slug, pairCoinOf(coin));
+    if (coinTemplate) catalogueBySlug.set(coin.slug, coin);
+  }
   // A slug beats an alias of another coin; among aliases, the first coin to claim one keeps it.
   for (const coin of coins) {
     for (const alias of coin.aliases ?? []) {
@@ -51,6 +96,10 @@ export function madePages({ pairTemplate, coins, written }: MadeSource) {
     }
   }
   const coveringPage = coveringPages(written);
+  const indexedCoins = new Set([
+    ...coins.map((coin) => coin.slug),
+    ...catalogue.slice(0, source.indexedPairCoins).map((coin) => coin.slug),
+  ]);
 
   /** The one coin pair an address names, read at each "to" where both sides are coins. */
   const pairReading = (slug: string): [PairCoin, PairCoin] | undefined => {
@@ -65,6 +114,8 @@ export function madePages({ pairTemplate, coins, written }: MadeSource) {
   const kindOf = (slug: string): AddressKind => {
     if (writtenSlugs.has(slug)) return { kind: 'written' };
     if (slug.length > MAX_ADDRESS_LENGTH) return { kind: 'none' };
+    const made = catalogueBySlug.get(slug);
+    if (made) return { kind: 'coin', coin: made };
     const coin = coinByName.get(slug);
     if (coin) return coin.slug === slug ? { kind: 'written' } : { kind: 'redirect', to: coin.slug };
     const reading = pairReading(slug);
@@ -83,17 +134,75 @@ export function madePages({ pairTemplate, coins, written }: MadeSource) {
     return kind.kind === 'redirect' ? `/${kind.to}` : href;
   };
   const pairs = pairMaker(pairTemplate, linkTarget);
+  const coinContext: CoinPageContext = {
+    explorers: Object.fromEntries(
+      [...NETWORK_BY_CHAIN].map(([chain, network]) => [chain, network.explorer]),
+    ),
+    mostTraded: [...coins, ...catalogue].slice(0, MOST_TRADED),
+    chartSymbols: new Set(source.chartSymbols),
+    linkTarget,
+  };
+  const coinUnknown = new Set<string>();
+
+  const indexable = (from: PairCoin, to: PairCoin) =>
+    indexedCoins.has(from.slug) && indexedCoins.has(to.slug);
 
   return {
     kindOf,
+    indexable,
     /** The page or move an address stands for, made now; null when it is neither. */
     lookup(slug: string): MadeLookup {
       const kind = kindOf(slug);
       if (kind.kind === 'redirect') return { redirect: `/${kind.to}` };
+      if (kind.kind === 'coin') {
+        const made = expandCoinTemplate(coinTemplate!, kind.coin, coinContext);
+        for (const placeholder of made.unknownPlaceholders) coinUnknown.add(placeholder);
+        return { page: made.value as unknown as PageDefinition };
+      }
       if (kind.kind !== 'pair') return null;
-      return { page: pairs.make(kind.from, kind.to) as unknown as PageDefinition };
+      const page = pairs.make(kind.from, kind.to) as unknown as PageDefinition;
+      return { page: indexable(kind.from, kind.to) ? page : { ...page, robots: NOINDEX } };
+    },
+    /** The made pages worth a search result: every made coin page, and the indexed pairs. */
+    *indexedSlugs(): Generator<string> {
+      for (const slug of catalogueBySlug.keys()) yield slug;
+      const indexed = [...indexedCoins].map((slug) => coinByName.get(slug)!);
+      for (const from of indexed) {
+        for (const to of indexed) {
+          if (from === to) continue;
+          const kind = kindOf(pairSlug(from, to));
+          if (kind.kind === 'pair') yield pairSlug(from, to);
+        }
+      }
     },
     /** Placeholders met so far that name no coin fact. */
-    unknownPlaceholders: pairs.unknownPlaceholders,
+    unknownPlaceholders: () => [...pairs.unknownPlaceholders(), ...coinUnknown].sort(),
+  };
+}
+
+/** The made-page source of a validated content folder. */
+export function madeSourceOf(report: ValidationReport & { ok: true }): MadeSource {
+  const { site } = report;
+  const chart = site.chart;
+  const charted = [
+    ...site.coins.map((coin) => coin.symbol),
+    ...Object.keys(chart.dollarSymbols ?? {}),
+    ...(chart.usdtFallbackPairs ?? []).flat(),
+  ].filter((symbol) => !(chart.noChart ?? []).includes(symbol));
+  return {
+    pairTemplate: report.pairTemplate ?? {},
+    ...(report.coinTemplate && { coinTemplate: report.coinTemplate }),
+    coins: site.coins,
+    catalogue: report.catalogue.filter((coin) => !coin.written),
+    written: report.pages
+      .filter((entry) => !entry.madeByTemplate)
+      .map(({ page }) => ({
+        slug: page.slug,
+        kind: page.kind,
+        fromSymbol: page.fromSymbol,
+        toSymbol: page.toSymbol,
+      })),
+    indexedPairCoins: site.indexing?.pairCoins ?? 0,
+    chartSymbols: [...new Set(charted)],
   };
 }

@@ -1,4 +1,4 @@
-import type { CoinPairFacts } from '../types/schema';
+import type { CoinPairFacts, CoinWidgetToken } from '../types/schema';
 import type { SiteData } from '../types/siteData';
 import { exchangeType } from '../swap/exchangeType';
 
@@ -7,10 +7,9 @@ import { exchangeType } from '../swap/exchangeType';
  * have no hand-written confirmation time, swap time or minimum, and the template leaves out
  * (through `{if ...}`) what a coin does not say rather than invent it.
  */
-export type PairCoin = Pick<
-  SiteData['coins'][number],
-  'name' | 'symbol' | 'slug' | 'widget' | 'aliases'
-> & {
+export type PairCoin = Pick<SiteData['coins'][number], 'name' | 'symbol' | 'slug' | 'aliases'> & {
+  /** How the widget names it; a catalogue coin's decimals are not known, and no page says them. */
+  widget: Omit<CoinWidgetToken, 'decimals'>;
   pair: Pick<CoinPairFacts, 'network'> & Partial<CoinPairFacts>;
 };
 

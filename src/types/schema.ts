@@ -1049,6 +1049,7 @@ export interface SiteFile {
   wallets: Wallets;
   chains: Chains;
   providers: Providers;
+  indexing?: Indexing;
   chart: ChartProvider;
 }
 export interface Footer {
@@ -1137,6 +1138,15 @@ export interface SwapWidgetProvider {
    * the EVM address Rubic has registered for this site as integrator; the widget sends it as crossChainIntegratorAddress and onChainIntegratorAddress, and Rubic pays the site's share of its fee to it at the percentage agreed at registration. Without it Rubic charges its own default fee and pays the site nothing
    */
   integratorAddress?: string;
+}
+/**
+ * which made pages search engines are asked to list: every coin page of the catalogue, and the pairs among the coin files' coins and the pairCoins highest-ranked coins of the catalogue; every other pair of two coins is still a page (made on its first visit) but says noindex, follow, and no sitemap names it
+ */
+export interface Indexing {
+  /**
+   * how many of the catalogue's coins, by market-cap rank, have indexed pairs (with each other and with the coin files' coins)
+   */
+  pairCoins: number;
 }
 /**
  * the price chart provider and how a page's chart pair becomes one of its market symbols

@@ -50,6 +50,8 @@ interface ReportBase {
   knownBrokenLinks: string[];
   /** The pair template as it passed its schema; absent when it did not. */
   pairTemplate?: Record<string, unknown>;
+  /** The coin template likewise. */
+  coinTemplate?: Record<string, unknown>;
 }
 
 /** `ok` means no errors, and then site.json is certainly there: check `ok` to get a typed site. */

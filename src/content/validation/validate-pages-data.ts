@@ -198,6 +198,7 @@ export async function validatePagesData(
       checked.find((entry) => entry.role === 'knownBrokenLinks')?.value,
     ).map(({ link }) => link),
     pairTemplate: validValueOf<Record<string, unknown>>(checked, 'pairTemplate'),
+    coinTemplate: validValueOf<Record<string, unknown>>(checked, 'coinTemplate'),
   };
   return siteData && report.errors.length === 0
     ? { ...report, ok: true, site: siteData }
