@@ -14,13 +14,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { marketQuery, priceListCoins } from '../../market/query';
 import { createNodeApp } from '../node';
 import type { ServerConfig } from '../config';
-import {
-  FAILURE_HOLD_MS,
-  MAX_MARKET_BODY_BYTES,
-  MAX_RETRY_AFTER_MS,
-  keyHeader,
-  type MarketProxyConfig,
-} from '.';
+import { keyHeader, type MarketProxyConfig } from '.';
+
+// The limits src/server/README.md states, written out: a changed constant must fail here.
+/** A failure without Retry-After is remembered 10 s. */
+const FAILURE_HOLD_MS = 10_000;
+/** Retry-After is obeyed up to 15 minutes. */
+const MAX_RETRY_AFTER_MS = 15 * 60_000;
+/** The service's body is read up to 2 MB. */
+const MAX_MARKET_BODY_BYTES = 2_000_000;
 import { readContentFile, siteFixture } from '../../../tests/support/siteFixture';
 import type { BuiltinNews } from '../../news/types';
 import { serverContentOf } from '../content';
