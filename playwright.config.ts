@@ -47,6 +47,9 @@ function siteServer(port: number, upstreamBase: string) {
       // covered by src/server/market and the API contract tests.
       MARKET_UPSTREAM_PER_MINUTE: '6000',
       MARKET_CLIENT_SHARE_PER_MINUTE: '6000',
+      // Every test browser connects from 127.0.0.1, one client address for the whole suite;
+      // the per-client cap is covered by src/server/connections.test.ts.
+      MAX_CONNECTIONS_PER_CLIENT: '4096',
     },
   };
 }
