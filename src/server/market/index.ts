@@ -382,7 +382,7 @@ export function createMarketApp(
       const seconds = retryAfterSeconds(refusal.waitMs);
       const error =
         refusal.who === 'client'
-          ? `You have opened many pages with prices in the last minute. Prices are back in ${seconds} s.`
+          ? `You have opened many pages with prices in the last minute. Please try again in ${seconds} s.`
           : `Many visitors are asking for prices right now. Please try again in ${seconds} s.`;
       return c.json({ error, busy: true, retryAfterSeconds: seconds }, 429, {
         'Cache-Control': 'no-store',
