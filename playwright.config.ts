@@ -42,6 +42,14 @@ function siteServer(port: number, upstreamBase: string) {
       // Every page of the suite, in two themes and two widths, may check a swap within a
       // minute; the budget itself is covered by the API contract tests.
       TRACK_UPSTREAM_PER_MINUTE: '600',
+      TRACK_CLIENT_SHARE_PER_MINUTE: '600',
+      // With the cache off every page's prices are a call; the budget and the shares are
+      // covered by src/server/market and the API contract tests.
+      MARKET_UPSTREAM_PER_MINUTE: '6000',
+      MARKET_CLIENT_SHARE_PER_MINUTE: '6000',
+      // Every test browser connects from 127.0.0.1, one client address for the whole suite;
+      // the per-client cap is covered by src/server/connections.test.ts.
+      MAX_CONNECTIONS_PER_CLIENT: '4096',
     },
   };
 }

@@ -14,6 +14,10 @@ const record = {
   high_24h: 0.0000129,
   low_24h: 0.0000119,
   sparkline_in_7d: { price: [0.000011, 0.000012] },
+  market_cap_rank: 31,
+  circulating_supply: 420_690_000_000_000,
+  max_supply: 420_690_000_000_000,
+  last_updated: '2026-11-24T12:00:00.000Z',
 };
 
 describe('isMarketRecord', () => {
@@ -29,6 +33,9 @@ describe('isMarketRecord', () => {
         price_change_percentage_7d_in_currency: undefined,
         market_cap: null,
         sparkline_in_7d: null,
+        market_cap_rank: null,
+        max_supply: null,
+        last_updated: undefined,
       }),
     ).toBe(true);
   });
@@ -42,6 +49,11 @@ describe('isMarketRecord', () => {
     ['an image that is not text', { ...record, image: 42 }],
     ['a sparkline without prices', { ...record, sparkline_in_7d: {} }],
     ['a sparkline with text in it', { ...record, sparkline_in_7d: { price: [1, 'two'] } }],
+    ['a rank of zero', { ...record, market_cap_rank: 0 }],
+    ['a rank that is not whole', { ...record, market_cap_rank: 2.5 }],
+    ['a negative supply', { ...record, circulating_supply: -1 }],
+    ['a maximum supply as text', { ...record, max_supply: '21000000' }],
+    ['an update time that is no time', { ...record, last_updated: 'yesterday' }],
     ['a list instead of a record', [record]],
     ['null', null],
   ])('rejects %s', (_name, value) => {

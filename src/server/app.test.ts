@@ -49,7 +49,13 @@ const testConfig: ServerConfig = {
     swapWidgetScriptUrl: 'https://widget.test/script.js',
   },
   newsFeeds: [],
-  market: { upstreamUrl: 'https://market.test/api', cacheMs: 0, timeoutMs: 1_000 },
+  market: {
+    upstreamUrl: 'https://market.test/api',
+    cacheMs: 0,
+    timeoutMs: 1_000,
+    upstreamPerMinute: 30,
+    clientSharePerMinute: 6,
+  },
 };
 
 let distDir: string;

@@ -13,6 +13,7 @@ import { createNewsApp, keywordsFromIndex } from './news';
 import { createMarketApp } from './market';
 import { createTrackApp } from './track';
 import type { Compressor } from './precompressed';
+import type { ClientLimiter } from './fairShare';
 
 /** The built site's files, where the runtime serves them itself (Node). */
 export interface SiteFiles {
@@ -35,10 +36,39 @@ export interface AppOptions {
   compress?: MiddlewareHandler;
   /** Makes the compressed forms kept with cached API answers; left out likewise. */
   precompress?: Compressor;
+  /**
+   * The address of the client that sent a request, as the runtime knows it (the socket's
+   * peer on Node, CF-Connecting-IP on Workers); each client's fair share is counted by it.
+   */
+  clientAddress?: (c: Context) => string | undefined;
+  /** The platform's own per-client limits, in place of the in-memory token buckets. */
+  clientLimiters?: { track?: ClientLimiter; market?: ClientLimiter };
 }
 
-export function createApp({ config, content, site, compress, precompress }: AppOptions) {
+/**
+ * The last X-Forwarded-For entry is the one the trusted proxy added: the address it was
+ * reached from. Entries before it are whatever the client wrote.
+ */
+export function forwardedClient(header: string | undefined): string | undefined {
+  const last = header?.split(',').pop()?.trim();
+  return last ? last : undefined;
+}
+
+export function createApp({
+  config,
+  content,
+  site,
+  compress,
+  precompress,
+  clientAddress = () => undefined,
+  clientLimiters = {},
+}: AppOptions) {
   const app = new Hono();
+  // Requests whose address nobody knows (a test's app.request) share one client.
+  const clientOf = (c: Context) =>
+    (config.trustForwardedFor && forwardedClient(c.req.header('x-forwarded-for'))) ||
+    clientAddress(c) ||
+    'unknown';
   const csp = buildCsp(cspSourcesFromConfig({ ...config.public }));
   const headerOptions = { trustForwardedProto: config.trustForwardedProto ?? false };
   app.use(securityHeaders(csp, headerOptions));
@@ -73,9 +103,17 @@ export function createApp({ config, content, site, compress, precompress }: AppO
   );
   app.route(
     '/api/market',
-    createMarketApp({ ...config.market, coinIds: content.coinIds, compress: precompress }),
+    createMarketApp(
+      { ...config.market, coinIds: content.coinIds, compress: precompress },
+      { clientOf, clientLimiter: clientLimiters.market },
+    ),
   );
-  if (config.track) app.route('/api/track', createTrackApp(config.track));
+  if (config.track) {
+    app.route(
+      '/api/track',
+      createTrackApp(config.track, { clientOf, clientLimiter: clientLimiters.track }),
+    );
+  }
 
   // API areas go above this line: the site's files answer every other GET.
   if (site) app.route('/', site.routes);

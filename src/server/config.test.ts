@@ -60,6 +60,7 @@ describe('loadServerConfig: the swap status provider', () => {
       pendingCacheMs: 30_000,
       finalCacheMs: 86_400_000,
       upstreamPerMinute: 10,
+      clientSharePerMinute: 2,
     });
   });
 
@@ -73,9 +74,39 @@ describe('loadServerConfig: the swap status provider', () => {
       upstreamUrl: 'http://127.0.0.1:4301/rubic',
       apiKey: 'secret',
       upstreamPerMinute: 400,
+      clientSharePerMinute: 80,
     });
     expect(JSON.stringify(config.public)).not.toContain('secret');
     // The browser never calls the provider, so the policy does not name it.
     expect(buildCsp(cspSourcesFromConfig({ ...config.public }))).not.toContain('127.0.0.1:4301');
+  });
+});
+
+describe('loadServerConfig: fair shares of the upstream budgets', () => {
+  it('gives the market CoinGecko Demo’s 30 calls a minute, 6 of them to one client', () => {
+    expect(loadServerConfig({}).market).toMatchObject({
+      upstreamPerMinute: 30,
+      clientSharePerMinute: 6,
+      cacheMs: 60_000,
+    });
+  });
+
+  it('follows the variables, and never gives one client more than the whole budget', () => {
+    expect(
+      loadServerConfig({ MARKET_UPSTREAM_PER_MINUTE: '500', MARKET_CLIENT_SHARE_PER_MINUTE: '20' })
+        .market,
+    ).toMatchObject({ upstreamPerMinute: 500, clientSharePerMinute: 20 });
+    expect(
+      loadServerConfig({ TRACK_UPSTREAM_PER_MINUTE: '4', TRACK_CLIENT_SHARE_PER_MINUTE: '9' })
+        .track,
+    ).toMatchObject({ upstreamPerMinute: 4, clientSharePerMinute: 4 });
+    expect(loadServerConfig({ MARKET_UPSTREAM_PER_MINUTE: 'many' }).market).toMatchObject({
+      upstreamPerMinute: 30,
+    });
+  });
+
+  it('counts clients by X-Forwarded-For only when TRUST_FORWARDED_FOR says so', () => {
+    expect(loadServerConfig({}).trustForwardedFor).toBe(false);
+    expect(loadServerConfig({ TRUST_FORWARDED_FOR: '1' }).trustForwardedFor).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { PublicConfig } from '../net/runtimeConfig';
 export type { PublicConfig };
 import type { MarketProxyConfig } from './market';
 import type { TrackProxyConfig } from './track';
+import { defaultClientShare } from './fairShare';
 
 export interface ServerConfig {
   public: PublicConfig;
@@ -18,6 +19,11 @@ export interface ServerConfig {
    * this server around it; only then does that header decide whether to send HSTS.
    */
   trustForwardedProto?: boolean;
+  /**
+   * The same proxy appends the client's address to X-Forwarded-For; only then is that
+   * address, not the proxy's, the one each client's fair share is counted against.
+   */
+  trustForwardedFor?: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -25,6 +31,20 @@ type Env = Record<string, string | undefined>;
 function seconds(value: string | undefined, fallback: number): number {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+/** A whole number of calls a minute, at least one. */
+const perMinute = (value: string | undefined, fallback: number) =>
+  Math.max(1, Math.floor(seconds(value, fallback)));
+
+/** A budget and one client's share of it, which is never more than the budget. */
+function budget(env: Env, budgetName: string, shareName: string, fallback: number) {
+  const upstreamPerMinute = perMinute(env[budgetName], fallback);
+  const clientSharePerMinute = Math.min(
+    upstreamPerMinute,
+    perMinute(env[shareName], defaultClientShare(upstreamPerMinute)),
+  );
+  return { upstreamPerMinute, clientSharePerMinute };
 }
 
 /** The deployment's environment over the providers the content names (the build wrote them). */
@@ -45,6 +65,8 @@ export function loadServerConfig(env: Env, providers: SiteData['providers']): Se
       apiKey: env.COINGECKO_API_KEY || undefined,
       cacheMs: seconds(env.MARKET_CACHE_SECONDS, 60) * 1000,
       timeoutMs: seconds(env.MARKET_UPSTREAM_TIMEOUT_SECONDS, 8) * 1000,
+      // CoinGecko's Demo plan allows 30 calls a minute.
+      ...budget(env, 'MARKET_UPSTREAM_PER_MINUTE', 'MARKET_CLIENT_SHARE_PER_MINUTE', 30),
       ...(env.MARKET_IMAGE_ORIGINS === undefined
         ? {}
         : { imageOrigins: parseList(env.MARKET_IMAGE_ORIGINS) }),
@@ -56,10 +78,11 @@ export function loadServerConfig(env: Env, providers: SiteData['providers']): Se
       pendingCacheMs: seconds(env.TRACK_PENDING_CACHE_SECONDS, 30) * 1000,
       finalCacheMs: seconds(env.TRACK_FINAL_CACHE_SECONDS, 24 * 60 * 60) * 1000,
       // Rubic's keyless limit on api-v2 is 10 requests a minute; a key raises it.
-      upstreamPerMinute: Math.max(1, Math.floor(seconds(env.TRACK_UPSTREAM_PER_MINUTE, 10))),
+      ...budget(env, 'TRACK_UPSTREAM_PER_MINUTE', 'TRACK_CLIENT_SHARE_PER_MINUTE', 10),
     },
     newsFeeds: env.NEWS_FEEDS === undefined ? providers.newsFeeds : parseList(env.NEWS_FEEDS),
     trustForwardedProto: /^(1|true|yes)$/i.test(env.TRUST_FORWARDED_PROTO ?? ''),
+    trustForwardedFor: /^(1|true|yes)$/i.test(env.TRUST_FORWARDED_FOR ?? ''),
   };
 }
 

@@ -4,6 +4,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONNECTION_LIMITS,
+  connectionLimitsFromEnv,
   connectionOptions,
   limitConnections,
   type ConnectionLimits,
@@ -30,8 +31,9 @@ async function listen(limits: Partial<ConnectionLimits>) {
 }
 
 /** A raw connection that records what it receives and when the server closes it. */
-function open(port: number) {
-  const socket = connect(port, '127.0.0.1');
+function open(port: number, localAddress = '127.0.0.1', { neverCloses = false } = {}) {
+  // allowHalfOpen: the client keeps its side open after the server ends its own.
+  const socket = connect({ port, host: '127.0.0.1', localAddress, allowHalfOpen: neverCloses });
   sockets.push(socket);
   let received = '';
   socket.setEncoding('utf8');
@@ -39,14 +41,34 @@ function open(port: number) {
   socket.on('error', () => undefined);
   const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
   const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  return { socket, closed, connected };
+  return { socket, closed, connected, received: () => received };
 }
 
+const until = async (check: () => boolean, withinMs: number) => {
+  const deadline = performance.now() + withinMs;
+  while (!check() && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+};
+
 describe('connection limits', { timeout: 30_000 }, () => {
-  it('sets the limits on the server and pins sane values', () => {
-    expect(CONNECTION_LIMITS.headersTimeoutMs).toBeLessThanOrEqual(15_000);
-    expect(CONNECTION_LIMITS.requestTimeoutMs).toBeLessThanOrEqual(60_000);
-    expect(connectionOptions()).toMatchObject({ headersTimeout: 10_000, requestTimeout: 30_000 });
+  it('has the limits src/server/README.md states', () => {
+    expect(connectionOptions()).toEqual({
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    });
+    expect(CONNECTION_LIMITS).toMatchObject({
+      maxConnections: 4_096,
+      maxConnectionsPerClient: 64,
+      closeGraceMs: 2_000,
+    });
+    expect(connectionLimitsFromEnv({})).toEqual(CONNECTION_LIMITS);
+    expect(
+      connectionLimitsFromEnv({ MAX_CONNECTIONS: '9000', MAX_CONNECTIONS_PER_CLIENT: 'lots' }),
+    ).toMatchObject({ maxConnections: 9_000, maxConnectionsPerClient: 64 });
   });
 
   it('ends a connection whose headers never finish with 408 and the security headers', async () => {
@@ -77,7 +99,7 @@ describe('connection limits', { timeout: 30_000 }, () => {
     expect(answer).toMatch(/\r\nCache-Control: no-store\r\n/);
   });
 
-  it('closes connections beyond the cap as they arrive, and serves again once one is freed', async () => {
+  it('answers connections beyond the cap 503 with Retry-After, and serves again once one is freed', async () => {
     const port = await listen({ maxConnections: 2 });
     const first = open(port);
     const second = open(port);
@@ -88,12 +110,69 @@ describe('connection limits', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const third = open(port);
     third.socket.write('GET / HTTP/1.1\r\nHost: a\r\n\r\n');
-    expect(await third.closed).toBe('');
+    const refused = await third.closed;
+    expect(refused).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(refused).toMatch(/\r\nRetry-After: 5\r\n/);
+    expect(refused).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
+    expect(refused).toMatch(/try again in 5 seconds\.$/);
 
     first.socket.destroy();
     await first.closed;
     const fourth = open(port);
     fourth.socket.write('GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
     expect(await fourth.closed).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('caps one client address well below the overall cap, and serves other addresses', async () => {
+    const port = await listen({ maxConnectionsPerClient: 3 });
+    const held = [0, 1, 2].map(() => open(port, '127.0.0.2'));
+    await Promise.all(held.map((connection) => connection.connected));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const fourth = open(port, '127.0.0.2');
+    fourth.socket.write('GET / HTTP/1.1\r\nHost: a\r\n\r\n');
+    expect(await fourth.closed).toMatch(/^HTTP\/1\.1 503 [^]*\r\nRetry-After: 5\r\n/);
+
+    const neighbour = open(port, '127.0.0.3');
+    neighbour.socket.write('GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+    expect(await neighbour.closed).toMatch(/^HTTP\/1\.1 200 /);
+
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    const again = open(port, '127.0.0.2');
+    again.socket.write('GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+    expect(await again.closed).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('stops counting a connection the server has timed out at once, and cuts it after the grace', async () => {
+    const port = await listen({
+      maxConnections: 1,
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 1_000,
+      checkEveryMs: 100,
+      closeGraceMs: 1_500,
+    });
+    // Half a request, then the client neither reads nor closes its side.
+    const silent = open(port, '127.0.0.1', { neverCloses: true });
+    await silent.connected;
+    silent.socket.write('GET / HTTP/1.1\r\nHost: a\r\n');
+    expect(await until(() => silent.received().startsWith('HTTP/1.1 408 '), 5_000)).toBe(true);
+    const timedOutAt = performance.now();
+
+    const visitor = open(port);
+    visitor.socket.write('GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+    expect(await visitor.closed).toMatch(/^HTTP\/1\.1 200 /);
+    expect(performance.now() - timedOutAt).toBeLessThan(1_000);
+
+    // The client still holds its side; the server's socket is gone after the grace.
+    const sockets = () =>
+      new Promise<number>((resolve) => server!.getConnections((_error, count) => resolve(count)));
+    let remaining = await sockets();
+    expect(remaining).toBe(1);
+    while (remaining > 0 && performance.now() - timedOutAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      remaining = await sockets();
+    }
+    expect(remaining).toBe(0);
+    expect(performance.now() - timedOutAt).toBeGreaterThan(1_000);
   });
 });

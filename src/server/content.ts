@@ -12,7 +12,8 @@ export interface ServerContent {
   providers: SiteData['providers'];
   /**
    * The market-data ids of the whole coin catalogue, coins outside the price list included:
-   * the one query the market proxy sends, which every price list, rate and coin price reads.
+   * the ids the market proxy accepts. A page asks for the few it shows; the proxy asks the
+   * service for those it has no current record of, up to 250 in one call.
    */
   coinIds: string[];
   keywordsBySlug: Record<string, string[]>;

@@ -2,7 +2,10 @@
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IDLE_CLOSE_MS, trackConnections } from './drain';
+import { trackConnections } from './drain';
+
+/** Half a second without a request, as src/server/README.md says. */
+const IDLE_CLOSE_MS = 500;
 
 let server: Server | undefined;
 

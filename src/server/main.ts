@@ -4,7 +4,12 @@ import path from 'node:path';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { loadServerConfig } from './config';
 import { buildCsp, cspSourcesFromConfig } from './csp';
-import { connectionOptions, limitConnections } from './connections';
+import {
+  connectionLimitsFromEnv,
+  connectionOptions,
+  limitConnections,
+  type ConnectionLimits,
+} from './connections';
 import { trackConnections } from './drain';
 import { policyHeaders } from './middleware';
 import { createNodeApp, readServerContent } from './node';
@@ -16,9 +21,15 @@ interface StartOptions {
   distDir?: string;
   /** Another request handler (tests use one with a deliberately slow route). */
   fetch?: (request: Request, env: unknown) => Response | Promise<Response>;
+  /** Other connection limits (tests shorten the timeouts); from the environment when left out. */
+  limits?: ConnectionLimits;
 }
 
-export function startServer({ distDir = path.resolve('dist'), fetch }: StartOptions = {}) {
+export function startServer({
+  distDir = path.resolve('dist'),
+  fetch,
+  limits = connectionLimitsFromEnv(process.env),
+}: StartOptions = {}) {
   const hostname = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 3000);
   const content = readServerContent(distDir);
@@ -39,10 +50,10 @@ export function startServer({ distDir = path.resolve('dist'), fetch }: StartOpti
     });
   };
   const server = createServer(
-    connectionOptions(),
+    connectionOptions(limits),
     getRequestListener(handler, { hostname, errorHandler }),
   );
-  limitConnections(server, policy);
+  limitConnections(server, policy, limits);
   server.listen(port, hostname, () => {
     const { port: listening } = server.address() as AddressInfo;
     console.log(`Serving ${distDir} on http://${hostname}:${listening}`);

@@ -128,7 +128,7 @@ export function readOnlyOutsideApi(): MiddlewareHandler {
   return async (c, next) => {
     const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (!readOnly && !c.req.path.startsWith('/api/')) {
-      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' });
     }
     await next();
   };

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
 import path from 'node:path';
 import { createApp } from './app';
 import { compressResponses, pageCompressor, zlibCompressor } from './compress';
@@ -29,6 +31,11 @@ export function readServerContent(distDir: string): ServerContent {
   }
 }
 
+/** The peer of the request's socket, as @hono/node-server hands the request in. */
+export function socketAddress(c: Context): string | undefined {
+  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
+}
+
 /** The app as the Node server runs it: files and content from dist/ on disk, zlib compression. */
 export function createNodeApp({ distDir, content, config }: NodeAppOptions = {}) {
   if (!content && !distDir) {
@@ -43,5 +50,6 @@ export function createNodeApp({ distDir, content, config }: NodeAppOptions = {})
       : undefined,
     compress: compressResponses(),
     precompress: zlibCompressor,
+    clientAddress: socketAddress,
   });
 }

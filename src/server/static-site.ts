@@ -10,6 +10,9 @@ import { acceptedEncodings, type Encoding } from './middleware';
 import { MIN_COMPRESS_BYTES, type Compressor } from './precompressed';
 import { MADE_PAGE_CACHE_CONTROL, MadePageCache, type MakePage } from './onDemand';
 
+/** Folders of dist/ whose names read like page slugs. */
+const BUILD_FOLDERS = new Set(['assets', 'page-data']);
+
 /** The file static hosts such as Netlify and Cloudflare Pages read their response headers from. */
 export const STATIC_HEADERS_FILE = '_headers';
 /** The same hosts' file of redirect rules. */
@@ -234,7 +237,8 @@ export function staticSite(
     const moved = redirects.get(requested.replace(/(.)\/$/, '$1'));
     if (moved) return c.redirect(moved, 301);
     const slug = slugForPath(requested);
-    if (slug) {
+    // The build's folders are no pages: /assets/ is the 404 page at once, not a move first.
+    if (slug && !BUILD_FOLDERS.has(slug)) {
       // One address per page: /bitcoin/ moves to /bitcoin, as the canonical link says.
       if (requested.length > 1 && requested.endsWith('/')) {
         return c.redirect(requested.slice(0, -1), 301);

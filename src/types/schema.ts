@@ -1247,7 +1247,7 @@ export type MarketSparkline = {
 } | null;
 
 /**
- * One coin in the market-data service's /coins/markets answer, as far as the site uses it. The service sends null for figures it does not have. The site's server leaves out a name, symbol or image that is not safe to show, so those may be missing.
+ * One coin in the market-data service's /coins/markets answer, as far as the site uses it (a coin page also shows rank, supply and the figures' time). The service sends null for figures it does not have. The site's server leaves out a name, symbol or image that is not safe to show, so those may be missing.
  */
 export interface MarketRecord {
   id: string;
@@ -1258,8 +1258,15 @@ export interface MarketRecord {
   price_change_percentage_24h?: number | null;
   price_change_percentage_7d_in_currency?: number | null;
   market_cap?: number | null;
+  market_cap_rank?: number | null;
   total_volume?: number | null;
   high_24h?: number | null;
   low_24h?: number | null;
+  circulating_supply?: number | null;
+  max_supply?: number | null;
+  /**
+   * When the service last updated these figures (ISO 8601).
+   */
+  last_updated?: string | null;
   sparkline_in_7d?: MarketSparkline;
 }

@@ -1,5 +1,5 @@
 import { marketQuery } from '../../market/query';
-import { parseVisitorQuery } from '../market';
+import { catalogueIndex, parseVisitorQuery } from '../market';
 import { parseTrackQuery } from '../track';
 
 /** What the Workers runtime hands a fetch handler for work that outlives the answer. */
@@ -41,6 +41,7 @@ const TRACK_PATH = '/api/track';
  * not read the query, so it is dropped.
  */
 export function sharedCacheKey(coinIds: readonly string[]): SharedCacheKey {
+  const catalogue = catalogueIndex(coinIds);
   return (url) => {
     if (url.pathname === TRACK_PATH) {
       const swap = parseTrackQuery(url.searchParams);
@@ -50,7 +51,7 @@ export function sharedCacheKey(coinIds: readonly string[]): SharedCacheKey {
       return `${url.origin}${url.pathname}?${query.toString()}`;
     }
     if (url.pathname !== MARKET_PATH) return `${url.origin}${url.pathname}`;
-    const parsed = parseVisitorQuery(url.searchParams, coinIds);
+    const parsed = parseVisitorQuery(url.searchParams, catalogue);
     return 'error' in parsed ? null : `${url.origin}${url.pathname}?${marketQuery(parsed.ids)}`;
   };
 }

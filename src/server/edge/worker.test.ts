@@ -161,4 +161,41 @@ describe('the deployment in wrangler.jsonc', { timeout: 30_000 }, () => {
       await miniflare.dispose();
     }
   });
+
+  it('takes each client’s share of /api/track from the platform’s rate limiting', async () => {
+    const fromWrangler = options('swaproute') as { ratelimits?: Record<string, unknown> };
+    expect(fromWrangler.ratelimits?.TRACK_CLIENT_LIMITER).toMatchObject({
+      simple: { limit: 2, period: 60 },
+    });
+    expect(fromWrangler.ratelimits?.MARKET_CLIENT_LIMITER).toMatchObject({
+      simple: { limit: 6, period: 60 },
+    });
+    // A binding of one call a minute, where the variables would give each client two: the
+    // second distinct swap is refused, so the platform's limiter is the one counting.
+    const { miniflare, url } = await startWorkerd([
+      {
+        ...fromWrangler,
+        ratelimits: {
+          ...fromWrangler.ratelimits,
+          TRACK_CLIENT_LIMITER: { simple: { limit: 1, period: 60 } },
+        },
+      },
+    ]);
+    const swap = (n: number, client: string) =>
+      fetch(`${url}/api/track?hash=0x${String(n).repeat(64)}`, {
+        headers: { 'CF-Connecting-IP': client },
+      });
+    try {
+      expect((await swap(1, '203.0.113.1')).status).toBe(200);
+      const refused = await swap(2, '203.0.113.1');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(await refused.json()).toMatchObject({ busy: true, retryAfterSeconds: 60 });
+      expect((await swap(3, '203.0.113.2')).status).toBe(200);
+      // The first swap is kept in caches.default, answered before any share is asked.
+      expect((await swap(1, '203.0.113.1')).status).toBe(200);
+    } finally {
+      await miniflare.dispose();
+    }
+  });
 });

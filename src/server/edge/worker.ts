@@ -2,6 +2,7 @@ import { Hono, type ExecutionContext } from 'hono';
 import { createApp } from '../app';
 import { loadServerConfig } from '../config';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../content';
+import { platformClientLimiter, type PlatformRateLimit } from '../fairShare';
 import { HSTS_HEADER, policyHeaders } from '../middleware';
 import { answerThroughCache, sharedCacheKey } from './sharedCache';
 import { madePageRoutes } from './madePages';
@@ -15,7 +16,21 @@ interface AssetFetcher {
 /** The bindings wrangler.jsonc declares; its vars (and secrets) are the Node server's environment variables. */
 export interface WorkerEnv {
   ASSETS: AssetFetcher;
+  /** Cloudflare's Rate Limiting bindings: each client address's share of an upstream budget. */
+  TRACK_CLIENT_LIMITER?: PlatformRateLimit;
+  MARKET_CLIENT_LIMITER?: PlatformRateLimit;
   [variable: string]: unknown;
+}
+
+/**
+ * The platform's per-client limits, shared by every instance in a location, where
+ * wrangler.jsonc binds them; without a binding each instance keeps its own token buckets.
+ */
+function clientLimiters(env: WorkerEnv) {
+  return {
+    track: env.TRACK_CLIENT_LIMITER && platformClientLimiter(env.TRACK_CLIENT_LIMITER),
+    market: env.MARKET_CLIENT_LIMITER && platformClientLimiter(env.MARKET_CLIENT_LIMITER),
+  };
 }
 
 function stringVars(env: WorkerEnv): Record<string, string> {
@@ -79,6 +94,9 @@ export function createWorker(renderer?: RendererBundle) {
             config: loadServerConfig(stringVars(env), content.providers),
             content,
             site: { routes, notFound },
+            // Cloudflare sets it to the visitor's address; a client cannot choose it.
+            clientAddress: (c) => c.req.header('cf-connecting-ip'),
+            clientLimiters: clientLimiters(env),
           }),
           cacheKey: sharedCacheKey(content.coinIds),
         };

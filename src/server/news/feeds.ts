@@ -34,6 +34,8 @@ export function isInternalHost(hostname: string): boolean {
     const [a = 0, b = 0] = v4;
     return (
       a === 0 ||
+      a >= 224 ||
+      (a === 198 && (b === 18 || b === 19)) ||
       a === 10 ||
       a === 127 ||
       (a === 100 && b >= 64 && b <= 127) ||
@@ -43,24 +45,34 @@ export function isInternalHost(hostname: string): boolean {
     );
   }
   if (!host.includes(':')) return false;
-  // IPv6: loopback, unspecified, unique-local, link-local, and IPv4 written inside IPv6.
+  // IPv6: loopback, unspecified, unique-local, link-local and site-local, multicast, and
+  // IPv4 written inside IPv6 (mapped, compatible, or through NAT64's well-known prefix).
   return (
     host === '::1' ||
     host === '::' ||
     /^f[cd][0-9a-f]{2}:/.test(host) ||
-    /^fe[89ab][0-9a-f]:/.test(host) ||
-    host.startsWith('::ffff:')
+    /^fe[89a-f][0-9a-f]:/.test(host) ||
+    /^ff[0-9a-f]{2}:/.test(host) ||
+    host.startsWith('::ffff:') ||
+    /^::[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(host) ||
+    host.startsWith('64:ff9b:')
   );
 }
 
 /**
- * Whether a feed's redirect may be followed: to the same host only (a feed host cannot send
- * the server elsewhere), never to a loopback or private address, never from https to http.
+ * Whether a feed's redirect may be followed: within the feed's own origin only, so a feed
+ * cannot send the server to another host or to another port of its host (the server's own
+ * port among them); never to a loopback or private address, however written; never from
+ * https to http. The one move across ports allowed is http's default to https's, on the
+ * same host.
  */
 export function mayFollowRedirect(from: URL, to: URL): boolean {
   if (to.protocol !== 'https:' && to.protocol !== 'http:') return false;
   if (from.protocol === 'https:' && to.protocol !== 'https:') return false;
-  return to.hostname === from.hostname && !isInternalHost(to.hostname);
+  if (to.username || to.password) return false;
+  if (to.hostname !== from.hostname || isInternalHost(to.hostname)) return false;
+  if (to.protocol === from.protocol) return to.port === from.port;
+  return from.port === '' && to.port === '';
 }
 
 async function fetchFeed(url: string, timeoutMs: number): Promise<Response> {

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readContentFile } from '../../../tests/support/siteFixture';
@@ -310,6 +312,55 @@ describe('GET /api/news/:slug', () => {
       const { status, body } = await ask(newsApp([]), slug);
       expect(status).toBe(400);
       expect(body).toMatchObject({ success: false, data: [] });
+    },
+  );
+});
+
+describe('feed redirects towards the server itself', () => {
+  it.each(['localhost', '127.1', '2130706433', '[::ffff:127.0.0.1]', '[::1]'])(
+    'never follows one to the server’s own port, written as %s',
+    async (host) => {
+      // The site itself on a real port, counting every request that reaches it.
+      let siteHits = 0;
+      const site = new Hono();
+      const listening = await new Promise<Server>((resolve) => {
+        const started = serve(
+          {
+            fetch: (request, env) => {
+              siteHits += 1;
+              return site.fetch(request, env);
+            },
+            hostname: '127.0.0.1',
+            port: 0,
+          },
+          () => resolve(started as Server),
+        ) as Server;
+      });
+      const sitePort = (listening.address() as AddressInfo).port;
+      // A feed whose host answers with a real 302 towards the site's port.
+      const feed = createServer((_req, res) => {
+        res.writeHead(302, { Location: `http://${host}:${sitePort}/api/news/bitcoin` }).end();
+      });
+      await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+      const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feed.xml`;
+      try {
+        const app = newsApp([feedUrl]);
+        site.route('/api/news', app);
+        const { body } = await ask(app, 'bitcoin');
+        expect(body.data).toEqual(bitcoinBuiltin);
+        expect(siteHits).toBe(0);
+        const warnings = vi.mocked(console.warn).mock.calls.map(([message]) => String(message));
+        expect(warnings).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/feed\.xml skipped: redirected to .*not followed/),
+          ]),
+        );
+      } finally {
+        feed.closeAllConnections();
+        listening.closeAllConnections();
+        await new Promise((resolve) => feed.close(resolve));
+        await new Promise((resolve) => listening.close(resolve));
+      }
     },
   );
 });

@@ -163,7 +163,14 @@ const ROUTES: [string, number, { location?: string; body?: RegExp; cache?: strin
   ['/page-data/ethereumtousdt.json', 301, { location: '/page-data/ethtousdt.json' }],
   ['/ethtousdt', 200, { body: /ETH to USDT/ }],
   ['/assets/app-1a2b3c.js', 200, { cache: 'public, max-age=31536000, immutable' }],
-  ['/assets/missing.js', 404, {}],
+  ['/assets/missing.js', 404, { body: /<title>Missing<\/title>/, cache: DOCUMENT }],
+  // The folder itself is no file: the 404 page at once, not a move to /assets first.
+  ['/assets/', 404, { body: /<title>Missing<\/title>/, cache: DOCUMENT }],
+  ['/assets', 404, { body: /<title>Missing<\/title>/, cache: DOCUMENT }],
+  ['/page-data/', 404, {}],
+  // A refusal is for this request only, as every 4xx but the 404 page is on Node.
+  ['/bitcoin%zz', 400, { cache: 'no-store' }],
+  ['/%', 400, { cache: 'no-store' }],
   ['/page-data/bitcoin.json', 200, { body: /"slug":"bitcoin"/, cache: DOCUMENT }],
   ['/page-data/nope.json', 404, { body: /^null$/ }],
   ['/robots.txt', 200, { body: /User-agent/, cache: 'public, max-age=3600' }],
@@ -190,6 +197,21 @@ describe.each(['node', 'nginx'] as const)(
 );
 
 describe('nginx with the template', { timeout: 30_000 }, () => {
+  it('sends the Cache-Control npm start sends for a refused method and a refused address', async () => {
+    for (const [route, init] of [
+      ['/bitcoin', { method: 'POST', body: 'x' }],
+      ['/%', {}],
+    ] as const) {
+      const [fromNode, fromNginx] = await Promise.all(
+        [origins.node, origins.nginx].map((origin) => fetch(`${origin}${route}`, init)),
+      );
+      expect(fromNginx!.status).toBe(fromNode!.status);
+      expect(fromNginx!.status).toBeGreaterThanOrEqual(400);
+      expect(fromNode!.headers.get('cache-control')).toBe('no-store');
+      expect(fromNginx!.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('sends the very policy npm start sends for the configured providers', async () => {
     const [fromNode, fromNginx] = await Promise.all(
       [origins.node, origins.nginx].map((origin) => fetch(`${origin}/bitcoin`)),

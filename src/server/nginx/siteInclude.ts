@@ -31,7 +31,7 @@ export function nginxSiteInclude(
   return [
     '# Written by npm run build for the nginx template; do not edit.',
     ...headers,
-    'add_header Cache-Control $swaproute_cache_control always;',
+    'add_header Cache-Control $swaproute_answer_cache_control always;',
     ...moves,
     '',
   ].join('\n');

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { checkTradeId, checkTxHash } from '../../track/hash';
 import {
   FINAL_STATES,
@@ -6,6 +6,15 @@ import {
   type TrackAnswer,
   type TrackState,
 } from '../../track/states';
+import {
+  ClientBuckets,
+  FairBudget,
+  reservedCalls,
+  MINUTE_MS,
+  retryAfterSeconds,
+  type ClientLimiter,
+  type Refusal,
+} from '../fairShare';
 import { fetchUpstreamJson } from '../upstream';
 import { explorerUrl } from './explorers';
 
@@ -33,6 +42,8 @@ export interface TrackProxyConfig {
   finalCacheMs: number;
   /** Upstream calls allowed in any minute, across all visitors; past it visitors get 429. */
   upstreamPerMinute: number;
+  /** The calls one client address may make in a minute, out of upstreamPerMinute. */
+  clientSharePerMinute: number;
   /** The largest body read from the provider; a longer one is cut off and answered 502. */
   maxBodyBytes?: number;
   /** How many swaps' answers are kept at once; the oldest go first. */
@@ -43,7 +54,6 @@ export const STATUS_PATH = '/api/info/statusExtended';
 /** A status answer is a handful of short fields; anything near this size is not one. */
 export const MAX_TRACK_BODY_BYTES = 16_384;
 export const MAX_TRACK_ENTRIES = 5_000;
-const MINUTE_MS = 60_000;
 /** The longest Retry-After obeyed, so that one odd header cannot switch tracking off for long. */
 const MAX_HOLD_MS = 10 * MINUTE_MS;
 
@@ -60,8 +70,14 @@ const fail = (status: Failure['status'], message: string, retryAfterMs?: number)
   failure: { status, message, retryAfterMs },
 });
 
+const inSeconds = (seconds: number) => `${seconds} second${seconds === 1 ? '' : 's'}`;
+
 export const retryMessage = (seconds: number) =>
-  `Too many swaps are being checked right now. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  `Too many swaps are being checked right now. Please try again in ${inSeconds(seconds)}.`;
+
+/** For one address that has used its own share: the others' lookups still go through. */
+export const clientRetryMessage = (seconds: number) =>
+  `You have checked many swaps in the last minute. Please try again in ${inSeconds(seconds)}.`;
 
 type Parsed = { hash: string; id: string | undefined } | { error: string };
 
@@ -165,37 +181,6 @@ async function askUpstream(
   return found ? { ok: true, answer: found } : fail(502, 'The status service sent no status.');
 }
 
-/**
- * Upstream calls in the last minute, across every visitor, so that the site stays under
- * the provider's limit however many people check at once; a 429 from the provider holds
- * every call for as long as it asks.
- */
-export class UpstreamBudget {
-  private calls: number[] = [];
-  private heldUntil = 0;
-
-  constructor(private readonly perMinute: number) {}
-
-  /** How many milliseconds until a call may be made; 0 when one may be made now. */
-  waitMs(now: number): number {
-    if (now < this.heldUntil) return this.heldUntil - now;
-    this.calls = this.calls.filter((at) => now - at < MINUTE_MS);
-    if (this.calls.length < this.perMinute) return 0;
-    return Math.max(1, (this.calls[0] ?? now) + MINUTE_MS - now);
-  }
-
-  /** Takes one call and answers 0, or answers how many milliseconds to wait for one. */
-  take(now: number): number {
-    const wait = this.waitMs(now);
-    if (wait === 0) this.calls.push(now);
-    return wait;
-  }
-
-  hold(until: number) {
-    this.heldUntil = Math.max(this.heldUntil, until);
-  }
-}
-
 interface Kept {
   answer: TrackAnswer;
   until: number;
@@ -212,29 +197,73 @@ function cacheControlFor(state: TrackState, remainingMs: number): string {
     : `public, max-age=0, s-maxage=${seconds}`;
 }
 
+export interface TrackAppOptions {
+  /** Reads the clock; a test moves it. */
+  now?: () => number;
+  /** The client address a request counts against; the runtime's entry knows where it is. */
+  clientOf?: (c: Context) => string;
+  /** Each client's share of the budget; an in-memory token bucket per address by default. */
+  clientLimiter?: ClientLimiter;
+}
+
 /**
  * /api/track?hash=<source transaction>[&id=<trade id>]: where a swap stands, asked of the
  * provider from here so that the browser never calls it (the CSP stays as it is). A bad
  * hash is answered 400 without a call; answers are kept per swap, shared by everyone
- * asking, pending ones briefly and final ones long; the upstream budget answers 429 with
- * Retry-After rather than let the provider refuse the site.
+ * asking, pending ones briefly and final ones long, and a swap whose hash is final answers
+ * any trade id from that, so junk ids on a real hash cost nothing. Only then is the budget
+ * asked: each client's share first, then everyone's; past either the visitor gets 429 with
+ * Retry-After and the seconds to wait.
  */
-export function createTrackApp(config: TrackProxyConfig, now: () => number = () => Date.now()) {
+export function createTrackApp(
+  config: TrackProxyConfig,
+  { now = () => Date.now(), clientOf = () => '', clientLimiter }: TrackAppOptions = {},
+) {
   const kept = new Map<string, Kept>();
+  /** A final answer per hash: the swap is over, whichever trade id is asked with it. */
+  const finalByHash = new Map<string, Kept>();
   const inFlight = new Map<string, Promise<Outcome>>();
-  const budget = new UpstreamBudget(config.upstreamPerMinute);
+  const budget = new FairBudget(
+    config.upstreamPerMinute,
+    clientLimiter ?? new ClientBuckets(config.clientSharePerMinute),
+    reservedCalls(config),
+  );
   const maxEntries = config.maxEntries ?? MAX_TRACK_ENTRIES;
 
-  function keep(key: string, answer: TrackAnswer) {
-    const lifetime = isFinal(answer.state) ? config.finalCacheMs : config.pendingCacheMs;
-    if (lifetime <= 0) return;
-    kept.delete(key);
-    kept.set(key, { answer, until: now() + lifetime });
+  function bounded(map: Map<string, Kept>) {
     // Map keeps insertion order, so the first keys are the oldest answers.
-    for (const oldest of kept.keys()) {
-      if (kept.size <= maxEntries) break;
-      kept.delete(oldest);
+    for (const oldest of map.keys()) {
+      if (map.size <= maxEntries) break;
+      map.delete(oldest);
     }
+  }
+
+  function keep(key: string, hash: string, answer: TrackAnswer) {
+    const final = isFinal(answer.state);
+    const lifetime = final ? config.finalCacheMs : config.pendingCacheMs;
+    if (lifetime <= 0) return;
+    const entry = { answer, until: now() + lifetime };
+    kept.delete(key);
+    kept.set(key, entry);
+    bounded(kept);
+    if (final) {
+      finalByHash.delete(hash);
+      finalByHash.set(hash, entry);
+      bounded(finalByHash);
+    }
+  }
+
+  /** A kept answer still in date for this swap: its own, or its hash's final one. */
+  function stored(key: string, hash: string): Kept | undefined {
+    for (const [map, mapKey] of [
+      [kept, key],
+      [finalByHash, hash],
+    ] as const) {
+      const entry = map.get(mapKey);
+      if (entry && now() < entry.until) return entry;
+      if (entry) map.delete(mapKey);
+    }
+    return undefined;
   }
 
   function ask(key: string, hash: string, id: string | undefined): Promise<Outcome> {
@@ -242,9 +271,11 @@ export function createTrackApp(config: TrackProxyConfig, now: () => number = () 
     if (!pending) {
       pending = askUpstream(config, hash, id, now)
         .then((outcome) => {
-          if (outcome.ok) keep(key, outcome.answer);
+          if (outcome.ok) keep(key, hash, outcome.answer);
           else if (outcome.failure.status === 429) {
-            budget.hold(now() + Math.min(outcome.failure.retryAfterMs ?? MINUTE_MS, MAX_HOLD_MS));
+            budget.everyone.hold(
+              now() + Math.min(outcome.failure.retryAfterMs ?? MINUTE_MS, MAX_HOLD_MS),
+            );
           }
           return outcome;
         })
@@ -254,6 +285,15 @@ export function createTrackApp(config: TrackProxyConfig, now: () => number = () 
     return pending;
   }
 
+  const busy = (c: Context, { waitMs, who }: Refusal) => {
+    const seconds = retryAfterSeconds(waitMs);
+    const error = who === 'client' ? clientRetryMessage(seconds) : retryMessage(seconds);
+    return c.json({ error, busy: true, retryAfterSeconds: seconds }, 429, {
+      'Cache-Control': 'no-store',
+      'Retry-After': String(seconds),
+    });
+  };
+
   const app = new Hono();
   app.get('/', async (c) => {
     const parsed = parseTrackQuery(new URL(c.req.url).searchParams);
@@ -261,23 +301,16 @@ export function createTrackApp(config: TrackProxyConfig, now: () => number = () 
       return c.json({ error: parsed.error }, 400, { 'Cache-Control': 'no-store' });
     }
     const key = trackKey(parsed.hash, parsed.id);
-    const stored = kept.get(key);
-    if (stored && now() < stored.until) {
-      return c.json(stored.answer, 200, {
-        'Cache-Control': cacheControlFor(stored.answer.state, stored.until - now()),
+    const known = stored(key, parsed.hash);
+    if (known) {
+      return c.json(known.answer, 200, {
+        'Cache-Control': cacheControlFor(known.answer.state, known.until - now()),
       });
     }
-    if (stored) kept.delete(key);
 
     if (!inFlight.has(key)) {
-      const waitMs = budget.take(now());
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        return c.json({ error: retryMessage(seconds) }, 429, {
-          'Cache-Control': 'no-store',
-          'Retry-After': String(seconds),
-        });
-      }
+      const refusal = await budget.take(clientOf(c), now);
+      if (refusal) return busy(c, refusal);
     }
     const outcome = await ask(key, parsed.hash, parsed.id);
     if (outcome.ok) {
@@ -289,13 +322,10 @@ export function createTrackApp(config: TrackProxyConfig, now: () => number = () 
       });
     }
     const { failure } = outcome;
-    const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
     if (failure.status === 429) {
-      const seconds = Math.max(1, Math.ceil(budget.waitMs(now()) / 1000));
-      headers['Retry-After'] = String(seconds);
-      return c.json({ error: retryMessage(seconds) }, 429, headers);
+      return busy(c, { waitMs: budget.everyone.waitMs(now()), who: 'everyone' });
     }
-    return c.json({ error: failure.message }, failure.status, headers);
+    return c.json({ error: failure.message }, failure.status, { 'Cache-Control': 'no-store' });
   });
   return app;
 }

@@ -76,6 +76,8 @@ export function deploymentEnv(fakeBase: string): Record<string, string> {
     RUBIC_API_URL: `${fakeBase}/rubic`,
     RUBIC_API_KEY: API_KEY,
     TRACK_UPSTREAM_TIMEOUT_SECONDS: '1',
+    // Each case names its client in X-Forwarded-For (Node) and CF-Connecting-IP (Workers).
+    TRUST_FORWARDED_FOR: '1',
   };
 }
 
@@ -135,7 +137,11 @@ export function describeApiContract(runtime: string, target: ApiTarget) {
       }
     }
 
-    const get = (api: RunningApi, route: string) => fetch(`${api.url}${route}`);
+    /** A request from one client address, as each runtime learns it behind its proxy. */
+    const get = (api: RunningApi, route: string, client = '192.0.2.1') =>
+      fetch(`${api.url}${route}`, {
+        headers: { 'X-Forwarded-For': client, 'CF-Connecting-IP': client },
+      });
     const newsOf = async (api: RunningApi, slug: string) => {
       const response = await get(api, `/api/news/${slug}`);
       return { response, body: (await response.json()) as NewsResponse };
@@ -295,7 +301,7 @@ export function describeApiContract(runtime: string, target: ApiTarget) {
         expect(response.status).toBe(400);
         expect(response.headers.get('cache-control')).toBe('no-store');
         expect(((await response.json()) as { error: string }).error).toMatch(
-          /price list's own query only/,
+          /site's own market query only/,
         );
         expect(upstreams.calls(MARKET_PATH)).toBe(before);
       });
@@ -313,15 +319,19 @@ export function describeApiContract(runtime: string, target: ApiTarget) {
     });
 
     describe('/api/track', () => {
-      const trackOf = async (api: RunningApi, route: string) => {
-        const response = await get(api, route);
+      const trackOf = async (api: RunningApi, route: string, client?: string) => {
+        const response = await get(api, route, client);
         return { response, body: (await response.json()) as TrackAnswer & { error?: string } };
       };
 
       it('names each of the provider’s eight states, with the key sent upstream only', async () => {
         await withFresh({}, async (api) => {
-          for (const state of PROVIDER_STATES) {
-            const { response, body } = await trackOf(api, trackRoute(TRACK_FIXTURE_HASHES[state]));
+          for (const [index, state] of PROVIDER_STATES.entries()) {
+            const { response, body } = await trackOf(
+              api,
+              trackRoute(TRACK_FIXTURE_HASHES[state]),
+              `198.51.100.${index + 1}`,
+            );
             expect(response.status).toBe(200);
             expect(body.state).toBe(state);
             expect(Date.parse(body.checkedAt)).not.toBeNaN();
@@ -397,11 +407,17 @@ export function describeApiContract(runtime: string, target: ApiTarget) {
 
       it('answers the 11th distinct hash in a minute with 429, Retry-After and a message', async () => {
         await withFresh({}, async (api) => {
+          // Ten visitors, one swap each: the whole budget, no client past its share.
           for (let index = 0; index < 10; index += 1) {
-            expect((await get(api, trackRoute(swapHash(3, index)))).status).toBe(200);
+            const visitor = `198.51.100.${index + 1}`;
+            expect((await get(api, trackRoute(swapHash(3, index)), visitor)).status).toBe(200);
           }
           const before = upstreams.calls(STATUS_PATH);
-          const { response, body } = await trackOf(api, trackRoute(swapHash(3, 10)));
+          const { response, body } = await trackOf(
+            api,
+            trackRoute(swapHash(3, 10)),
+            '198.51.100.99',
+          );
           expect(response.status).toBe(429);
           expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
           expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
@@ -409,6 +425,43 @@ export function describeApiContract(runtime: string, target: ApiTarget) {
           expect(upstreams.calls(STATUS_PATH)).toBe(before);
           // A swap already checked is still answered from what the server keeps.
           expect((await get(api, trackRoute(swapHash(3, 0)))).status).toBe(200);
+        });
+      });
+
+      it('holds one client to its share of the budget, and answers the next client', async () => {
+        await withFresh({}, async (api) => {
+          const prober = '203.0.113.7';
+          expect((await get(api, trackRoute(swapHash(6, 0)), prober)).status).toBe(200);
+          expect((await get(api, trackRoute(swapHash(6, 1)), prober)).status).toBe(200);
+          const before = upstreams.calls(STATUS_PATH);
+          const { response, body } = await trackOf(api, trackRoute(swapHash(6, 2)), prober);
+          expect(response.status).toBe(429);
+          expect(response.headers.get('cache-control')).toBe('no-store');
+          const seconds = Number(response.headers.get('retry-after'));
+          expect(seconds).toBeGreaterThan(0);
+          expect(seconds).toBeLessThanOrEqual(60);
+          expect(body).toMatchObject({
+            error: expect.stringMatching(/checked many swaps.*try again in \d+ seconds?\./),
+            busy: true,
+            retryAfterSeconds: seconds,
+          });
+          expect(upstreams.calls(STATUS_PATH)).toBe(before);
+          const visitor = await trackOf(api, trackRoute(swapHash(6, 3)), '203.0.113.8');
+          expect(visitor.response.status).toBe(200);
+        });
+      });
+
+      it('answers junk trade ids on a hash already final without asking the provider', async () => {
+        await withFresh({}, async (api) => {
+          const hash = TRACK_FIXTURE_HASHES.SUCCESS;
+          expect((await trackOf(api, trackRoute(hash))).body.state).toBe('SUCCESS');
+          const before = upstreams.calls(STATUS_PATH);
+          for (let junk = 0; junk < 5; junk += 1) {
+            const { response, body } = await trackOf(api, trackRoute(hash, `junk-${junk}`));
+            expect(response.status).toBe(200);
+            expect(body.state).toBe('SUCCESS');
+          }
+          expect(upstreams.calls(STATUS_PATH)).toBe(before);
         });
       });
 
