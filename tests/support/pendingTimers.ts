@@ -59,7 +59,7 @@ export function watchTimers(global: typeof globalThis = globalThis): TimerWatch 
   const pending = new Map<unknown, Pending>();
   // Node's timers are objects whose number form clears them too; jsdom's are numbers.
   const keyOf = (handle: unknown) =>
-    handle && typeof handle === 'object' ? Number(handle as number) : handle;
+    handle && typeof handle === 'object' ? Number(handle) : handle;
 
   const watched = (kind: Pending['kind']): TimerFunction =>
     function (handler, delay, ...args) {
