@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 
 /** Test tooling lives under tests/ and is used by tests alone: no product or script imports it. */
 const noTestCode = {
@@ -15,7 +17,7 @@ const testFiles = ['**/*.test.{ts,tsx}'];
  * below it, never one above. Above the shared base stand two sides that never import each
  * other: what the browser runs, and what reads the content folder or serves dist/. README.md
  * (Layers) lists the same order. The app's own files (src/App.tsx, the entry points), the
- * gallery, the page editor (src/editor) and scripts/ sit on top of everything.
+ * gallery, the page editor (src/editor) and scripts/ sit on top of everything (TOP_MODULES).
  */
 const BASE = [
   ['net', 'types'],
@@ -24,6 +26,26 @@ const BASE = [
   ['catalogue', 'market', 'news', 'swap', 'track'],
 ];
 const SIDES = [[['ui'], ['blocks', 'shell']], [['content', 'server']]];
+
+/**
+ * The top layer, which no folder of the layers imports: the app's own modules at the root of
+ * src/ (App.tsx, the entry points, the browser's boot), read from the folder so a new one is
+ * covered, then the gallery, the page editor and scripts/.
+ */
+const TOP_MODULES = readdirSync(new URL('./src/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isFile() && /^[\w-]+\.tsx?$/.test(entry.name))
+  .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
+  .map((entry) => entry.name.replace(/\.tsx?$/, ''));
+const TOP_FOLDERS = ['gallery', 'editor'];
+const topLayer = (folder) => ({
+  group: [
+    ...TOP_MODULES.flatMap((name) => [`**/${name}`, `**/${name}.*`]),
+    ...TOP_FOLDERS.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+    '**/scripts/**',
+  ],
+  caseSensitive: true,
+  message: `src/${folder} must not import the top layer: the app's own files (src/App.tsx, the entry points), src/gallery, src/editor or scripts/ (README.md, Layers).`,
+});
 
 /** Every folder with the folders it must not import: higher layers and the other side. */
 function layerOrder() {
@@ -95,6 +117,7 @@ function layerRules() {
         group: [`**/${higher}`, `**/${higher}/**`],
         message: `src/${folder} must not import src/${higher}, a layer above it or beside it (README.md, Layers).`,
       })),
+      topLayer(folder),
       noTestCode,
     ];
     const extra = EXTRA_RULES[folder];

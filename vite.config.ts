@@ -175,5 +175,6 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
   };
 }
 
-// CONTENT_DIR serves another content folder in `npm run dev` (the dev-server tests use a copy).
-export default defineConfig(siteViteConfig({ dir: process.env.CONTENT_DIR || undefined }));
+// CONTENT_DIR serves another content folder in `npm run dev` and the unit tests (the dev-server
+// tests and the content-change test use a copy): src/content/collections.ts reads it.
+export default defineConfig(siteViteConfig());

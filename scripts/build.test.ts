@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import { loadContent } from '../src/content';
-import { DOGECOIN_CATALOGUE, siteFileFixture, siteFixture } from '../tests/support/siteFixture';
+import { absentCoin, siteFileFixture, siteFixture } from '../tests/support/siteFixture';
 import type { InitialPage } from '../src/engine/initialPage';
 import { routeForSlug } from '../src/engine/routes';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
@@ -294,6 +294,7 @@ describe('buildSite and the links it renders', { timeout: 60_000 }, () => {
 });
 
 describe('a coin added as one file', { timeout: 60_000 }, () => {
+  const coin = absentCoin(siteFixture().coins);
   let work: string;
   let content: string;
   let dist: string;
@@ -316,13 +317,19 @@ describe('a coin added as one file', { timeout: 60_000 }, () => {
     dist = path.join(work, 'dist');
     await cp(DEFAULT_CONTENT_DIR, content, { recursive: true });
     siteBefore = await readFile(path.join(content, 'site.json'), 'utf8');
-    // A copy of Bitcoin's file under Dogecoin's name: its text says Dogecoin and DOGE (so its
-    // title and description are its own), and its identity and catalogue facts are Dogecoin's.
+    // A copy of Bitcoin's file under a coin the content does not have: its text says that coin's
+    // name and symbol (so its title and description are its own), and so do its identity and
+    // catalogue facts.
     const bitcoin = await readFile(path.join(content, 'coins', 'bitcoin.json'), 'utf8');
-    const page = JSON.parse(bitcoin.replaceAll('Bitcoin', 'Dogecoin').replaceAll('BTC', 'DOGE'));
-    page.slug = 'dogecoin';
-    page.catalogue = DOGECOIN_CATALOGUE;
-    await writeFile(path.join(content, 'coins', 'dogecoin.json'), JSON.stringify(page, null, 2));
+    const page = JSON.parse(
+      bitcoin.replaceAll('Bitcoin', coin.name).replaceAll('BTC', coin.symbol),
+    );
+    page.slug = coin.slug;
+    page.catalogue = coin.catalogue;
+    await writeFile(
+      path.join(content, 'coins', `${coin.slug}.json`),
+      JSON.stringify(page, null, 2),
+    );
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
@@ -339,18 +346,24 @@ describe('a coin added as one file', { timeout: 60_000 }, () => {
       content,
     );
     expect(built.code, built.output).toBe(0);
-    for (const page of ['dogecoin', 'dogecointobitcoin', 'bitcointodogecoin', 'usdttodogecoin']) {
+    const pages = [
+      coin.slug,
+      `${coin.slug}tobitcoin`,
+      `bitcointo${coin.slug}`,
+      `usdtto${coin.slug}`,
+    ];
+    for (const page of pages) {
       await expect(stat(path.join(dist, `${page}.html`)), page).resolves.toBeTruthy();
     }
-    expect(await readFile(path.join(dist, 'dogecointobitcoin.html'), 'utf8')).toContain(
-      'Swap Dogecoin to Bitcoin (DOGE to BTC)',
+    expect(await readFile(path.join(dist, `${coin.slug}tobitcoin.html`), 'utf8')).toContain(
+      `Swap ${coin.name} to Bitcoin (${coin.symbol} to BTC)`,
     );
     expect(await readFile(path.join(content, 'site.json'), 'utf8')).toBe(siteBefore);
-    // Not in the price list, which names its 14 coins in site.json: the home rows are as before.
+    // Not in the price list, which names its coins in site.json: the home rows are as before.
     const server = JSON.parse(await readFile(path.join(dist, SERVER_CONTENT_FILE), 'utf8'));
-    expect((server as ServerContent).coinIds).toContain('dogecoin');
+    expect((server as ServerContent).coinIds).toContain(coin.catalogue.id);
     const home = await readFile(path.join(dist, 'index.html'), 'utf8');
-    expect(home).not.toContain('href="/dogecoin"');
+    expect(home).not.toContain(`href="/${coin.slug}"`);
     // Run under Vitest's NODE_ENV=test, the command still makes React's production code.
     expect(built.output).toContain('NODE_ENV is test; building the production site');
     const scripts = (await readdir(path.join(dist, 'assets'))).filter((name) =>

@@ -8,7 +8,7 @@ import type { PageDefinition } from '../src/engine/types';
 import { validatePagesData } from '../src/content/validation';
 import { newPage } from './new';
 import { loadBlockChecks } from '../src/blocks';
-import { DOGECOIN_CATALOGUE } from '../tests/support/siteFixture';
+import { absentCoin, siteFixture } from '../tests/support/siteFixture';
 
 let dir: string;
 beforeEach(async () => {
@@ -24,70 +24,79 @@ const readJson = async <T>(relative: string) =>
   JSON.parse(await readFile(path.join(dir, relative), 'utf8')) as T;
 const listing = async () => (await readdir(dir, { recursive: true })).sort();
 
-const dogecoin = ['coin', 'dogecoin', '--name', 'Dogecoin', '--symbol', 'DOGE'];
+/** A coin the content does not have yet, whatever coins it has. */
+const coin = absentCoin(siteFixture().coins);
+const coinFile = `coins/${coin.slug}.json`;
+const newCoin = ['coin', coin.slug, '--name', coin.name, '--symbol', coin.symbol];
 /** What the pair pages say about a new coin: given by the person, never guessed. */
-const dogecoinPairFacts = [
+const coinPairFacts = [
   '--network',
-  'Dogecoin',
+  coin.catalogue.pair.network,
   '--confirmation-time',
-  'about 1 minute a block',
+  coin.catalogue.pair.confirmationTime,
   '--swap-time',
-  '5-30 minutes',
+  coin.catalogue.pair.swapTime,
   '--minimum',
-  'about $10 to $20 in DOGE',
+  coin.catalogue.pair.minimumSwap,
 ];
-const dogecoinWidgetFacts = [
+const coinWidgetFacts = [
   '--decimals',
-  '8',
+  String(coin.catalogue.widget.decimals),
   '--widget-chain',
-  'DOGECOIN',
+  coin.catalogue.widget.chain!,
   '--widget-token',
-  'DOGE',
+  coin.catalogue.widget.token!,
 ];
 
 describe('npm run new', () => {
   it('makes a coin page with its catalogue facts that passes the validator, leaving site.json alone', async () => {
     const siteBefore = await readFile(path.join(dir, 'site.json'), 'utf8');
     const result = await run(
-      ...dogecoin,
+      ...newCoin,
       '--market-id',
-      'dogecoin',
+      coin.catalogue.id,
       '--color',
-      '#c2a633',
-      ...dogecoinPairFacts,
-      ...dogecoinWidgetFacts,
+      coin.catalogue.color,
+      ...coinPairFacts,
+      ...coinWidgetFacts,
     );
     expect(result.code).toBe(0);
-    expect(result.output).toContain('the page at /dogecoin');
+    expect(result.output).toContain(`the page at /${coin.slug}`);
     expect(result.output).toContain('Next steps:');
 
-    const page = await readJson<PageDefinition>('coins/dogecoin.json');
+    const page = await readJson<PageDefinition>(coinFile);
     expect(page).toMatchObject({
       kind: 'coin',
-      slug: 'dogecoin',
-      name: 'Dogecoin',
-      symbol: 'DOGE',
+      slug: coin.slug,
+      name: coin.name,
+      symbol: coin.symbol,
     });
     expect(JSON.stringify(page)).not.toContain('{{');
     expect(await readFile(path.join(dir, 'site.json'), 'utf8')).toBe(siteBefore);
-    expect(page.catalogue).toEqual(DOGECOIN_CATALOGUE);
+    expect(page.catalogue).toEqual(coin.catalogue);
     const report = await validatePagesData(dir, { blockChecks: loadBlockChecks });
     expect(report.errors).toEqual([]);
     const slugs = report.pages.map(({ page: { slug } }) => slug);
-    expect(slugs).toContain('dogecoin');
+    expect(slugs).toContain(coin.slug);
     // With its facts in its own file, the coin gets its pair pages at once.
-    expect(slugs).toContain('dogecointobitcoin');
-    expect(report.site?.coins.find((coin) => coin.slug === 'dogecoin')).toMatchObject({
-      id: 'dogecoin',
-      name: 'Dogecoin',
-      symbol: 'DOGE',
+    expect(slugs).toContain(`${coin.slug}tobitcoin`);
+    expect(report.site?.coins.find((entry) => entry.slug === coin.slug)).toMatchObject({
+      id: coin.catalogue.id,
+      name: coin.name,
+      symbol: coin.symbol,
     });
   }, 30_000);
 
   it('records a coin the swap widget cannot swap without a chain or token, marks a stablecoin, and refuses bad decimals', async () => {
-    const marketFacts = ['--market-id', 'dogecoin', '--color', '#c2a633', ...dogecoinPairFacts];
+    const marketFacts = [
+      '--market-id',
+      coin.catalogue.id,
+      '--color',
+      coin.catalogue.color,
+      ...coinPairFacts,
+    ];
     const badDecimals = await run(
-      ...dogecoin,
+      ...newCoin,
       ...marketFacts,
       '--decimals',
       '8.5',
@@ -98,7 +107,7 @@ describe('npm run new', () => {
       output: '--decimals "8.5" must be a whole number from 0 to 30',
     });
     const result = await run(
-      ...dogecoin,
+      ...newCoin,
       ...marketFacts,
       '--decimals',
       '8',
@@ -106,7 +115,7 @@ describe('npm run new', () => {
       '--stablecoin',
     );
     expect(result.code).toBe(0);
-    const page = await readJson<PageDefinition>('coins/dogecoin.json');
+    const page = await readJson<PageDefinition>(coinFile);
     expect(page.catalogue?.widget).toEqual({ decimals: 8, swappable: false });
     expect(page.catalogue?.stablecoin).toBe(true);
   }, 30_000);
@@ -114,7 +123,7 @@ describe('npm run new', () => {
   it('asks for the market id, colour and pair facts instead of guessing them, and writes nothing', async () => {
     const before = await listing();
     const siteBefore = await readFile(path.join(dir, 'site.json'), 'utf8');
-    const result = await run(...dogecoin);
+    const result = await run(...newCoin);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(
       /add --market-id .*, --color .*, --network .*, --confirmation-time .*, --swap-time .*, --minimum .*, --decimals .*, --widget-chain .*, --widget-token /,

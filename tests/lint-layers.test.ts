@@ -96,4 +96,28 @@ describe('npm run lint keeps imports pointing down', () => {
       await importProblems('src/market/Example.ts', "import { x } from '../net/request';"),
     ).toEqual([]);
   });
+  it('fails any folder of the layers importing the top layer: the app, an entry, the gallery, the editor or scripts', async () => {
+    for (const [file, target] of [
+      ['src/engine/Example.tsx', '../App'],
+      ['src/engine/Example.tsx', '../entry-client'],
+      ['src/shell/header/Example.tsx', '../../hydrateIsland'],
+      ['src/blocks/faq/Example.tsx', '../../editor/Editor'],
+      ['src/ui/Example.tsx', '../gallery/Gallery'],
+      ['src/content/Example.ts', '../../scripts/new'],
+      ['src/server/Example.ts', '../entry-server'],
+    ]) {
+      expect(await importProblems(file!, `import { x } from '${target}';`), file).toEqual([
+        expect.stringContaining('must not import the top layer'),
+      ]);
+    }
+    // A module of the layers whose name only looks like a top one is no offender.
+    expect(await importProblems('src/server/Example.ts', "import { x } from './app';")).toEqual([]);
+  });
+
+  it('lets the top layer import every layer below it', async () => {
+    expect(await importProblems('src/App.tsx', "import { x } from './engine/routes';")).toEqual([]);
+    expect(
+      await importProblems('src/editor/Example.tsx', "import { x } from '../content/newPage';"),
+    ).toEqual([]);
+  });
 });

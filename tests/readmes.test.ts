@@ -3,10 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT_DIR, PAGE_FOLDERS } from '../src/content/collections';
+import { PAGE_FOLDERS, REPOSITORY_CONTENT_DIR } from '../src/content/collections';
 
 const root = path.resolve(import.meta.dirname, '..');
-const content = path.relative(root, DEFAULT_CONTENT_DIR);
+const content = path.relative(root, REPOSITORY_CONTENT_DIR);
 
 // Files a guide tells the reader to create, named as examples of what they will write.
 const EXAMPLES_TO_CREATE = new Set([

@@ -140,8 +140,18 @@ export const singleFiles = singleFileCollections.map((collection) => collection.
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The repository's own content folder; every tool takes another folder as an argument. */
-export const DEFAULT_CONTENT_DIR = path.join(projectRoot, 'pages-data');
+/** The repository's own content folder. */
+export const REPOSITORY_CONTENT_DIR = path.join(projectRoot, 'pages-data');
+
+/**
+ * The content folder every tool and test reads when given none: the repository's own, or the
+ * folder the CONTENT_DIR environment variable names, so that `npm run dev`, the scripts and the
+ * tests that check the site's content all run on a copy alike. Every tool also takes another
+ * folder as an argument.
+ */
+export const DEFAULT_CONTENT_DIR = process.env.CONTENT_DIR
+  ? path.resolve(process.env.CONTENT_DIR)
+  : REPOSITORY_CONTENT_DIR;
 
 export const fileOf = (name: CollectionName) =>
   singleFileCollections.find((collection) => collection.name === name)?.file;

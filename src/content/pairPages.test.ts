@@ -8,7 +8,7 @@ import { formatReport, validatePagesData } from './validation';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import { loadContent, type Content } from './loadContent';
 import { loadBlockChecks } from '../blocks';
-import { DOGECOIN_CATALOGUE } from '../../tests/support/siteFixture';
+import { absentCoin } from '../../tests/support/siteFixture';
 
 let content: Content;
 beforeAll(async () => {
@@ -23,54 +23,99 @@ const blockOf = <T extends PageDefinition['blocks'][number]['type']>(
   page?.blocks.find((block) => block.type === type) as
     Extract<PageDefinition['blocks'][number], { type: T }> | undefined;
 
+/** A coin of the content by slug: the spec's launch coins are always there. */
+const coinOf = (slug: string) => {
+  const coin = content.site.coins.find((candidate) => candidate.slug === slug);
+  if (!coin) throw new Error(`the content has no coin /${slug}`);
+  return coin;
+};
+
+/** The spec links these pair addresses, which no hand-written file covers. */
+const SPEC_LINKED_MADE_PAIRS = [
+  ['ethereumtobitcoin', 'ethereum', 'bitcoin'],
+  ['bnbtosolana', 'bnb', 'solana'],
+  ['solanatobnb', 'solana', 'bnb'],
+  ['bitcointosolana', 'bitcoin', 'solana'],
+] as const;
+
+// These tests derive what they expect from the content itself (its coins and their facts), so
+// a new coin, or a marketer's edit to a coin's facts, leaves them passing.
 describe('pair pages from the template, on the site’s own content', () => {
-  it.each([
-    ['ethereumtobitcoin', 'Ethereum', 'Bitcoin', '0.01 ETH', '5-30 minutes'],
-    ['bnbtosolana', 'BNB', 'Solana', '0.1 BNB', '5-30 minutes'],
-    ['solanatobnb', 'Solana', 'BNB', '0.1 SOL', '5-30 minutes'],
-    ['bitcointosolana', 'Bitcoin', 'Solana', '0.001 BTC', '10-60 minutes'],
-  ])('/%s is a pair page of %s to %s with its own facts', (slug, from, to, minimum, time) => {
-    const page = pageOf(slug);
-    expect(page?.kind).toBe('pair');
-    expect(blockOf(page, 'hero')?.heading).toBe(`Swap ${from} to ${to}`);
-    expect(blockOf(page, 'swapInfo')).toMatchObject({
-      minimumAmount: minimum,
-      estimatedTime: time,
-    });
-    expect(page?.fromName).toBe(from);
-    expect(page?.toName).toBe(to);
-  });
+  it.each(SPEC_LINKED_MADE_PAIRS)(
+    '/%s is a pair page of its two coins with the paying coin’s facts',
+    (slug, fromSlug, toSlug) => {
+      const [from, to] = [coinOf(fromSlug), coinOf(toSlug)];
+      const page = pageOf(slug);
+      expect(page?.kind).toBe('pair');
+      expect(page?.fromName).toBe(from.name);
+      expect(page?.toName).toBe(to.name);
+      expect(blockOf(page, 'hero')?.heading).toContain(from.name);
+      expect(blockOf(page, 'swapInfo')).toMatchObject({
+        minimumAmount: from.pair.minimumSwap,
+        estimatedTime: from.pair.swapTime,
+      });
+    },
+  );
 
   it('names each side’s network and confirmation time, and charts and news the pair', () => {
+    const [from, to] = [coinOf('bnb'), coinOf('solana')];
     const page = pageOf('bnbtosolana');
-    expect(JSON.stringify(page)).toContain('BNB Smart Chain (BEP-20)');
-    expect(blockOf(page, 'chart')).toMatchObject({ fromSymbol: 'BNB', toSymbol: 'SOL' });
-    expect(blockOf(page, 'news')?.keywords).toEqual([
-      'BNB',
-      'BNB',
-      'Solana',
-      'SOL',
-      'cryptocurrency',
-    ]);
-    const faq = blockOf(page, 'faq');
-    expect(faq?.items[0]?.answer).toContain('Solana: a few seconds');
+    const text = JSON.stringify(page);
+    for (const fact of [from.pair.network, to.pair.network, to.pair.confirmationTime]) {
+      expect(text).toContain(fact);
+    }
+    expect(blockOf(page, 'chart')).toMatchObject({ fromSymbol: from.symbol, toSymbol: to.symbol });
+    expect(blockOf(page, 'news')?.keywords).toEqual(
+      expect.arrayContaining([
+        ...(from.pair.newsKeywords ?? [from.name, from.symbol]),
+        ...(to.pair.newsKeywords ?? [to.name, to.symbol]),
+      ]),
+    );
   });
 
-  it('makes every ordered pair of the 16 coins that no hand-written file or redirect covers', () => {
+  it('makes one pair page for every ordered pair of the catalogue’s coins, and no other', () => {
+    const coins = content.site.coins;
     const pairs = content.pages.filter((page) => page.kind === 'pair');
-    // 16 × 15 ordered pairs: 7 hand-written at the pair's own slug, 1 redirect
-    // (/ethereumtousdt, to the hand-written /ethtousdt), the other 232 made. Solana's alias
-    // sol adds /sol and the 2 × 15 pair addresses spelled with it.
-    expect(pairs).toHaveLength(16 * 15);
-    expect(content.redirects).toHaveLength(1 + 1 + 2 * 15);
-    expect(content.redirects).toContainEqual({ from: '/ethereumtousdt', to: '/ethtousdt' });
-    expect(content.redirects).toContainEqual({ from: '/sol', to: '/solana' });
-    expect(content.redirects).toContainEqual({ from: '/soltousdt', to: '/solanatousdt' });
+    const pairKey = (fromSymbol?: string, toSymbol?: string) => `${fromSymbol}>${toSymbol}`;
+    const covered = pairs.map((page) => pairKey(page.fromSymbol, page.toSymbol));
+    const everyPair = coins.flatMap((from) =>
+      coins.filter((to) => to !== from).map((to) => pairKey(from.symbol, to.symbol)),
+    );
+    expect(covered.sort()).toEqual(everyPair.sort());
+  });
+
+  it('moves each template address a hand-written pair page took over, and each alias, to its page', () => {
+    const slugs = new Set(content.pages.map((page) => page.slug));
+    for (const { to } of content.redirects) expect(slugs.has(to.slice(1)), to).toBe(true);
+    const moved = new Map(content.redirects.map(({ from, to }) => [from, to]));
+    const coins = content.site.coins;
+    const bySymbol = new Map(coins.map((coin) => [coin.symbol, coin]));
+    for (const page of content.pages.filter((candidate) => candidate.kind === 'pair')) {
+      const from = bySymbol.get(page.fromSymbol!)!;
+      const to = bySymbol.get(page.toSymbol!)!;
+      const templateAddress = `/${from.slug}to${to.slug}`;
+      if (templateAddress !== `/${page.slug}`) {
+        expect(moved.get(templateAddress), templateAddress).toBe(`/${page.slug}`);
+      }
+    }
+    for (const coin of coins) {
+      for (const alias of coin.aliases ?? []) {
+        expect(moved.get(`/${alias}`)).toBe(`/${coin.slug}`);
+        const other = coins.find((candidate) => candidate !== coin)!;
+        expect(moved.get(`/${alias}to${other.slug}`)).toBeDefined();
+      }
+    }
+    // The spec's own links.
+    expect(moved.get('/ethereumtousdt')).toBe('/ethtousdt');
+    expect(moved.get('/sol')).toBe('/solana');
+    expect(moved.get('/soltousdt')).toBe('/solanatousdt');
   });
 
   it('keeps a hand-written pair file instead of the template for its slug', () => {
-    expect(blockOf(pageOf('bitcointousdt'), 'swapInfo')?.estimatedTime).toBe('10-60 minutes');
-    expect(content.pages.filter((page) => page.slug === 'bitcointousdt')).toHaveLength(1);
+    const written = content.report.pages.filter(({ page }) => page.slug === 'bitcointousdt');
+    expect(written).toHaveLength(1);
+    expect(written[0]?.madeByTemplate).toBeUndefined();
+    expect(written[0]?.file).toMatch(/pairs\/bitcointousdt\.json$/);
   });
 
   it('gives every page a title and description of its own, within search-result lengths', () => {
@@ -129,8 +174,9 @@ describe('pair pages from the template, on the site’s own content', () => {
   });
 
   it('has no page for an address that is not two catalogued coins', () => {
+    const stranger = absentCoin(content.site.coins);
     expect(pageOf('usdttosol')).toBeUndefined();
-    expect(pageOf('dogecointobitcoin')).toBeUndefined();
+    expect(pageOf(`${stranger.slug}tobitcoin`)).toBeUndefined();
     expect(pageOf('bitcointobitcoin')).toBeUndefined();
     expect(content.knownBrokenLinks).toEqual([]);
     expect(content.report.warnings).toEqual([]);
@@ -150,35 +196,40 @@ describe('adding a coin', () => {
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  const dogecoinPage = {
-    kind: 'coin',
-    slug: 'dogecoin',
-    name: 'Dogecoin',
-    symbol: 'DOGE',
-    catalogue: DOGECOIN_CATALOGUE,
-    title: 'Dogecoin (DOGE) | SwapRoute',
-    description: 'Swap Dogecoin from your own wallet.',
-    keywords: ['dogecoin'],
-    blocks: [{ type: 'textSection', heading: 'Dogecoin', body: ['The original meme coin.'] }],
-  };
-
   it('gives a coin its pairs from its one file, with no other change', async () => {
+    const coin = absentCoin(content.site.coins);
+    const coinPage = {
+      kind: 'coin',
+      ...coin,
+      title: `${coin.name} (${coin.symbol}) | SwapRoute`,
+      description: `Swap ${coin.name} from your own wallet.`,
+      keywords: [coin.slug],
+      blocks: [{ type: 'textSection', heading: coin.name, body: ['A coin made up for a test.'] }],
+    };
     const siteBefore = await readFile(path.join(folder, 'site.json'), 'utf8');
-    await writeFile(path.join(folder, 'coins', 'dogecoin.json'), JSON.stringify(dogecoinPage));
+    await writeFile(path.join(folder, 'coins', `${coin.slug}.json`), JSON.stringify(coinPage));
     const after = await loadContent(folder, { blockChecks: loadBlockChecks });
     expect(after.report.errors).toEqual([]);
     expect(await readFile(path.join(folder, 'site.json'), 'utf8')).toBe(siteBefore);
-    const page = after.pages.find((candidate) => candidate.slug === 'dogecointobitcoin');
-    expect(page?.title).toBe('Swap Dogecoin to Bitcoin (DOGE to BTC) | SwapRoute');
-    expect(JSON.stringify(page)).toContain('about 1 minute a block');
-    expect(after.pages.some((candidate) => candidate.slug === 'bitcointodogecoin')).toBe(true);
-    expect(after.pages.filter((candidate) => candidate.kind === 'pair')).toHaveLength(17 * 16);
-    // Not in the price list, it comes after the listed coins with the others, by slug.
-    expect(after.site.coins.map((coin) => coin.slug).slice(-3)).toEqual([
-      'atom',
-      'dogecoin',
-      'usdt',
-    ]);
+    const page = after.pages.find((candidate) => candidate.slug === `${coin.slug}tobitcoin`);
+    expect(page?.title).toBe(
+      `Swap ${coin.name} to Bitcoin (${coin.symbol} to ${coinOf('bitcoin').symbol}) | SwapRoute`,
+    );
+    expect(JSON.stringify(page)).toContain(coin.catalogue.pair.confirmationTime);
+    expect(after.pages.some((candidate) => candidate.slug === `bitcointo${coin.slug}`)).toBe(true);
+    const coins = content.site.coins.length + 1;
+    expect(after.pages.filter((candidate) => candidate.kind === 'pair')).toHaveLength(
+      coins * (coins - 1),
+    );
+    // Not in the price list, it comes after the listed coins, among the others by slug.
+    const unlisted = after.site.coins
+      .map((entry) => entry.slug)
+      .filter((slug) => !after.site.priceList.includes(slug));
+    expect(unlisted).toContain(coin.slug);
+    expect(unlisted).toEqual([...unlisted].sort());
+    expect(
+      after.site.coins.map((entry) => entry.slug).slice(0, after.site.priceList.length),
+    ).toEqual(after.site.priceList);
   });
 });
 

@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatJson, newPage } from '../../scripts/new.ts';
+import { formatJson, newPage } from '../content/newPage';
 import { loadBlockChecks } from '../blocks';
 import { folderOf, PAGE_FOLDERS } from '../content/collections';
 import { isPageSlug } from '../engine/routes';
@@ -275,7 +275,9 @@ export async function savePage(
     () => false,
   );
   if (!exists) {
-    const made = await newPage(['pair', path.basename(file, '.json'), '--dir', dir]);
+    const made = await newPage(['pair', path.basename(file, '.json'), '--dir', dir], {
+      blockChecks: loadBlockChecks,
+    });
     if (made.code !== 0) return { saved: false, file, problems, message: made.output };
   }
   await writeFile(absolute, text);
@@ -299,6 +301,7 @@ export async function createPage(
   }
   const { code, output } = await newPage(
     newPageArgv(dir, request.kind, request.slug, request.fields),
+    { blockChecks: loadBlockChecks },
   );
   return code === 0
     ? { created: true, file: `${PAGE_FOLDERS[request.kind]}/${request.slug}.json`, output }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import { expectNoAxeViolations } from '../support/axe';
+import { absentCoin, siteFixture } from '../support/siteFixture';
 import { editorDevPort } from '../support/ports';
 
 /**
@@ -228,26 +229,31 @@ test.describe('the page editor in npm run dev', () => {
     await page.getByText('New page', { exact: true }).click();
     const form = page.getByRole('form', { name: 'New page' });
     await form.getByLabel('Kind').selectOption('coin');
+    // A coin the content does not have, whatever coins it has.
+    const coin = absentCoin(siteFixture().coins);
+    const { pair, widget } = coin.catalogue;
     const facts: Record<string, string> = {
-      Slug: 'dogecoin',
-      Name: 'Dogecoin',
-      Symbol: 'DOGE',
-      'Market id': 'dogecoin',
-      Colour: '#c2a633',
-      Network: 'Dogecoin',
-      'Confirmation time': 'about 1 minute a block',
-      'Swap time': '5-30 minutes',
-      'Minimum swap': 'about $10 to $20 in DOGE',
-      Decimals: '8',
-      'Swap widget chain': 'DOGECOIN',
-      'Swap widget token': 'DOGE',
+      Slug: coin.slug,
+      Name: coin.name,
+      Symbol: coin.symbol,
+      'Market id': coin.catalogue.id,
+      Colour: coin.catalogue.color,
+      Network: pair.network,
+      'Confirmation time': pair.confirmationTime,
+      'Swap time': pair.swapTime,
+      'Minimum swap': pair.minimumSwap,
+      Decimals: String(widget.decimals),
+      'Swap widget chain': widget.chain!,
+      'Swap widget token': widget.token!,
     };
     for (const [label, value] of Object.entries(facts)) {
       await form.getByLabel(label, { exact: true }).fill(value);
     }
     await form.getByRole('button', { name: 'Make the coin' }).click();
-    await expect(page).toHaveURL(/\?file=coins%2Fdogecoin\.json$/, { timeout: 60_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('/dogecoin');
+    await expect(page).toHaveURL(new RegExp(`\\?file=coins%2F${coin.slug}\\.json$`), {
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`/${coin.slug}`);
 
     const dist = path.join(work, 'dist');
     // The render bundle imports react and friends, which it finds by walking up from itself.
@@ -258,11 +264,17 @@ test.describe('the page editor in npm run dev', () => {
       { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 },
     );
     const built = new Set(await readdir(dist));
-    for (const page of ['dogecoin', 'dogecointobitcoin', 'bitcointodogecoin', 'usdttodogecoin']) {
+    const pages = [
+      coin.slug,
+      `${coin.slug}tobitcoin`,
+      `bitcointo${coin.slug}`,
+      `usdtto${coin.slug}`,
+    ];
+    for (const page of pages) {
       expect(built, `${page}.html`).toContain(`${page}.html`);
     }
-    const pair = await readFile(path.join(dist, 'dogecointobitcoin.html'), 'utf8');
-    expect(pair).toContain('Dogecoin');
+    const pairPage = await readFile(path.join(dist, `${coin.slug}tobitcoin.html`), 'utf8');
+    expect(pairPage).toContain(coin.name);
 
     // The build output has no editor in it.
     const files = await readdir(dist, { recursive: true });

@@ -30,18 +30,45 @@ export function readContentFile<T>(relative: string): T {
   return JSON.parse(readFileSync(path.join(DEFAULT_CONTENT_DIR, relative), 'utf8')) as T;
 }
 
+/** A coin as tests add it to a copy of the content: its page's identity and catalogue facts. */
+export interface AddedCoin {
+  slug: string;
+  name: string;
+  symbol: string;
+  catalogue: CoinCatalogueFacts;
+}
+
 /**
- * A coin the site does not have, as tests add it: the catalogue facts a Dogecoin coin file
- * carries (the same facts the README's `npm run new -- coin dogecoin` example gives).
+ * A made-up coin that none of `coins` is: its slug, market id and symbol are free, whatever coins the
+ * content has, so a test that adds a coin to a copy keeps working as the catalogue grows. The
+ * facts are the kind the README's `npm run new -- coin` example gives.
  */
-export const DOGECOIN_CATALOGUE: CoinCatalogueFacts = {
-  id: 'dogecoin',
-  color: '#c2a633',
-  widget: { chain: 'DOGECOIN', token: 'DOGE', decimals: 8 },
-  pair: {
-    network: 'Dogecoin',
-    confirmationTime: 'about 1 minute a block',
-    swapTime: '5-30 minutes',
-    minimumSwap: 'about $10 to $20 in DOGE',
-  },
-};
+export function absentCoin(
+  coins: readonly { slug: string; symbol: string; id?: string }[],
+): AddedCoin {
+  const slugs = new Set(coins.flatMap((coin) => [coin.slug, coin.id]));
+  const symbols = new Set(coins.map((coin) => coin.symbol));
+  for (let number = 1; ; number += 1) {
+    const suffix = number === 1 ? '' : String(number);
+    const slug = `testcoin${suffix}`;
+    const symbol = `TSTC${suffix}`;
+    if (slugs.has(slug) || symbols.has(symbol)) continue;
+    const name = `Testcoin${suffix ? ` ${suffix}` : ''}`;
+    return {
+      slug,
+      name,
+      symbol,
+      catalogue: {
+        id: slug,
+        color: '#c2a633',
+        widget: { chain: 'TESTCOIN', token: symbol, decimals: 8 },
+        pair: {
+          network: `${name} Chain`,
+          confirmationTime: 'about 1 minute a block',
+          swapTime: '5-30 minutes',
+          minimumSwap: `about $10 to $20 in ${symbol}`,
+        },
+      },
+    };
+  }
+}

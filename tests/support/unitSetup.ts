@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { whenPageShown } from '../../src/net/pageShown';
+import { describePending, watchTimers } from './pendingTimers';
 
 // A test's document has loaded before the test starts, and its first frame has been drawn:
 // the page is shown, as it is by the time the app runs in a browser. Node-only tests have none.
@@ -10,3 +11,12 @@ beforeAll(async () => {
 });
 
 afterEach(() => cleanup());
+
+// A timer still pending when a file's tests end would fire once its environment is gone, and
+// fail the whole run at random; it fails its own file instead, naming where it was set.
+const timers = watchTimers();
+afterAll(() => {
+  const left = timers.pending();
+  timers.stop();
+  if (left.length > 0) throw new Error(describePending(left));
+});

@@ -1,10 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Toaster } from './Toaster';
 import { createToastStore, siteToasts, TOAST_REMOVE_DELAY_MS } from './toastStore';
 
+// A dismissed toast is forgotten 1,000,000 ms later. The tests run on fake timers, which are
+// dropped with what is pending when they are turned off, so no such timer outlives its test.
 describe('toast store', () => {
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('keeps at most 5 toasts, newest first', () => {
@@ -73,9 +76,10 @@ describe('Toaster', () => {
   beforeAll(async () => {
     await import('./ToastList');
   });
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => {
-    vi.useRealTimers();
     for (const entry of siteToasts.getToasts()) siteToasts.dismiss(entry.id);
+    vi.useRealTimers();
   });
 
   const raise = (content: Parameters<typeof siteToasts.toast>[0]) =>

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readContentFile, siteFixture } from '../siteFixture';
+import { absentCoin, readContentFile, siteFixture } from '../siteFixture';
 import { fileOf, PAGE_FOLDERS } from '../../../src/content/collections';
 import type { PageDefinition } from '../../../src/engine/types';
 import { marketsUrl } from '../../../src/market/client';
@@ -294,7 +294,10 @@ export function describeApiContract(runtime: string, target: ApiTarget) {
         ['an extra field', `${MARKET_ROUTE}&cb=1`],
         ['a field twice', `${MARKET_ROUTE}&page=1`],
         ['another currency', MARKET_ROUTE.replace('vs_currency=usd', 'vs_currency=eur')],
-        ['a coin the site does not list', MARKET_ROUTE.replace('ids=', 'ids=dogecoin%2C')],
+        [
+          'a coin the site does not list',
+          MARKET_ROUTE.replace('ids=', `ids=${absentCoin(siteJson.coins).catalogue.id}%2C`),
+        ],
       ])('refuses a query with %s with 400, without asking the service', async (_, route) => {
         const before = upstreams.calls(MARKET_PATH);
         const response = await get(shared, route);
