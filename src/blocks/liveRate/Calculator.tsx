@@ -2,10 +2,9 @@ import styled from '@emotion/styled';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { SwapCoin } from '../../site/siteParts';
 import { formatEstimate } from '../../market/rate';
-import { swapHref } from '../../swap/swapLink';
 import { themeStyles } from '../../theme/themeStyles';
 import { buttonStyles } from '../../ui/Button';
-import { SmartLink } from '../../ui/SmartLink';
+import { SwapInPlaceLink } from '../../ui/SwapInPlaceLink';
 import { decimalSeparatorOf, readAmount, type Amount } from './amount';
 
 const Form = styled.div(
@@ -80,7 +79,7 @@ const Caveat = styled.p(
 );
 
 // A long amount wraps inside the card instead of pushing a phone's page sideways.
-const SwapLink = styled(SmartLink)(({ theme }) => ({
+const SwapLink = styled(SwapInPlaceLink)(({ theme }) => ({
   ...buttonStyles(theme, 'primary'),
   whiteSpace: 'normal',
   textAlign: 'center',
@@ -210,7 +209,7 @@ export function Calculator({
           swap button here.
         </Caveat>
       ) : (
-        <SwapLink href={swapHref({ from: from.slug, to: to.slug, amount: amount?.text })}>
+        <SwapLink from={from.slug} to={to.slug} amount={amount?.text}>
           {amount
             ? `Swap ${amount.text} ${from.symbol} to ${to.symbol}`
             : `Swap ${from.symbol} to ${to.symbol}`}
