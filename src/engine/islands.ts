@@ -34,6 +34,13 @@ export const HYDRATION_ATTRIBUTE = 'data-hydrate';
 /** On the wrapper of an island that wakes as a root of its own (a block's) rather than in the app. */
 export const OWN_ROOT_ATTRIBUTE = 'data-own-root';
 
+/**
+ * On a link its island acts on in place (opens a dialog) rather than follow: a press on it
+ * wakes its island and is made again once the island works; the link's address is for a
+ * visitor without JavaScript, a new tab, or a copied link.
+ */
+export const IN_PLACE_ATTRIBUTE = 'data-in-place';
+
 /** A block's island id: it names the page, so that no other page takes the markup for its own. */
 export const blockIslandId = (slug: string, index: number) => `${slug}:${index}`;
 
@@ -241,7 +248,14 @@ function listenForPresses() {
 function onPress(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return;
-  if (target.closest('a[href]')) followLink(event);
+  const link = target.closest('a[href]');
+  if (link?.hasAttribute(IN_PLACE_ATTRIBUTE)) {
+    // A new tab or window is the browser's; otherwise the island's own handler acts.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    pressIsland(event, link);
+  } else if (link) followLink(event);
   else pressIsland(event, target);
 }
 

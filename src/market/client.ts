@@ -24,12 +24,18 @@ export interface MarketAnswer {
    * shared cache may hand out a live answer a few minutes after that, a stale one much later.
    */
   fetchedAt?: number;
+  /**
+   * The server's clock when it answered (its Date header, plus the Age a shared cache adds):
+   * how old the prices are is judged on it, never on the visitor's clock.
+   */
+  servedAt?: number;
 }
 
 /** A non-OK status, an unreadable body or a malformed record all count as a failure. */
 export async function fetchMarkets(url: string): Promise<MarketAnswer> {
   let stale = false;
   let fetchedAt: number | undefined;
+  let servedAt: number | undefined;
   const records = await queryJson(url, {
     accept: isMarketRecordList,
     timeoutMs: BROWSER_TIMEOUT_MS,
@@ -37,7 +43,10 @@ export async function fetchMarkets(url: string): Promise<MarketAnswer> {
       stale = response.headers.get(STALE_HEADER) === 'true';
       const lastModified = Date.parse(response.headers.get('Last-Modified') ?? '');
       if (Number.isFinite(lastModified)) fetchedAt = lastModified;
+      const date = Date.parse(response.headers.get('Date') ?? '');
+      const age = Number(response.headers.get('Age') ?? 0);
+      if (Number.isFinite(date)) servedAt = date + (Number.isFinite(age) ? age * 1000 : 0);
     },
   });
-  return { records, stale, fetchedAt };
+  return { records, stale, fetchedAt, servedAt };
 }

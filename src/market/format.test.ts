@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatChange,
-  formatClockTime,
   formatCompactNumber,
   formatMoney,
   formatPrice,
+  formatUtcTime,
+  shownPrice,
 } from './format';
 
 describe('formatCompactNumber', () => {
@@ -48,11 +49,16 @@ describe('formatMoney', () => {
 describe('formatPrice', () => {
   it.each([
     [0, '$0.00'],
-    [5.123e-7, '$5.12e-7'],
-    [9.99e-7, '$9.99e-7'],
-    [0.000001, '$0.000001'],
-    [0.00001234, '$0.000012'],
+    [5.123e-7, '$0.000000512'],
+    [9.99e-7, '$0.000000999'],
+    [0.000001, '$0.00000100'],
+    [0.00001234, '$0.0000123'],
+    [0.0000181, '$0.0000181'],
+    [0.0000215, '$0.0000215'],
+    [2.3e-12, '$0.00000000000230'],
+    [0.0001234, '$0.000123'],
     [0.000999, '$0.000999'],
+    [0.00099999, '$0.001000'],
     [0.001, '$0.0010'],
     [0.45678, '$0.4568'],
     [0.99999, '$1.0000'],
@@ -80,13 +86,21 @@ describe('formatChange', () => {
   });
 });
 
-describe('formatClockTime', () => {
+describe('formatUtcTime', () => {
   it.each([
-    [new Date(2026, 10, 24, 14, 5, 59), '2:05 PM'],
-    [new Date(2026, 10, 24, 0, 7), '12:07 AM'],
-    [new Date(2026, 10, 24, 12, 0), '12:00 PM'],
-    [new Date(2026, 10, 24, 9, 30), '9:30 AM'],
-  ])('%s → %s', (date, expected) => {
-    expect(formatClockTime(date.getTime())).toBe(expected);
+    [Date.UTC(2026, 10, 24, 14, 5, 59), '14:05 UTC'],
+    [Date.UTC(2026, 10, 24, 0, 7), '00:07 UTC'],
+    [Date.UTC(2026, 10, 24, 9, 47), '09:47 UTC'],
+  ])('%d → %s', (time, expected) => {
+    expect(formatUtcTime(time)).toBe(expected);
+  });
+});
+
+describe('shownPrice', () => {
+  it('is the price as printed, so a rate worked out from it agrees with the prices shown', () => {
+    expect(shownPrice(0.00001814)).toBe(0.0000181);
+    expect(shownPrice(97_123.6)).toBe(97_124);
+    expect(shownPrice(0.45678)).toBe(0.4568);
+    expect(shownPrice(1.0003)).toBe(1);
   });
 });

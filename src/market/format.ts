@@ -47,16 +47,37 @@ export function formatMoney(value: number): string {
   return size < 1000 ? `${sign}$${size.toFixed(2)}` : `${sign}$${formatCompactNumber(size)}`;
 }
 
-/** Coin prices: the smaller the price, the more digits it needs to say anything. */
+/**
+ * How many decimals a price is printed with: the spec's 4 below $1, 2 below $1000, none from
+ * there; below $0.001 at least 6 and as many as 3 significant digits need, so that PEPE's
+ * $0.0000181 does not become $0.000018 and $0.0000005 does not become exponent form.
+ */
+function priceDecimals(size: number): number {
+  if (size >= 1000) return 0;
+  if (size >= 1) return 2;
+  if (size >= 0.001) return 4;
+  // The place of the first significant digit: 5 for 0.0000181.
+  const firstDigit = Math.ceil(-Math.log10(size));
+  return Math.max(6, firstDigit + 2);
+}
+
+/** The price as formatPrice prints it, as a number: a rate worked out from it agrees with it. */
+export function shownPrice(value: number): number {
+  if (!Number.isFinite(value) || value === 0) return 0;
+  return Number(value.toFixed(priceDecimals(Math.abs(value))));
+}
+
+/**
+ * Coin prices: the smaller the price, the more digits it needs to say anything. Never in
+ * exponent form (a departure from the spec's rule for prices below $0.000001).
+ */
 export function formatPrice(value: number): string {
   const size = Math.abs(value);
   const sign = value < 0 ? '-' : '';
-  if (size === 0) return '$0.00';
-  if (size < 1e-6) return `${sign}$${size.toExponential(2)}`;
-  if (size < 0.001) return `${sign}$${size.toFixed(6)}`;
-  if (size < 1) return `${sign}$${size.toFixed(4)}`;
-  if (size < 1000) return `${sign}$${size.toFixed(2)}`;
-  return `${sign}$${formatDecimal(size, 0)}`;
+  if (size === 0 || !Number.isFinite(size)) return '$0.00';
+  const decimals = priceDecimals(size);
+  const digits = size.toFixed(decimals);
+  return decimals === 0 ? `${sign}$${formatDecimal(size, 0)}` : `${sign}$${digits}`;
 }
 
 /** A change in percent with its sign; the service sends null when it has no figure. */
@@ -66,10 +87,16 @@ export function formatChange(value: number | null | undefined): string {
   return `${sign}${value.toFixed(2)}%`;
 }
 
-/** A time of day on the visitor's clock, as "2:05 PM". */
-export function formatClockTime(time: number): string {
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * "14:05 UTC": every card's time of its prices, the same for every visitor whatever their
+ * time zone, and on the server and in the browser.
+ */
+export function formatUtcTime(time: number): string {
   const date = new Date(time);
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
 }
+
+/** "as of 14:05 UTC", the one way every card gives its prices' time. */
+export const asOfUtc = (time: number) => `as of ${formatUtcTime(time)}`;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   RATE_MAX_AGE_MS,
-  asOfUtc,
   crossRate,
+  expiresAt,
   formatCoinAmount,
   formatEstimate,
   isCurrent,
+  quoteRate,
 } from './rate';
 
 describe('crossRate', () => {
@@ -35,6 +36,13 @@ describe('isCurrent', () => {
   it('treats prices stamped ahead of a slow clock as current', () => {
     expect(isCurrent(pricesAt, pricesAt - 60_000)).toBe(true);
   });
+
+  it("judges by the server's clock: a visitor's clock 11 minutes ahead changes nothing", () => {
+    const ahead = 11 * 60_000;
+    expect(isCurrent(pricesAt, pricesAt + 60_000 + ahead, ahead)).toBe(true);
+    expect(isCurrent(pricesAt, pricesAt + RATE_MAX_AGE_MS + 1 + ahead, ahead)).toBe(false);
+    expect(expiresAt(pricesAt, ahead)).toBe(pricesAt + ahead + RATE_MAX_AGE_MS);
+  });
 });
 
 describe('formatCoinAmount', () => {
@@ -63,9 +71,16 @@ describe('formatEstimate', () => {
   });
 });
 
-describe('asOfUtc', () => {
-  it('gives the time in UTC on a 24-hour clock', () => {
-    expect(asOfUtc(Date.UTC(2026, 10, 24, 14, 5, 59))).toBe('as of 14:05 UTC');
-    expect(asOfUtc(Date.UTC(2026, 10, 24, 0, 7))).toBe('as of 00:07 UTC');
+describe('quoteRate', () => {
+  it.each([
+    [28.529411, '1', '28.53'],
+    [0.0350515, '1', '0.03505'],
+    [0.00001031, '1', '0.00001031'],
+    [2.216e-10, '1M', '0.0002216'],
+    [3.1e-8, '1K', '0.000031'],
+    [1e-14, '1B', '0.00001'],
+    [1e-16, '1B', '0.0000001'],
+  ])('quotes a rate of %d per %s: %s', (rate, per, amount) => {
+    expect(quoteRate(rate)).toMatchObject({ per, amount });
   });
 });

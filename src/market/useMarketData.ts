@@ -21,6 +21,8 @@ export interface MarketSnapshot {
   pricesAt: number;
   /** The server sent its last good answer because the service refused. */
   stale: boolean;
+  /** How far the visitor's clock runs ahead of the server's (negative when behind), in ms. */
+  clockOffset: number;
 }
 
 /**
@@ -33,13 +35,23 @@ export interface MarketSnapshot {
  */
 export type MarketView =
   | { status: 'loading' }
-  | { status: 'live' | 'cached'; records: MarketRecord[]; receivedAt: number; pricesAt: number }
+  | {
+      status: 'live' | 'cached';
+      records: MarketRecord[];
+      receivedAt: number;
+      pricesAt: number;
+      clockOffset: number;
+      retry: () => void;
+      retrying: boolean;
+    }
   | { status: 'failed'; retry: () => void; retrying: boolean };
 
 async function fetchSnapshot(url: string): Promise<MarketSnapshot> {
-  const { fetchedAt, ...answer } = await fetchMarkets(url);
+  const { fetchedAt, servedAt, ...answer } = await fetchMarkets(url);
   const receivedAt = Date.now();
-  return { ...answer, receivedAt, pricesAt: fetchedAt ?? receivedAt };
+  const clockOffset = servedAt === undefined ? 0 : receivedAt - servedAt;
+  // Without a time of its own the answer is as old as the server's clock says it is now.
+  return { ...answer, receivedAt, pricesAt: fetchedAt ?? receivedAt - clockOffset, clockOffset };
 }
 
 export function useMarketData(coins: Coin[]): MarketView {
@@ -88,7 +100,11 @@ export function useMarketData(coins: Coin[]): MarketView {
   const shown = useDeferredValue(data);
 
   // A stale answer from the server is real prices, just not current: like a failed refresh.
-  if (shown) return { status: error || shown.stale ? 'cached' : 'live', ...shown };
-  if (error) return { status: 'failed', retry: () => void mutate(), retrying: isValidating };
+  const retry = () => void mutate();
+  if (shown) {
+    const status = error || shown.stale ? 'cached' : 'live';
+    return { status, ...shown, retry, retrying: isValidating };
+  }
+  if (error) return { status: 'failed', retry, retrying: isValidating };
   return { status: 'loading' };
 }

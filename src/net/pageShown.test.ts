@@ -49,4 +49,23 @@ describe('whenPageShown', () => {
     await aFewFrames();
     expect(start).not.toHaveBeenCalled();
   });
+
+  it('shows the page at the cap after the HTML was parsed, whatever still holds the load event', async () => {
+    pretendLoading();
+    const whenPageShown = await freshSignal();
+    const { SHOW_CAP_MS } = await import('./pageShown');
+    const parsed = performance.now() - SHOW_CAP_MS + 50;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { domInteractive: parsed } as PerformanceNavigationTiming,
+    ]);
+    const start = vi.fn();
+    whenPageShown(start);
+    expect(start).not.toHaveBeenCalled();
+    await aFewFrames();
+    await aFewFrames();
+    expect(start).toHaveBeenCalledOnce();
+    window.dispatchEvent(new Event('load'));
+    await aFewFrames();
+    expect(start).toHaveBeenCalledOnce();
+  });
 });

@@ -3,16 +3,28 @@
 // of text may never load:
 //
 // 1. The spec shows page content only once the window `load` event has fired; without
-//    JavaScript this never runs and the content stays visible.
+//    JavaScript this never runs and the content stays visible. The wait has a cap: 2 s after
+//    the HTML is parsed the page shows whatever is still loading, so one stalled picture or
+//    third party (the header's logo held for 12 s kept every page blank) cannot hold it.
 // 2. The visitor's theme must be on the page before anything is painted, or a dark-theme
 //    visitor sees a light flash. React reads the theme back from <body> after hydration
 //    (src/theme/themeStore.ts keeps the same keys and rules).
 // 3. The required cookies' consent is stored as always given (the spec's `cookieConsent`).
 (function () {
   var root = document.documentElement;
+  // src/net/pageShown.ts counts the same cap from the same moment.
+  var SHOW_CAP_MS = 2000;
   root.classList.add('preload');
-  window.addEventListener('load', function () {
+  var shown = false;
+  function show() {
+    if (shown) return;
+    shown = true;
     root.classList.remove('preload');
+  }
+  window.addEventListener('load', show);
+  // 'interactive' is the moment the parser has read the whole document.
+  document.addEventListener('readystatechange', function () {
+    if (document.readyState === 'interactive') setTimeout(show, SHOW_CAP_MS);
   });
 
   var theme = 'light';

@@ -80,7 +80,7 @@ export type Block =
  */
 export type AnchorId = string;
 /**
- * an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address
+ * an internal path such as /bitcoin or /bitcoin#chart (with a query of plain words such as /?from=solana&to=usdt, the home page's swap widget on a pair), an in-page anchor such as #chart, an https:// address or a mailto: address
  */
 export type Href = string;
 /**

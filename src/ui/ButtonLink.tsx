@@ -4,9 +4,14 @@ import { useSwapCoins } from '../site/swapCoins';
 import { swapHref } from '../swap/swapLink';
 import { buttonStyles, type ButtonVariant } from './Button';
 import { SmartLink } from './SmartLink';
+import { SwapInPlaceLink } from './SwapInPlaceLink';
 import { themeStyles } from '../theme/themeStyles';
 
 const StyledButtonLink = styled(SmartLink, {
+  shouldForwardProp: (prop) => prop !== 'variant',
+})<{ variant: ButtonVariant }>(({ theme, variant }) => buttonStyles(theme, variant));
+
+const StyledSwapInPlaceLink = styled(SwapInPlaceLink, {
   shouldForwardProp: (prop) => prop !== 'variant',
 })<{ variant: ButtonVariant }>(({ theme, variant }) => buttonStyles(theme, variant));
 
@@ -18,8 +23,9 @@ const Unavailable = styled.p(
 );
 
 /**
- * A swap button opens the home page's widget on its coins. A coin the widget cannot swap
- * gets no button that would open the widget on something else: the visitor reads why.
+ * A swap button of a pair opens the swap widget on the page, in a dialog; one naming only the
+ * coin paid with (a coin page's) opens the home page's widget on it. A coin the widget cannot
+ * swap gets no button that would open the widget on something else: the visitor reads why.
  */
 function SwapButtonLink({
   target,
@@ -40,6 +46,13 @@ function SwapButtonLink({
       <Unavailable>
         {unavailable.join(' and ')} cannot be swapped in our swap widget yet.
       </Unavailable>
+    );
+  }
+  if (target.to) {
+    return (
+      <StyledSwapInPlaceLink from={target.from} to={target.to} variant={variant}>
+        {label}
+      </StyledSwapInPlaceLink>
     );
   }
   return (

@@ -21,10 +21,13 @@ export interface OverlayProps {
  * The trigger is an ordinary button, so a click, Enter and Space all open it. Render the
  * dialog with `<Part {...partProps} />` plus its own props.
  */
-export function useOverlayTrigger<P extends OverlayProps>(part: CodePart<P>) {
+export function useOverlayTrigger<
+  P extends OverlayProps,
+  Trigger extends HTMLElement = HTMLButtonElement,
+>(part: CodePart<P>) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<Trigger>(null);
   const contentId = useId();
 
   const onOpenChange = useCallback((next: boolean) => {

@@ -48,7 +48,46 @@ test.describe('the live rate on a pair page', () => {
     const swap = page.getByRole('link', { name: 'Swap 2 BTC to ETH' });
     await expect(swap).toHaveAttribute('href', '/?from=bitcoin&to=ethereum&amount=2');
     await swap.click();
-    await expect(page).toHaveURL(/\/\?from=bitcoin&to=ethereum&amount=2$/);
+    // The swap opens on the page, on the amount shown.
+    const dialog = page.getByRole('dialog', { name: 'Swap BTC to ETH' });
+    await expect(dialog).toContainText('starts on the 2 BTC you entered');
+    await expect(page).toHaveURL(/\/bitcointoethereum$/);
+  });
+
+  test('"1,500" on /usdttobitcoin asks which was meant, and never becomes 1.5 by itself', async ({
+    page,
+  }) => {
+    await openSettled(page, '/usdttobitcoin');
+    const card = rateCard(page, 'USDT to BTC Rate');
+    await expect(card).toContainText('1 BTC ≈ 97,000 USDT');
+    await amountField(page, 'USDT').fill('1,500');
+    const question = card.getByRole('group', { name: 'Which amount of USDT did you mean?' });
+    await expect(question.getByRole('button')).toHaveText(['1 500 USDT', '1.5 USDT']);
+    await expect(card).not.toContainText('≈ 0.0000155 BTC');
+    await expect(card).not.toContainText('Swap 1.5 USDT');
+    await expect(card.getByRole('link', { name: 'Swap USDT to BTC' })).toHaveAttribute(
+      'href',
+      '/?from=usdt&to=bitcoin',
+    );
+
+    await question.getByRole('button', { name: /in thousands/ }).click();
+    await expect(amountField(page, 'USDT')).toHaveValue('1500');
+    await expect(page.getByRole('status').filter({ hasText: '≈' })).toHaveText('≈ 0.01546 BTC');
+    await card.getByRole('link', { name: 'Swap 1500 USDT to BTC' }).click();
+    const init = await page.waitForFunction(
+      () =>
+        (window as unknown as { __fakeSwapWidget?: { initCalls: { amount?: number }[] } })
+          .__fakeSwapWidget?.initCalls[0],
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await init.jsonValue()).toMatchObject({ from: 'USDT', to: 'BTC', amount: 1500 });
+
+    // The card's own figure, pasted back, is read as printed.
+    await page.keyboard.press('Escape');
+    await amountField(page, 'USDT').fill('97,000');
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: '≈' })).toHaveText('≈ 1 BTC');
   });
 
   test('keeps an amount typed before the calculator worked, and converts it once it does', async ({

@@ -102,3 +102,41 @@ test.describe('a stalled chart script', () => {
     await expect(chart.getByText('Fake chart COINBASE:BTCUSD (light)')).toBeVisible();
   });
 });
+
+test.describe('a stalled picture', () => {
+  test('a /favicon.svg held for 12 s leaves /bitcoin painted within 3 s of its HTML', async ({
+    page,
+  }) => {
+    await page.route('**/favicon.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      // The page may be gone by then.
+      await route.continue().catch(() => {});
+    });
+    // When boot.js takes its hiding class off, on the page's own clock.
+    await page.addInitScript(() => {
+      let hidden = false;
+      new MutationObserver(() => {
+        const record = window as unknown as { shownAt?: number };
+        const root = document.documentElement;
+        if (root.classList.contains('preload')) hidden = true;
+        else if (hidden && record.shownAt === undefined) record.shownAt = performance.now();
+      }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+    });
+    await page.goto('/bitcoin', { waitUntil: 'commit' });
+    const shown = await page.waitForFunction(
+      () => (window as unknown as { shownAt?: number }).shownAt,
+      undefined,
+      { timeout: 10_000 },
+    );
+    const shownAt = (await shown.jsonValue()) as number;
+    const parsedAt = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .domInteractive,
+    );
+    // The picture still holds the load event: the page showed without it.
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(shownAt - parsedAt).toBeLessThan(3_000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sitePages } from '../support/site-routes';
+import { openSettled, sitePages } from '../support/site-routes';
 
 // The fake widget is shared with the other suites, which switch its modes; hold it while a
 // test reads what it recorded. Building pages on a loaded machine takes a while.
@@ -29,16 +29,31 @@ const firstInit = async (page: Page) => {
 };
 
 test.describe('the swap widget starts on the visitor’s pair', () => {
-  test('the swap button on /solanatousdt opens the home widget on SOL to USDT', async ({
+  test('the swap button on /solanatousdt opens the widget in place on SOL to USDT, about $100 worth', async ({
     page,
   }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto('/solanatousdt');
-    await page.getByRole('main').getByRole('link', { name: 'Swap SOL to USDT' }).first().click();
-    await expect(page).toHaveURL(/\/\?from=solana&to=usdt$/);
+    const widgetScript = page.waitForRequest('**/widget/script.js', { timeout: 30_000 });
+    let pressed = false;
+    let askedEarly = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/widget/script.js') && !pressed) askedEarly = true;
+    });
+    await openSettled(page, '/solanatousdt');
+    // The fake market answers SOL at 187.65 USD: about $100 is 0.5 SOL.
+    await expect(page.getByRole('region', { name: 'SOL to USDT Rate' })).toContainText('$187.65');
+    const button = page.getByRole('main').getByRole('link', { name: 'Swap SOL to USDT' }).first();
+    pressed = true;
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Swap SOL to USDT' });
+    await expect(dialog).toBeVisible();
+    await widgetScript;
+    expect(askedEarly).toBe(false);
+    await expect(page).toHaveURL(/\/solanatousdt$/);
+    await expect(dialog).toContainText('starts on 0.5 SOL, about $100');
     const record = await firstInit(page);
     expect(record.rejected).toEqual([]);
     expect(record.initCalls[0]).toMatchObject({
@@ -46,8 +61,25 @@ test.describe('the swap widget starts on the visitor’s pair', () => {
       fromChain: 'SOLANA',
       to: 'USDT',
       toChain: 'SOLANA',
+      amount: 0.5,
     });
+    await expect(dialog.locator('iframe#rubic-widget-iframe')).toBeVisible();
+
+    // Focus stays in the dialog, and Escape closes it back onto the button.
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await dialog.getByRole('button', { name: 'Close the swap' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
     expect(errors).toEqual([]);
+  });
+
+  test('step 1\'s "swap widget on the home page" carries the pair', async ({ page }) => {
+    await page.goto('/solanatousdt');
+    await expect(
+      page.getByRole('link', { name: 'swap widget on the home page' }).first(),
+    ).toHaveAttribute('href', '/?from=solana&to=usdt');
   });
 
   test('"Exchange BTC Now" on /bitcoin prefills only the coin it pays with', async ({ page }) => {

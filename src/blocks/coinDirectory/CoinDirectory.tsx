@@ -3,7 +3,7 @@ import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } f
 import type { BlockProps } from '../../engine/types';
 import type { CoinDirectoryEntry } from '../../types/schema';
 import { formatPrice } from '../../market/format';
-import { asOfUtc } from '../../market/rate';
+import { asOfUtc } from '../../market/format';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../site/site';
 import { themeStyles } from '../../theme/themeStyles';

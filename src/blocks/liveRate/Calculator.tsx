@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { SwapCoin } from '../../site/siteParts';
 import { formatEstimate } from '../../market/rate';
-import { swapHref } from '../../swap/swapLink';
 import { themeStyles } from '../../theme/themeStyles';
 import { buttonStyles } from '../../ui/Button';
-import { SmartLink } from '../../ui/SmartLink';
-import { readAmount } from './amount';
+import { SwapInPlaceLink } from '../../ui/SwapInPlaceLink';
+import { decimalSeparatorOf, readAmount, type Amount } from './amount';
 
 const Form = styled.div(
   themeStyles(({ theme }) => ({
@@ -45,6 +44,23 @@ const FieldMessage = styled.p(
   })),
 );
 
+const Question = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.space.sm,
+    '& p': { margin: 0, width: '100%' },
+  })),
+);
+
+const Choice = styled.button(
+  themeStyles(({ theme }) => ({
+    ...buttonStyles(theme, 'secondary'),
+    fontVariantNumeric: 'tabular-nums',
+  })),
+);
+
 const Estimate = styled.output<{ hasAmount: boolean }>(({ theme, hasAmount }) => ({
   display: 'block',
   overflowWrap: 'anywhere',
@@ -63,7 +79,7 @@ const Caveat = styled.p(
 );
 
 // A long amount wraps inside the card instead of pushing a phone's page sideways.
-const SwapLink = styled(SmartLink)(({ theme }) => ({
+const SwapLink = styled(SwapInPlaceLink)(({ theme }) => ({
   ...buttonStyles(theme, 'primary'),
   whiteSpace: 'normal',
   textAlign: 'center',
@@ -85,6 +101,20 @@ function typedBeforeHydration(fieldId: string): string {
   return field instanceof HTMLInputElement ? field.value : '';
 }
 
+/** Only read once something is typed, which is in the browser. */
+const visitorsDecimalSeparator = () =>
+  decimalSeparatorOf(typeof navigator === 'undefined' ? undefined : navigator.language);
+
+/** "1,500" one way or the other, in plain digits that cannot be misread either way. */
+function readingLabel(reading: Amount, symbol: string): string {
+  const [whole = '', fraction] = reading.text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ' ');
+  return fraction ? `${grouped}.${fraction} ${symbol}` : `${grouped} ${symbol}`;
+}
+
+const spokenReading = (reading: Amount) =>
+  reading.text.includes('.') ? 'with a decimal point' : 'in thousands';
+
 /**
  * Roughly how much of `to` an amount of `from` buys at the indicative rate, and a link that
  * carries the amount into the swap widget. Without a current rate it estimates nothing, but
@@ -94,10 +124,13 @@ export function Calculator({
   from,
   to,
   rate,
+  printed,
 }: {
   from: SwapCoin;
   to: SwapCoin;
   rate: number | null;
+  /** The card's own figures, read as printed when pasted back. */
+  printed: readonly string[];
 }) {
   const fieldId = useId();
   const [typedEarly] = useState(() => typedBeforeHydration(fieldId));
@@ -107,8 +140,17 @@ export function Calculator({
   const [edited, setEdited] = useState<string | null>(null);
   const typed = edited ?? (hydrated ? typedEarly : '');
   const messageId = useId();
-  const reading = readAmount(typed, from.symbol, from.widget.decimals);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const reading = readAmount(typed, from.symbol, from.widget.decimals, {
+    decimalSeparator: visitorsDecimalSeparator(),
+    printed,
+  });
   const amount = reading.kind === 'amount' ? reading : null;
+  // The visitor's answer replaces what they typed with digits that have one reading only.
+  const choose = (chosen: Amount) => {
+    setEdited(chosen.text);
+    fieldRef.current?.focus();
+  };
   const unswappable = [from, to].find((coin) => coin.widget.swappable === false);
 
   const estimate = (rate: number) =>
@@ -120,6 +162,7 @@ export function Calculator({
     <Form>
       <Label htmlFor={fieldId}>Amount of {from.symbol} you pay</Label>
       <AmountField
+        ref={fieldRef}
         id={fieldId}
         type="text"
         inputMode="decimal"
@@ -128,13 +171,30 @@ export function Calculator({
         value={typed}
         onChange={(event) => setEdited(event.target.value)}
         aria-invalid={reading.kind === 'invalid'}
-        aria-describedby={reading.kind === 'invalid' ? messageId : undefined}
+        aria-describedby={
+          reading.kind === 'invalid' || reading.kind === 'ambiguous' ? messageId : undefined
+        }
       />
-      {/* Always there, so that a message appearing in it is announced. */}
-      <FieldMessage id={messageId} aria-live="polite">
-        {reading.kind === 'invalid' ? reading.message : ''}
-      </FieldMessage>
-      {rate !== null && reading.kind !== 'invalid' && (
+      {/* Always there, so that a message or question appearing in it is announced. */}
+      <div id={messageId} aria-live="polite">
+        {reading.kind === 'invalid' && <FieldMessage>{reading.message}</FieldMessage>}
+        {reading.kind === 'ambiguous' && (
+          <Question role="group" aria-label={`Which amount of ${from.symbol} did you mean?`}>
+            <p>&ldquo;{typed.trim()}&rdquo; can be read two ways. Which did you mean?</p>
+            {reading.readings.map((choice) => (
+              <Choice
+                key={choice.text}
+                type="button"
+                aria-label={`${readingLabel(choice, from.symbol)}, ${spokenReading(choice)}`}
+                onClick={() => choose(choice)}
+              >
+                {readingLabel(choice, from.symbol)}
+              </Choice>
+            ))}
+          </Question>
+        )}
+      </div>
+      {rate !== null && reading.kind !== 'invalid' && reading.kind !== 'ambiguous' && (
         <Estimate htmlFor={fieldId} hasAmount={amount !== null}>
           {estimate(rate)}
         </Estimate>
@@ -149,7 +209,7 @@ export function Calculator({
           swap button here.
         </Caveat>
       ) : (
-        <SwapLink href={swapHref({ from: from.slug, to: to.slug, amount: amount?.text })}>
+        <SwapLink from={from.slug} to={to.slug} amount={amount?.text}>
           {amount
             ? `Swap ${amount.text} ${from.symbol} to ${to.symbol}`
             : `Swap ${from.symbol} to ${to.symbol}`}

@@ -9,7 +9,7 @@ import type { MarketRecord } from '../../types/schema';
 import { RATE_MAX_AGE_MS } from '../../market/rate';
 import { swrDefaults } from '../../net/swrDefaults';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
-import { LiveRate } from './LiveRate';
+import { LiveRate, SLOW_AFTER_MS } from './LiveRate';
 
 const page = { slug: 'bitcointoethereum' } as PageDefinition;
 const pairBlock: BlockOfType<'liveRate'> = {
@@ -244,5 +244,114 @@ describe('LiveRate', { timeout: 20_000 }, () => {
     expect(region).toHaveTextContent('is not available right now');
     expect(region).not.toHaveTextContent(FIGURE);
     expect(within(region).queryByRole('status')).toBeNull();
+  });
+
+  describe('amounts that could be read two ways', () => {
+    const tether = recordFor('tether', 1, 0.01);
+    const usdtToBitcoin: BlockOfType<'liveRate'> = {
+      type: 'liveRate',
+      heading: 'USDT to BTC Rate',
+      from: 'usdt',
+      to: 'bitcoin',
+    };
+    const usdtField = () => screen.getByRole('textbox', { name: 'Amount of USDT you pay' });
+
+    beforeEach(() => {
+      marketAnswer = () => Response.json([tether, bitcoin]);
+    });
+
+    it('asks whether "1,500" is thousands or a decimal, and swaps nothing until answered', async () => {
+      renderBlock(usdtToBitcoin);
+      const region = card('USDT to BTC Rate');
+      await waitFor(() => expect(region).toHaveTextContent('1 BTC ≈ 97,000 USDT'));
+      await userEvent.type(usdtField(), '1,500');
+      const question = within(region).getByRole('group', {
+        name: 'Which amount of USDT did you mean?',
+      });
+      expect(region).not.toHaveTextContent('≈ 0.00001546 BTC');
+      expect(within(region).getByRole('link', { name: 'Swap USDT to BTC' })).not.toHaveAttribute(
+        'href',
+        expect.stringContaining('amount'),
+      );
+      const choices = within(question).getAllByRole('button');
+      expect(choices.map((choice) => choice.textContent)).toEqual(['1 500 USDT', '1.5 USDT']);
+
+      await userEvent.click(within(question).getByRole('button', { name: /in thousands/ }));
+      expect(usdtField()).toHaveValue('1500');
+      expect(usdtField()).toHaveFocus();
+      expect(region).toHaveTextContent('≈ 0.01546 BTC');
+      expect(within(region).getByRole('link', { name: 'Swap 1500 USDT to BTC' })).toHaveAttribute(
+        'href',
+        '/?from=usdt&to=bitcoin&amount=1500',
+      );
+    });
+
+    it("reads the card's own figure pasted back as printed", async () => {
+      renderBlock(usdtToBitcoin);
+      const region = card('USDT to BTC Rate');
+      await waitFor(() => expect(region).toHaveTextContent('1 BTC ≈ 97,000 USDT'));
+      await userEvent.click(usdtField());
+      await userEvent.paste('97,000');
+      expect(within(region).queryByRole('group')).toBeNull();
+      expect(region).toHaveTextContent('≈ 1 BTC');
+    });
+  });
+
+  it('quotes a tiny rate per million, and agrees with the prices it shows', async () => {
+    marketAnswer = () =>
+      Response.json([recordFor('shiba-inu', 0.00002149, 1), recordFor('pepe', 0.00001814, 1)]);
+    renderBlock({ type: 'liveRate', heading: 'SHIB to PEPE', from: 'shibainu', to: 'pepe' });
+    const region = card('SHIB to PEPE');
+    await waitFor(() => expect(region).toHaveTextContent('$0.0000215'));
+    expect(region).toHaveTextContent('$0.0000181');
+    // 0.0000215 / 0.0000181, the prices as shown, not 0.00002149 / 0.00001814.
+    expect(region).toHaveTextContent('1 SHIB ≈ 1.19 PEPE');
+    expect(region).toHaveTextContent('1 PEPE ≈ 0.8419 SHIB');
+
+    marketAnswer = () => Response.json([recordFor('shiba-inu', 0.00002149, 1), bitcoin]);
+    renderBlock({ type: 'liveRate', heading: 'SHIB to BTC', from: 'shibainu', to: 'bitcoin' });
+    const tiny = card('SHIB to BTC');
+    await waitFor(() => expect(tiny).toHaveTextContent('1M SHIB ≈ 0.0002216 BTC'));
+    expect(tiny).not.toHaveTextContent(/e-\d/);
+  });
+
+  it("judges the prices' age on the server's clock, not a visitor's clock 11 minutes ahead", async () => {
+    const ahead = 11 * 60_000;
+    vi.setSystemTime(pricesTakenAt + 20_000 + ahead);
+    marketAnswer = () =>
+      Response.json([bitcoin, ethereum], {
+        headers: {
+          'Last-Modified': new Date(pricesTakenAt).toUTCString(),
+          Date: new Date(pricesTakenAt + 20_000).toUTCString(),
+        },
+      });
+    renderBlock(pairBlock);
+    const region = card('BTC to ETH Rate');
+    await waitFor(() => expect(region).toHaveTextContent('1 BTC ≈ 28.53 ETH'));
+    expect(region).toHaveTextContent('as of 14:05 UTC.');
+  });
+
+  it('says a slow market is slow after a few seconds, and offers Try again after a failure', async () => {
+    let answer: (response: Response) => void = () => {};
+    marketAnswer = () => new Promise<Response>((resolve) => (answer = resolve)) as never;
+    renderBlock(pairBlock);
+    const region = card('BTC to ETH Rate');
+    expect(region).toHaveTextContent('Loading the live rate…');
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_AFTER_MS));
+    expect(region).toHaveTextContent('The market data service is slow to answer');
+    expect(region).not.toHaveTextContent(FIGURE);
+
+    answer(new Response('down', { status: 500 }));
+    // SWR retries once; that one fails too.
+    marketAnswer = () => new Response('down', { status: 500 });
+    const tryAgain = await within(region).findByRole(
+      'button',
+      { name: 'Try again' },
+      { timeout: 10_000 },
+    );
+    expect(region).toHaveTextContent('is not available right now');
+    marketAnswer = () => Response.json([bitcoin, ethereum]);
+    await userEvent.click(tryAgain);
+    await waitFor(() => expect(region).toHaveTextContent('1 BTC ≈ 28.53 ETH'));
   });
 });

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import type { BlockProps } from '../../engine/types';
-import { RATE_MAX_AGE_MS, asOfUtc } from '../../market/rate';
+import { RATE_MAX_AGE_MS } from '../../market/rate';
+import { asOfUtc } from '../../market/format';
 import { MARKET_ERROR_MESSAGE, MARKET_FAILED_MESSAGE } from '../../market/useMarketData';
 import { themeStyles } from '../../theme/themeStyles';
 import { Button } from '../../ui/Button';

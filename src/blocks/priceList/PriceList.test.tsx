@@ -9,7 +9,8 @@ import type { PageDefinition } from '../../engine/types';
 import type { MarketRecord } from '../../types/schema';
 import { priceListCoins } from '../../market/query';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
-import { asOf, PriceList, RowChart } from './PriceList';
+import { asOfUtc } from '../../market/format';
+import { PriceList, RowChart } from './PriceList';
 
 const siteData = siteFixture();
 
@@ -197,14 +198,14 @@ describe('PriceList', { timeout: 20_000 }, () => {
   });
 
   it('keeps the last real prices with their time when a later refresh fails', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T14:05:00') });
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T14:05:00Z') });
     renderList();
     await waitFor(() => expect(status()).toHaveTextContent('Live prices'));
     marketAnswer = () => new Response('', { status: 429 });
     await act(() => vi.advanceTimersByTimeAsync(302_000));
     await waitFor(() =>
       expect(status()).toHaveTextContent(
-        'Using cached cryptocurrency data (API rate limit reached). Showing the last prices received, as of 2:05 PM.',
+        'Using cached cryptocurrency data (API rate limit reached). Showing the last prices received, as of 14:05 UTC.',
       ),
     );
     expect(screen.getByRole('link', { name: /Bitcoin/ })).toHaveTextContent('$1,001');
@@ -249,7 +250,7 @@ describe('PriceList', { timeout: 20_000 }, () => {
     renderList();
     await waitFor(() =>
       expect(status()).toHaveTextContent(
-        `Showing the last prices received, ${asOf(Date.parse(fetchedAt))}.`,
+        `Showing the last prices received, ${asOfUtc(Date.parse(fetchedAt))}.`,
       ),
     );
     expect(status()).not.toHaveTextContent('Live prices');

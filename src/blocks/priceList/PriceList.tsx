@@ -4,7 +4,7 @@ import { useSiteCatalogue } from '../../site/siteCatalogue';
 import type { BlockProps } from '../../engine/types';
 import type { MarketRecord } from '../../types/schema';
 import type { SiteData } from '../../types/siteData';
-import { formatChange, formatClockTime, formatPrice } from '../../market/format';
+import { asOfUtc, formatChange, formatPrice } from '../../market/format';
 import { priceListCoins } from '../../market/query';
 import {
   MARKET_ERROR_MESSAGE,
@@ -259,11 +259,6 @@ function CoinRow({ coin, view }: { coin: Coin; view: MarketView }) {
   );
 }
 
-/** The prices' time, so cached figures are never taken for current ones. */
-export function asOf(time: number): string {
-  return `as of ${formatClockTime(time)}`;
-}
-
 /**
  * What the line above the list says. No figure is ever made up: after a failed refresh the
  * last real prices stay, with the time they arrived; with no real answer at all the list
@@ -276,7 +271,7 @@ function statusText(view: MarketView): string {
     case 'live':
       return 'Live prices in US dollars, refreshed every 5 minutes.';
     case 'cached':
-      return `${MARKET_ERROR_MESSAGE}. Showing the last prices received, ${asOf(view.pricesAt)}.`;
+      return `${MARKET_ERROR_MESSAGE}. Showing the last prices received, ${asOfUtc(view.pricesAt)}.`;
     case 'failed':
       return `${MARKET_FAILED_MESSAGE}.`;
   }

@@ -13,7 +13,7 @@ import {
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { SCRIPT_TIME_LIMIT_MS } from '../../net/loadScript';
-import { mountSwapWidget, resetSwapWidgetForTests } from './loadSwapWidget';
+import { mountSwapWidget, resetSwapWidgetForTests } from '../../swap/loadSwapWidget';
 import { SwapWidget } from './SwapWidget';
 
 const siteData = siteFixture();

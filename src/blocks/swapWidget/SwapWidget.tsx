@@ -10,7 +10,7 @@ import { readAppliedTheme, subscribeToTheme, type ThemeName } from '../../theme/
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { SmartLink } from '../../ui/SmartLink';
-import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
+import { mountSwapWidget, redrawSwapWidget } from '../../swap/loadSwapWidget';
 import { themeStyles } from '../../theme/themeStyles';
 
 /**

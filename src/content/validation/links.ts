@@ -150,7 +150,9 @@ export function checkLinks(check: LinkCheck): { errors: Problem[]; warnings: War
       const first = href.charCodeAt(0);
       if (first !== SLASH && first !== HASH) continue;
       if (mayHaveSchemaErrors && insideSchemaError(source.file, segments, check)) continue;
-      const [route, anchor] = splitOnce(href, '#');
+      const [address, anchor] = splitOnce(href, '#');
+      // A query ("/?from=solana&to=usdt" for the home page's widget) names no other page.
+      const [route] = splitOnce(address, '?');
       if (route !== '' && !check.targets.has(route) && listed.has(route)) {
         const use = { file: source.file, path: formatJsonPath(segments) };
         const uses = knownUses.get(route);

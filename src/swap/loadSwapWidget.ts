@@ -1,6 +1,6 @@
-import type { SwapWidgetProvider } from '../../types/schema';
-import { forgetScript, loadScriptOnce, ScriptTimeoutError } from '../../net/loadScript';
-import type { WidgetTrade } from '../../swap/widgetTrade';
+import type { SwapWidgetProvider } from '../types/schema';
+import { forgetScript, loadScriptOnce, ScriptTimeoutError } from '../net/loadScript';
+import type { WidgetTrade } from './widgetTrade';
 
 export type SwapWidgetTheme = 'light' | 'dark';
 export type SwapWidgetInit = (

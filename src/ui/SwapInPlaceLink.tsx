@@ -1,0 +1,63 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { IN_PLACE_ATTRIBUTE } from '../engine/islands';
+import { Part, part } from '../engine/Part';
+import { swapHref } from '../swap/swapLink';
+import { useOverlayTrigger } from './overlayTrigger';
+import type { SwapDialogProps } from './SwapDialog';
+
+/** The widget's dialog and its scripts load only when a visitor reaches for a swap. */
+const swapDialog = part<SwapDialogProps>({
+  load: async () => (await import('./SwapDialog')).default,
+  hydrate: 'press',
+});
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * A swap of a pair that happens on the page: pressed, it opens the swap widget in a dialog on
+ * the pair and the amount. It stays a link to the home page's widget with the same pair, for
+ * a new tab, a copied link or a visitor without JavaScript.
+ */
+export function SwapInPlaceLink({
+  from,
+  to,
+  amount,
+  className,
+  children,
+}: {
+  from: string;
+  to: string;
+  amount?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { open, onOpenChange, triggerProps, partProps } = useOverlayTrigger<
+    SwapDialogProps,
+    HTMLAnchorElement
+  >(swapDialog);
+  const { ref, onPointerEnter, onFocus } = triggerProps;
+  return (
+    <>
+      <a
+        ref={ref}
+        href={swapHref({ from, to, amount })}
+        className={className}
+        {...{ [IN_PLACE_ATTRIBUTE]: '' }}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={triggerProps['aria-controls']}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          onOpenChange(true);
+        }}
+      >
+        {children}
+      </a>
+      <Part {...partProps} from={from} to={to} amount={amount} />
+    </>
+  );
+}
