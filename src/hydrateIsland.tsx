@@ -6,6 +6,7 @@ import { readInitialPage } from './engine/initialPage';
 import { OwnRootWorking } from './engine/ownRoot';
 import { blockIslandId } from './engine/islands';
 import { IslandTree, islandIdPrefix } from './islandTree';
+import { CurrentPageProvider } from './engine/pageData';
 import { reportRenderFailure } from './shell/renderFailure';
 import { pageEmotionCache } from './theme/emotionCache';
 
@@ -30,7 +31,11 @@ export async function hydrateIsland(
   const component = (await importBlockCode(code)) as ComponentType<BlockProps<BlockType>>;
   const island = (
     <IslandTree cache={pageEmotionCache()} site={site}>
-      <OwnRootWorking id={id}>{createElement(component, { block, page })}</OwnRootWorking>
+      <OwnRootWorking id={id}>
+        <CurrentPageProvider value={page}>
+          {createElement(component, { block, page })}
+        </CurrentPageProvider>
+      </OwnRootWorking>
     </IslandTree>
   );
   let root: ReturnType<typeof hydrateRoot> | undefined;

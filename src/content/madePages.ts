@@ -57,6 +57,8 @@ const MOST_TRADED = 5;
 
 export const NOINDEX = 'noindex, follow';
 
+type PageSwapCoin = NonNullable<PageDefinition['swapCoins']>[number];
+
 /** A catalogue coin as the pair template reads it: the chain the widget opens it on first. */
 export function pairCoinOf(coin: CatalogueCoin): PairCoin {
   const [first, ...others] = coin.chains;
@@ -83,12 +85,30 @@ export function madePages(source: MadeSource) {
   const writtenSlugs = new Set(written.map((page) => page.slug));
   const coinByName = new Map<string, PairCoin>();
   const catalogueBySlug = new Map<string, CatalogueCoin>();
+  const swapCoinOf = new Map<PairCoin, PageSwapCoin>();
   for (const coin of coins) coinByName.set(coin.slug, coin);
   for (const coin of catalogue) {
     if (coinByName.has(coin.slug)) continue;
-    coinByName.set(coin.slug, pairCoinOf(coin));
+    const pairCoin = pairCoinOf(coin);
+    coinByName.set(coin.slug, pairCoin);
+    const { chain, token, otherChains } = pairCoin.widget;
+    swapCoinOf.set(pairCoin, {
+      id: coin.id,
+      name: coin.name,
+      symbol: coin.symbol,
+      slug: coin.slug,
+      widget: { chain: chain!, token: token!, ...(otherChains && { otherChains }) },
+    });
     if (coinTemplate) catalogueBySlug.set(coin.slug, coin);
   }
+  /** What a made page tells the browser of its catalogue coins, which the site's list lacks. */
+  const withSwapCoins = (page: PageDefinition, named: readonly PairCoin[]): PageDefinition => {
+    const swapCoins = named.flatMap((coin) => {
+      const swapCoin = swapCoinOf.get(coin);
+      return swapCoin ? [swapCoin] : [];
+    });
+    return swapCoins.length > 0 ? { ...page, swapCoins } : page;
+  };
   // A slug beats an alias of another coin; among aliases, the first coin to claim one keeps it.
   for (const coin of coins) {
     for (const alias of coin.aliases ?? []) {
@@ -157,10 +177,12 @@ export function madePages(source: MadeSource) {
       if (kind.kind === 'coin') {
         const made = expandCoinTemplate(coinTemplate!, kind.coin, coinContext);
         for (const placeholder of made.unknownPlaceholders) coinUnknown.add(placeholder);
-        return { page: made.value as unknown as PageDefinition };
+        const page = made.value as unknown as PageDefinition;
+        return { page: withSwapCoins(page, [coinByName.get(kind.coin.slug)!]) };
       }
       if (kind.kind !== 'pair') return null;
-      const page = pairs.make(kind.from, kind.to) as unknown as PageDefinition;
+      const made = pairs.make(kind.from, kind.to) as unknown as PageDefinition;
+      const page = withSwapCoins(made, [kind.from, kind.to]);
       return { page: indexable(kind.from, kind.to) ? page : { ...page, robots: NOINDEX } };
     },
     /** The made pages worth a search result: every made coin page, and the indexed pairs. */

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { createElement, memo, use } from 'react';
 import { pageLayout, type BlockLoader } from './blockRegistry';
 import { Island } from './Island';
+import { CurrentPageProvider } from './pageData';
 import { blockIslandId } from './islands';
 import type { Block, PageDefinition } from './types';
 
@@ -78,7 +79,9 @@ const BlockSlot = memo(function BlockSlot(props: RenderBlockProps) {
       hydrate={blocks.registry[block.type]?.hydrate ?? 'load'}
       ownRoot
     >
-      <RenderBlock {...props} />
+      <CurrentPageProvider value={page}>
+        <RenderBlock {...props} />
+      </CurrentPageProvider>
     </Island>
   );
 });

@@ -77,9 +77,13 @@ export function formatCoinAmount(value: number): string {
  * An estimated amount of a token with `decimals` places: below its smallest unit it cannot
  * be received at all, so it says so instead of printing digits the token does not have.
  */
-export function formatEstimate(value: number, symbol: string, decimals: number): string {
-  const smallestUnit = 10 ** -decimals;
-  if (value > 0 && value < smallestUnit) {
+export function formatEstimate(
+  value: number,
+  symbol: string,
+  decimals: number | undefined,
+): string {
+  const smallestUnit = decimals === undefined ? 0 : 10 ** -decimals;
+  if (decimals !== undefined && value > 0 && value < smallestUnit) {
     return `less than ${smallestUnit.toFixed(decimals)} ${symbol}`;
   }
   return `${formatCoinAmount(value)} ${symbol}`;

@@ -54,7 +54,7 @@ async function fetchSnapshot(url: string): Promise<MarketSnapshot> {
   return { ...answer, receivedAt, pricesAt: fetchedAt ?? receivedAt - clockOffset, clockOffset };
 }
 
-export function useMarketData(coins: Coin[]): MarketView {
+export function useMarketData(coins: readonly Pick<Coin, 'id'>[]): MarketView {
   const runtimeConfig = useRuntimeConfig(useSite().providers);
   const key = runtimeConfig
     ? marketsUrl(

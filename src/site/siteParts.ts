@@ -1,4 +1,5 @@
 import type { Coin, SiteData } from '../types/siteData';
+import type { CoinWidgetToken } from '../types/schema';
 
 /**
  * The lists only some blocks show. The browser gets them in a chunk of their own that those
@@ -22,7 +23,10 @@ export type SiteShell = Omit<SiteData, keyof SiteCatalogue>;
  * A coin as a swap names it: what the live rate, its calculator and the swap buttons read.
  * The browser gets these apart from the rest of the catalogue: under a third of its size.
  */
-export type SwapCoin = Pick<Coin, 'id' | 'name' | 'symbol' | 'slug' | 'widget'>;
+export type SwapCoin = Pick<Coin, 'id' | 'name' | 'symbol' | 'slug'> & {
+  /** A catalogue coin's decimals are not known: amounts of it are not cut to a count of places. */
+  widget: Omit<CoinWidgetToken, 'decimals'> & { decimals?: number };
+};
 
 /** The rest of a coin: its colour and mark, aliases and what its pair pages say. */
 export type CoinDetails = Omit<Coin, keyof SwapCoin>;
@@ -63,5 +67,7 @@ export function joinCatalogue(
   swapCoins: readonly SwapCoin[],
   { coinDetails, ...lists }: CatalogueLists,
 ): SiteCatalogue {
-  return { ...lists, coins: swapCoins.map((coin, index) => ({ ...coin, ...coinDetails[index]! })) };
+  // The build's swap coins are the coin files' own, each with its decimals.
+  const coins = swapCoins.map((coin, index) => ({ ...coin, ...coinDetails[index]! }) as Coin);
+  return { ...lists, coins };
 }

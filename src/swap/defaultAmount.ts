@@ -7,7 +7,11 @@ export const DEFAULT_SWAP_USD = 100;
  * within the token's decimals. Undefined without a usable price, or when the token's
  * decimals cannot hold even the rounded amount.
  */
-export function roundAmountWorth(usd: number, price: number, decimals: number): string | undefined {
+export function roundAmountWorth(
+  usd: number,
+  price: number,
+  decimals: number | undefined,
+): string | undefined {
   if (!(price > 0) || !Number.isFinite(price)) return undefined;
   const exact = usd / price;
   if (!Number.isFinite(exact) || exact <= 0) return undefined;
@@ -17,7 +21,7 @@ export function roundAmountWorth(usd: number, price: number, decimals: number): 
   const place = firstDigitPlace - digits + 1;
   const rounded = Math.round(exact / 10 ** place) * 10 ** place;
   const fractionDigits = Math.max(0, -place);
-  if (fractionDigits > decimals) {
+  if (decimals !== undefined && fractionDigits > decimals) {
     const whole = Math.round(exact * 10 ** decimals) / 10 ** decimals;
     return whole > 0 ? plain(whole, decimals) : undefined;
   }

@@ -2,7 +2,12 @@ import type { CoinWidgetToken } from '../types/schema';
 import type { Coin } from '../types/siteData';
 
 /** A catalogue coin the swap widget can open on: its chain and token are both known. */
-export type SwappableToken = CoinWidgetToken & { chain: string; token: string };
+/** A coin as the widget names it; a catalogue coin's decimals are not known. */
+export type WidgetCoin = Pick<Coin, 'slug'> & {
+  widget: Omit<CoinWidgetToken, 'decimals'> & { decimals?: number };
+};
+
+export type SwappableToken = WidgetCoin['widget'] & { chain: string; token: string };
 
 /**
  * The trade fields of the widget's configuration (from, to, fromChain, toChain, amount), as
@@ -18,7 +23,7 @@ export interface WidgetTrade {
   injectTokens?: Record<string, string[]>;
 }
 
-export function swappableToken(coin: Pick<Coin, 'widget'>): SwappableToken | undefined {
+export function swappableToken(coin: Pick<WidgetCoin, 'widget'>): SwappableToken | undefined {
   const { widget } = coin;
   if (widget.swappable === false || !widget.chain || !widget.token) return undefined;
   return widget as SwappableToken;
@@ -29,10 +34,10 @@ export function swappableToken(coin: Pick<Coin, 'widget'>): SwappableToken | und
 const AMOUNT = /^(0|[1-9]\d{0,14})(?:\.(\d+))?$/;
 
 /** The amount as a number, or undefined unless it is a positive amount `decimals` can hold. */
-export function parseWidgetAmount(text: string, decimals: number): number | undefined {
+export function parseWidgetAmount(text: string, decimals: number | undefined): number | undefined {
   const match = AMOUNT.exec(text);
   if (!match) return undefined;
-  if ((match[2]?.length ?? 0) > decimals) return undefined;
+  if (decimals !== undefined && (match[2]?.length ?? 0) > decimals) return undefined;
   const amount = Number(text);
   return amount > 0 ? amount : undefined;
 }
@@ -65,10 +70,7 @@ function meetOnOneChain(
  * widget cannot swap) is dropped and the widget keeps its own default for that side. An
  * amount counts only with a known coin to pay with and within that token's decimals.
  */
-export function widgetTradeFromQuery(
-  search: string,
-  coins: readonly Pick<Coin, 'slug' | 'widget'>[],
-): WidgetTrade {
+export function widgetTradeFromQuery(search: string, coins: readonly WidgetCoin[]): WidgetTrade {
   const query = new URLSearchParams(search);
   const tokenFor = (field: 'from' | 'to') => {
     const slug = query.get(field);

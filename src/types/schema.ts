@@ -29,6 +29,20 @@ export type PageDefinition = {
    */
   shareImage?: string;
   /**
+   * set by the site on a made page: the catalogue coins it swaps that the site's coin list lacks, as the live rate, the swap buttons and the swap read them; a page file leaves it out
+   */
+  swapCoins?: {
+    id: string;
+    name: string;
+    symbol: string;
+    slug: Slug;
+    widget: {
+      chain: string;
+      token: string;
+      otherChains?: string[];
+    };
+  }[];
+  /**
    * set by the site on a made pair page not worth a search result of its own (see indexing in site.json): search engines follow its links but do not list it, and no sitemap names it; a page file leaves it out
    */
   robots?: 'noindex, follow';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { shownPrice } from '../market/format';
 import { isCurrent } from '../market/rate';
 import { useMarketData } from '../market/useMarketData';
@@ -8,6 +8,8 @@ import { onLateArrival } from '../net/loadScript';
 import { useRuntimeConfig } from '../net/runtimeConfig';
 import { useSite } from '../site/site';
 import { useSiteCatalogue } from '../site/siteCatalogue';
+import { usePageSwapCoins } from '../site/swapCoins';
+import type { SwapCoin } from '../site/siteParts';
 import { DEFAULT_SWAP_USD, roundAmountWorth } from '../swap/defaultAmount';
 import { mountSwapWidget } from '../swap/loadSwapWidget';
 import { swapHref } from '../swap/swapLink';
@@ -82,9 +84,16 @@ type Start = { amount: string; worth: 'chosen' | 'about $100' } | { amount: '1';
  * What the widget starts on: the visitor's own amount, else about $100 of the coin at the
  * live price, else 1 coin with its minimum noted. Undefined while the price may still come.
  */
-function useStartingAmount(from: Coin | undefined, to: Coin | undefined, chosen?: string) {
+/** A coin of the dialog: the site's, or a catalogue coin its page names (no minimum known). */
+type DialogCoin = SwapCoin & { pair?: Partial<Coin['pair']> };
+
+function useStartingAmount(
+  from: DialogCoin | undefined,
+  to: DialogCoin | undefined,
+  chosen?: string,
+) {
   // The same coins in the same order as the live rate card's, so its answer is reused.
-  const view = useMarketData([from, to].filter((coin): coin is Coin => coin !== undefined));
+  const view = useMarketData([from, to].filter((coin) => coin !== undefined));
   const [waitedEnough, setWaitedEnough] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaitedEnough(true), PRICE_WAIT_MS);
@@ -105,14 +114,16 @@ function useStartingAmount(from: Coin | undefined, to: Coin | undefined, chosen?
   return { amount: '1', worth: 'one' } satisfies Start;
 }
 
-function startingNote(start: Start, from: Coin): string {
+function startingNote(start: Start, from: DialogCoin): string {
   switch (start.worth) {
     case 'chosen':
       return `The swap starts on the ${start.amount} ${from.symbol} you entered; you can change it there.`;
     case 'about $100':
       return `The swap starts on ${start.amount} ${from.symbol}, about $${DEFAULT_SWAP_USD} at the indicative price; change it to the amount you want.`;
     case 'one':
-      return `The swap starts on 1 ${from.symbol}; change it to the amount you want. The minimum is ${from.pair.minimumSwap}.`;
+      return from.pair?.minimumSwap
+        ? `The swap starts on 1 ${from.symbol}; change it to the amount you want. The minimum is ${from.pair.minimumSwap}.`
+        : `The swap starts on 1 ${from.symbol}; change it to the amount you want.`;
   }
 }
 
@@ -134,8 +145,13 @@ export default function SwapDialog({
 }: SwapDialogProps) {
   const site = useSiteCatalogue();
   const runtimeConfig = useRuntimeConfig(useSite().providers);
-  const from = site.coins.find((coin) => coin.slug === fromSlug);
-  const to = site.coins.find((coin) => coin.slug === toSlug);
+  const pageCoins = usePageSwapCoins();
+  const coins = useMemo<readonly DialogCoin[]>(
+    () => [...site.coins, ...pageCoins],
+    [site.coins, pageCoins],
+  );
+  const from = coins.find((coin) => coin.slug === fromSlug);
+  const to = coins.find((coin) => coin.slug === toSlug);
   const computed = useStartingAmount(from, to, amount);
   // Fixed once known, so the note always says what the widget was given; a new amount from
   // the visitor starts over.
@@ -155,7 +171,7 @@ export default function SwapDialog({
     if (!runtimeConfig || !container || startAmount === undefined) return;
     let current = true;
     const query = swapHref({ from: fromSlug, to: toSlug, amount: startAmount }).slice(1);
-    const trade = widgetTradeFromQuery(query, site.coins);
+    const trade = widgetTradeFromQuery(query, coins);
     mountSwapWidget(
       container,
       { ...provider, scriptUrl: runtimeConfig.swapWidgetScriptUrl },
@@ -177,7 +193,7 @@ export default function SwapDialog({
     return () => {
       current = false;
     };
-  }, [runtimeConfig, container, startAmount, fromSlug, toSlug, site.coins, provider, attempt]);
+  }, [runtimeConfig, container, startAmount, fromSlug, toSlug, coins, provider, attempt]);
 
   const title = from && to ? `Swap ${from.symbol} to ${to.symbol}` : 'Swap';
   return (

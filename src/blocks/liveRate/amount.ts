@@ -62,9 +62,10 @@ function split(typed: string, decimal: string, grouping: string | null): Split {
   return { whole: wholePart.split(grouping).join(''), fraction };
 }
 
-function amountOf(whole: string, fraction: string, symbol: string, decimals: number) {
+/** `decimals` undefined: the token's places are not known (a catalogue coin), so none are cut. */
+function amountOf(whole: string, fraction: string, symbol: string, decimals: number | undefined) {
   if (whole + fraction === '') return { kind: 'invalid' as const, message: MESSAGES.notANumber };
-  if (fraction.length > decimals) {
+  if (decimals !== undefined && fraction.length > decimals) {
     return {
       kind: 'invalid' as const,
       message:
@@ -128,7 +129,7 @@ function separate(typed: string, context: ReadingContext): Split | 'either way' 
 export function readAmount(
   input: string,
   symbol: string,
-  decimals: number,
+  decimals: number | undefined,
   context: ReadingContext = { decimalSeparator: '.' },
 ): AmountReading {
   const typed = input.trim();
