@@ -346,6 +346,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   for (const [name, xml] of sitemaps.files) await writeFile(path.join(distDir, name), xml);
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
   const serverContent = serverContentOf(site, options.pages, options.articles);
+  // The market proxy answers for every coin a page can show: the catalogue's too.
+  const catalogueIds = (options.catalogue ?? []).map((coin) => coin.id);
+  serverContent.coinIds = [...new Set([...serverContent.coinIds, ...catalogueIds])];
   await mkdir(path.dirname(path.join(distDir, SERVER_CONTENT_FILE)), { recursive: true });
   await writeFile(path.join(distDir, SERVER_CONTENT_FILE), JSON.stringify(serverContent));
   if (options.made) {
