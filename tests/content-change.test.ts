@@ -22,6 +22,9 @@ const CONTENT_DERIVED_TESTS = [
   'src/server/market/market.test.ts',
   'scripts/new.test.ts',
   'scripts/bench/generate.test.ts',
+  'src/content/madePages.test.ts',
+  'src/content/pairTemplateText.test.ts',
+  'src/content/validation/catalogueOverrides.test.ts',
 ];
 
 /**

@@ -245,7 +245,8 @@ async function listUnresolvedLinks(
   const unresolved = new Set<string>();
   for (const value of [site, ...real.map(({ page }) => page)]) {
     for (const { value: href } of stringsUnderKey(value, 'href')) {
-      const route = href.split('#')[0]!;
+      // A query (the home page's swap widget on a pair) does not change the page it leads to.
+      const route = href.split('#')[0]!.split('?')[0]!;
       if (route.startsWith('/') && !routes.has(route)) unresolved.add(route);
     }
   }

@@ -144,6 +144,11 @@ export function buildCatalogue({
       out(name === '' ? 'no name' : 'no symbol');
       continue;
     }
+    // A page and its pairs show the symbol as 2 to 10 capitals or digits (page.schema.json).
+    if (!/^[A-Z0-9]{2,10}$/.test(symbol.toUpperCase())) {
+      out(`its symbol "${symbol.slice(0, 20)}" is not 2 to 10 letters or digits`);
+      continue;
+    }
     const { chains, dropped, elsewhere } = chainsOf(token, networks, byPackageId, order);
     droppedChains.push(...dropped.map((drop) => ({ id: token.id, ...drop })));
     const writtenCoin = writtenById.get(token.id);

@@ -59,7 +59,10 @@ export async function loadContent(
     knownBrokenLinks: report.knownBrokenLinks,
     catalogue: report.catalogue,
     redirects: report.redirects,
-    made: madeSourceOf(report),
+    made: madeSourceOf({
+      ...report,
+      written: report.pages.filter((entry) => !entry.madeByTemplate).map(({ page }) => page),
+    }),
     report,
   };
 }

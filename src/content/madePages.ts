@@ -1,5 +1,5 @@
 import type { PageDefinition } from '../types/schema';
-import type { ValidationReport } from './validation';
+import type { SiteData } from '../types/siteData';
 import type { CatalogueCoin } from '../catalogue/types';
 import { NETWORK_BY_CHAIN } from '../catalogue/networks';
 import {
@@ -202,9 +202,24 @@ export function madePages(source: MadeSource) {
   };
 }
 
+/** What a made-page source is made of, as the validator has it. */
+export interface MadeSourceParts {
+  site: SiteData;
+  catalogue: readonly CatalogueCoin[];
+  /** The page files' pages (no made page among them). */
+  written: readonly Pick<PageDefinition, 'slug' | 'kind' | 'fromSymbol' | 'toSymbol'>[];
+  pairTemplate?: Record<string, unknown>;
+  coinTemplate?: Record<string, unknown>;
+}
+
 /** The made-page source of a validated content folder. */
-export function madeSourceOf(report: ValidationReport & { ok: true }): MadeSource {
-  const { site } = report;
+export function madeSourceOf({
+  site,
+  catalogue,
+  written,
+  pairTemplate,
+  coinTemplate,
+}: MadeSourceParts): MadeSource {
   const chart = site.chart;
   const charted = [
     ...site.coins.map((coin) => coin.symbol),
@@ -212,18 +227,16 @@ export function madeSourceOf(report: ValidationReport & { ok: true }): MadeSourc
     ...(chart.usdtFallbackPairs ?? []).flat(),
   ].filter((symbol) => !(chart.noChart ?? []).includes(symbol));
   return {
-    pairTemplate: report.pairTemplate ?? {},
-    ...(report.coinTemplate && { coinTemplate: report.coinTemplate }),
+    pairTemplate: pairTemplate ?? {},
+    ...(coinTemplate && { coinTemplate }),
     coins: site.coins,
-    catalogue: report.catalogue.filter((coin) => !coin.written),
-    written: report.pages
-      .filter((entry) => !entry.madeByTemplate)
-      .map(({ page }) => ({
-        slug: page.slug,
-        kind: page.kind,
-        fromSymbol: page.fromSymbol,
-        toSymbol: page.toSymbol,
-      })),
+    catalogue: catalogue.filter((coin) => !coin.written),
+    written: written.map(({ slug, kind, fromSymbol, toSymbol }) => ({
+      slug,
+      kind,
+      fromSymbol,
+      toSymbol,
+    })),
     indexedPairCoins: site.indexing?.pairCoins ?? 0,
     chartSymbols: [...new Set(charted)],
   };

@@ -179,11 +179,13 @@ export function pairMaker(template: Record<string, unknown>, linkTarget: (href: 
   };
   return {
     make: (from: PairCoin, to: PairCoin) =>
-      fill({
-        from: factsOf(from),
-        to: factsOf(to),
-        pair: { text: pairTextFacts(from, to), list: [] },
-      }) as Record<string, unknown>,
+      fittedTitle(
+        fill({
+          from: factsOf(from),
+          to: factsOf(to),
+          pair: { text: pairTextFacts(from, to), list: [] },
+        }) as Record<string, unknown>,
+      ),
     /** Placeholders met so far that name no coin fact. */
     unknownPlaceholders: () => [...unknown].sort(),
   };
@@ -367,6 +369,22 @@ function compileText(text: string, unknown: Set<string>): Filler<string> {
     // Parts left out must not leave a double space, or a space before a stop or at an end.
     const tidy = filled.replace(/ {2,}/g, ' ').replace(/ ([.,;:])/g, '$1');
     return text.trim() === text ? tidy.trim() : tidy;
+  };
+}
+
+/**
+ * A page's title from the template's list of titles: the first that fits a search result, or
+ * the last cut short. A title written as one text is kept as it is (the validator measures it).
+ */
+function fittedTitle(page: Record<string, unknown>): Record<string, unknown> {
+  const { title } = page;
+  if (!Array.isArray(title)) return page;
+  const candidates = title as string[];
+  const fitting = candidates.find((candidate) => candidate.length <= MAX_TITLE);
+  const last = candidates.at(-1) ?? '';
+  return {
+    ...page,
+    title: fitting ?? `${last.slice(0, MAX_TITLE - 1).trimEnd()}…`,
   };
 }
 

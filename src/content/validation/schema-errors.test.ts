@@ -186,7 +186,7 @@ describe('describeSchemaErrors', () => {
         chart,
       ),
     ).toEqual([
-      'blocks[0].buttons[0].href  must be an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address (got "htp://x")',
+      'blocks[0].buttons[0].href  must be an internal path such as /bitcoin or /bitcoin#chart (with a query of plain words such as /?from=solana&to=usdt, the home page\'s swap widget on a pair), an in-page anchor such as #chart, an https:// address or a mailto: address (got "htp://x")',
       'blocks[1].toSymbol  must be the second coin of the pair as its symbol in capitals, 2 to 10 letters or digits, such as USDT, or USD for a price in dollars (got "eth")',
     ]);
   });
@@ -215,7 +215,7 @@ describe('describeSchemaErrors', () => {
   it('reports the field that fails inside the rich-text shape that fits', () => {
     const body = [['See ', { text: 'the chart', href: 'chart' }]];
     expect(blockProblems({ type: 'textSection', heading: 'About', body })).toEqual([
-      'blocks[0].body[0][1].href  must be an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address (got "chart")',
+      'blocks[0].body[0][1].href  must be an internal path such as /bitcoin or /bitcoin#chart (with a query of plain words such as /?from=solana&to=usdt, the home page\'s swap widget on a pair), an in-page anchor such as #chart, an https:// address or a mailto: address (got "chart")',
     ]);
   });
 

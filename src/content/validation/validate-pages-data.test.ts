@@ -183,7 +183,7 @@ describe('validatePagesData', () => {
       error  wrong-value/pairs/bitcointoethereum.json:16:5   blocks[0].blurb            missing required field "blurb"
       error  wrong-value/pairs/bitcointoethereum.json:19:7   blocks[0].area             must be one of: main, sidebar (got "left")
       error  wrong-value/pairs/bitcointoethereum.json:18:7   blocks[0].heading          must not be empty
-      error  wrong-value/pairs/bitcointoethereum.json:23:11  blocks[0].buttons[0].href  must be an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address (got "htp://x")
+      error  wrong-value/pairs/bitcointoethereum.json:23:11  blocks[0].buttons[0].href  must be an internal path such as /bitcoin or /bitcoin#chart (with a query of plain words such as /?from=solana&to=usdt, the home page's swap widget on a pair), an in-page anchor such as #chart, an https:// address or a mailto: address (got "htp://x")
       error  wrong-value/pairs/bitcointoethereum.json:32:7   blocks[1].exchangeType     must be one of: Cross-Chain Swap, Same-Chain Swap, Same-Chain or Cross-Chain Swap, Swap (got "Cross Chain")
       error  wrong-value/pairs/bitcointoethereum.json:41:7   blocks[2].toSymbol         must be the second coin of the pair as its symbol in capitals, 2 to 10 letters or digits, such as USDT, or USD for a price in dollars (got "eth")
       error  wrong-value/pairs/bitcointoethereum.json:46:7   blocks[3].items            must have exactly 5 items (has 4)
@@ -195,7 +195,7 @@ describe('validatePagesData', () => {
     expect(await reportFor('rich-text')).toMatchInlineSnapshot(`
       "error  rich-text/coins/bitcoin.json:25:11  blocks[1].body[1][1]       must be text, a link {text, href} or {strong} (got {"text":"how it works"})
       error  rich-text/coins/bitcoin.json:30:9   blocks[1].body[2]          must be text or a list of: text, a link {text, href} or {strong} (got 5)
-      error  rich-text/coins/bitcoin.json:35:13  blocks[1].body[3][1].href  must be an internal path such as /bitcoin or /bitcoin#chart, an in-page anchor such as #chart, an https:// address or a mailto: address (got "chart")
+      error  rich-text/coins/bitcoin.json:35:13  blocks[1].body[3][1].href  must be an internal path such as /bitcoin or /bitcoin#chart (with a query of plain words such as /?from=solana&to=usdt, the home page's swap widget on a pair), an in-page anchor such as #chart, an https:// address or a mailto: address (got "chart")
       3 problems in 1 file; 17 files checked."
     `);
   });

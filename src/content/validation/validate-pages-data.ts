@@ -42,6 +42,8 @@ import {
 import { siteDataOf } from '../catalogue';
 import { RESERVED_SLUGS } from '../slugRoles';
 import { checkCatalogueOverrides } from './catalogueOverrides';
+import { checkMadePages } from './madePageChecks';
+import { madeSourceOf } from '../madePages';
 
 export interface ValidateOptions {
   /**
@@ -71,6 +73,7 @@ const SITE_FILE = fileOf('site')!;
 const KNOWN_BROKEN_FILE = fileOf('knownBrokenLinks')!;
 const PAIR_TEMPLATE_FILE = fileOf('pairTemplate')!;
 const CATALOGUE_FILE = fileOf('catalogueOverrides')!;
+const COIN_TEMPLATE_FILE = fileOf('coinTemplate')!;
 const TOP_LEVEL = '(top level)';
 /** A file can hold hundreds of thousands of mistakes; past this many, more lines help nobody. */
 const MAX_PROBLEMS_PER_FILE = 50;
@@ -149,6 +152,23 @@ export async function validatePagesData(
       pairPages: slugsOfKind(checked, (kind) => kind === 'pair'),
     },
   );
+  const pairTemplateValue = validValueOf<Record<string, unknown>>(checked, 'pairTemplate');
+  const coinTemplateValue = validValueOf<Record<string, unknown>>(checked, 'coinTemplate');
+  // Made pages are checked once the coins and templates they are made of are sound.
+  const made =
+    siteData && pairTemplateValue && catalogue.problems.length === 0 && pairs.problems.length === 0
+      ? checkMadePages(
+          madeSourceOf({
+            site: siteData,
+            catalogue: catalogue.catalogue,
+            written: pagesOf(checked).map((page) => page.value as unknown as PageDefinition),
+            pairTemplate: pairTemplateValue,
+            coinTemplate: coinTemplateValue,
+          }),
+          { coinTemplate: display(COIN_TEMPLATE_FILE), pairTemplate: display(PAIR_TEMPLATE_FILE) },
+          new Set(pages.map((page) => page.value.title)),
+        )
+      : [];
   const missingSite = {
     file: display(SITE_FILE),
     path: TOP_LEVEL,
@@ -163,6 +183,7 @@ export async function validatePagesData(
     ...checkCatalogue(display(SITE_FILE), site?.value, pagesOf(checked)),
     ...articleProblems(checked),
     ...catalogue.problems,
+    ...made,
     ...links.errors,
     ...runBlockChecks(await blockChecks, pages, siteData),
     ...checkSwapTargets(
@@ -197,8 +218,8 @@ export async function validatePagesData(
     knownBrokenLinks: knownBrokenEntries(
       checked.find((entry) => entry.role === 'knownBrokenLinks')?.value,
     ).map(({ link }) => link),
-    pairTemplate: validValueOf<Record<string, unknown>>(checked, 'pairTemplate'),
-    coinTemplate: validValueOf<Record<string, unknown>>(checked, 'coinTemplate'),
+    pairTemplate: pairTemplateValue,
+    coinTemplate: coinTemplateValue,
   };
   return siteData && report.errors.length === 0
     ? { ...report, ok: true, site: siteData }

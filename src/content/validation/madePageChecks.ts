@@ -1,0 +1,90 @@
+import type { CatalogueCoin } from '../../catalogue/types';
+import { madePages, pairCoinOf, type MadeSource } from '../madePages';
+import { MAX_DESCRIPTION, MAX_TITLE, pairSlug } from '../pairTemplate';
+import type { Problem } from './report';
+import { describeSchemaErrors } from './schema-errors';
+import { getSchemaValidator, SCHEMA_IDS } from './schemas';
+
+/** After this many failing made pages, one line says how many more fail the same way. */
+const SHOWN_FAILURES = 3;
+
+/**
+ * The checks that must see every made page without making a million of them: every catalogue
+ * coin's page from the coin template, and a pair for every catalogue coin on each side (each
+ * coin with the next by rank, both ways), which puts each coin's facts through the pair
+ * template once. Each made page must pass the page schema, name only known placeholders, and
+ * have a title and a description that fit a search result and that no other page has.
+ */
+export function checkMadePages(
+  source: MadeSource,
+  files: { coinTemplate: string; pairTemplate: string },
+  takenTitles: ReadonlySet<unknown>,
+): Problem[] {
+  const made = madePages(source);
+  const validate = getSchemaValidator(SCHEMA_IDS.page);
+  const problems: Problem[] = [];
+  const failing = { [files.coinTemplate]: 0, [files.pairTemplate]: 0 };
+  const titles = new Map<unknown, string>();
+  const descriptions = new Map<unknown, string>();
+
+  const check = (slug: string, file: string) => {
+    const found = made.lookup(slug);
+    if (!found || !('page' in found)) return;
+    const page = found.page as unknown as Record<string, unknown>;
+    if (validate(page) !== true && failing[file]!++ < SHOWN_FAILURES) {
+      for (const error of describeSchemaErrors(validate.errors ?? [])) {
+        problems.push({ file, path: error.path, message: `for /${slug}: ${error.message}` });
+      }
+    }
+    for (const [field, max, seen] of [
+      ['title', MAX_TITLE, titles],
+      ['description', MAX_DESCRIPTION, descriptions],
+    ] as const) {
+      const text = page[field];
+      if (typeof text !== 'string') continue;
+      if (text.length > max) {
+        problems.push({
+          file,
+          path: field,
+          message: `for /${slug}: ${field} is ${text.length} characters; at most ${max} fit a search result`,
+        });
+      }
+      const other =
+        seen.get(text) ?? (field === 'title' && takenTitles.has(text) ? 'a page file' : undefined);
+      if (other !== undefined) {
+        problems.push({
+          file,
+          path: field,
+          message: `for /${slug}: ${field} "${text}" is also the ${field} of ${other}`,
+        });
+      } else seen.set(text, `/${slug}`);
+    }
+  };
+
+  const catalogue: readonly CatalogueCoin[] = source.catalogue;
+  if (source.coinTemplate) for (const coin of catalogue) check(coin.slug, files.coinTemplate);
+  catalogue.forEach((coin, index) => {
+    const next = catalogue[(index + 1) % catalogue.length];
+    if (!next || next === coin) return;
+    check(pairSlug(pairCoinOf(coin), pairCoinOf(next)), files.pairTemplate);
+    check(pairSlug(pairCoinOf(next), pairCoinOf(coin)), files.pairTemplate);
+  });
+  for (const [file, count] of Object.entries(failing)) {
+    if (count > SHOWN_FAILURES) {
+      problems.push({
+        file,
+        path: '(top level)',
+        message: `${count - SHOWN_FAILURES} more made pages fail the page schema`,
+      });
+    }
+  }
+  const unknown = made.unknownPlaceholders();
+  if (unknown.length > 0) {
+    problems.push({
+      file: files.coinTemplate,
+      path: '(top level)',
+      message: `unknown placeholders ${unknown.join(', ')}: a made page would show them as they are`,
+    });
+  }
+  return problems;
+}
