@@ -40,3 +40,22 @@ describe('made pages on demand, on the site’s own content', () => {
     expect(made.lookup(`${first!.slug}to${'a'.repeat(MAX_ADDRESS_LENGTH)}`)).toBeNull();
   });
 });
+
+describe('which made pages ask to be listed, on the site’s own content', () => {
+  it('lists every made coin page and indexed pair as a page that does not say noindex', () => {
+    let listed = 0;
+    for (const slug of made.indexedSlugs()) {
+      const found = made.lookup(slug);
+      expect(found && 'page' in found, slug).toBe(true);
+      expect((found as { page: { robots?: string } }).page.robots, slug).toBeUndefined();
+      listed++;
+    }
+    expect(listed).toBeGreaterThan(content.made.catalogue.length);
+  });
+
+  it('says noindex, follow on a pair of two catalogue coins outside the indexed few', () => {
+    const [last, beforeLast] = content.made.catalogue.toReversed();
+    const found = made.lookup(`${last!.slug}to${beforeLast!.slug}`);
+    expect(found && 'page' in found && found.page.robots).toBe('noindex, follow');
+  });
+});

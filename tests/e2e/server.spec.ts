@@ -11,6 +11,8 @@ import { expectCleanHydration, watchPage } from '../support/hydration';
 import { sampledPages } from '../support/site-routes';
 import { loadBlockChecks } from '../../src/blocks';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
+import { madePages, type MadeSource } from '../../src/content/madePages';
+import { ON_DEMAND_FILES } from '../../src/server/onDemand';
 
 const site = siteFixture();
 const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.siteUrl);
@@ -144,8 +146,23 @@ test.describe('what crawlers and visitors without JavaScript get', () => {
     expect(files.length).toBeGreaterThan(0);
     const listed: string[] = [];
     for (const file of files) listed.push(...(await locs(new URL(file).pathname)));
-    const expected = pages.map(({ slug }) => canonicalUrl(siteUrl, slug));
+    // The prerendered pages, and the made pages the content's indexing rule names.
+    const made = madePages(
+      JSON.parse(await readFile(path.join('dist', ON_DEMAND_FILES.made), 'utf8')) as MadeSource,
+    );
+    const slugs = new Set([...pages.map(({ slug }) => slug), ...made.indexedSlugs()]);
+    const expected = [...slugs].map((slug) => canonicalUrl(siteUrl, slug));
     expect(listed.toSorted()).toEqual(expected.toSorted());
+    expect(listed.length).toBeGreaterThan(1_200);
+    // A sample of the made ones answer 200 and ask to be listed, as the sitemap says.
+    const madeListed = listed.filter(
+      (url) => !pages.some(({ slug }) => canonicalUrl(siteUrl, slug) === url),
+    );
+    for (const url of madeListed.filter((_, index) => index % 200 === 0)) {
+      const answer = await request.get(new URL(url).pathname);
+      expect(answer.status(), url).toBe(200);
+      expect(await answer.text(), url).not.toContain('noindex');
+    }
 
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
