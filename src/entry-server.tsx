@@ -15,6 +15,7 @@ import { loadFooter } from './shell/footer/FooterIsland';
 import { createEmotionCache } from './theme/emotionCache';
 import { documentRenderer, publicPageData, type DocumentContext } from './pageDocument';
 import { madePages, type MadeSource } from './content/madePages';
+import { makeCoinSuggester } from './catalogue/suggest';
 import { routeForSlug } from './engine/routes';
 
 export interface RenderedPage {
@@ -89,16 +90,27 @@ export function renderPage(url: string, initialPage: InitialPage, site: SiteData
 export const createDocumentRenderer = (context: DocumentContext) =>
   documentRenderer({ renderPage, blocksWokenWithPage, blocksThatWake }, context);
 
+/** Longer than a coin's name: a longer unknown address gets the plain 404 page, unread. */
+const MAX_SUGGESTED_ADDRESS = 40;
+
 /**
  * The server's maker of pages nobody prerendered: the address's page from the build's own
- * templates and coins, rendered as the prerender renders it (see src/server/onDemand.ts).
+ * templates and coins, rendered as the prerender renders it (see src/server/onDemand.ts). An
+ * unknown address that is one slip from a coin (/dogecoim) gets the 404 page naming it.
  */
 export function createOnDemandPages(context: DocumentContext, made: MadeSource) {
   const render = createDocumentRenderer(context);
   const pages = madePages(made);
+  const suggest = makeCoinSuggester([...made.coins, ...made.catalogue]);
   return (slug: string) => {
     const found = pages.lookup(slug);
-    if (!found || 'redirect' in found) return found;
+    if (found && 'redirect' in found) return found;
+    if (!found) {
+      const near = slug.length <= MAX_SUGGESTED_ADDRESS ? suggest(slug) : [];
+      if (near.length === 0) return null;
+      const suggestions = near.map(({ slug: coinSlug, name }) => ({ slug: coinSlug, name }));
+      return { notFound: render(routeForSlug(slug), slug, null, suggestions).document };
+    }
     const page = publicPageData(found.page);
     return {
       document: render(routeForSlug(slug), slug, page).document,

@@ -82,8 +82,14 @@ export function documentRenderer(
   const codeOf = blockCodeOf(code);
   const fillTemplate = templateFiller(template);
   const siteHead = sitePageHead(site);
-  return (url: string, slug: string, page: PageDefinition | null): RenderedDocument => {
-    const { html, styleTags } = renderPage(url, { slug, page }, site);
+  return (
+    url: string,
+    slug: string,
+    page: PageDefinition | null,
+    suggestions?: InitialPage['suggestions'],
+  ): RenderedDocument => {
+    const initial = { slug, page, ...(suggestions && { suggestions }) };
+    const { html, styleTags } = renderPage(url, initial, site);
     const preloads = page ? preloadTags(blocksWokenWithPage(page)) : '';
     const document = fillTemplate({
       head: headHtml(headElements(page, siteHead, site.siteUrl)) + preloads + styleTags,
@@ -92,6 +98,7 @@ export function documentRenderer(
         slug: page ? slug : null,
         page,
         ...(page && { code: codeOf(blocksThatWake(page)) }),
+        ...(suggestions && { suggestions }),
       }),
     });
     return { document, body: html };

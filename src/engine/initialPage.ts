@@ -17,6 +17,8 @@ export interface InitialPage {
   page: PageDefinition | null;
   /** The code of each block type whose islands wake on this page. */
   code?: Record<string, BlockCode>;
+  /** On a 404 page made for a mistyped address: the pages it was likely meant to be. */
+  suggestions?: { slug: string; name: string }[];
 }
 
 export const INITIAL_PAGE_ELEMENT_ID = 'initial-page';

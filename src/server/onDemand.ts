@@ -16,7 +16,12 @@ export interface MadeDocument {
   data: string;
 }
 
-export type MadeAnswer = MadeDocument | { redirect: string } | null;
+/** The 404 page made for a mistyped address, naming the coins it was likely meant to be. */
+export interface MadeNotFound {
+  notFound: string;
+}
+
+export type MadeAnswer = MadeDocument | MadeNotFound | { redirect: string } | null;
 
 /** One address to its made page, its move, or null when it is no page. */
 export type MakePage = (slug: string) => MadeAnswer;
@@ -86,4 +91,8 @@ export class MadePageCache {
 }
 
 const sizeOf = (answer: Exclude<MadeAnswer, null>) =>
-  'redirect' in answer ? answer.redirect.length : answer.document.length + answer.data.length;
+  'redirect' in answer
+    ? answer.redirect.length
+    : 'notFound' in answer
+      ? answer.notFound.length
+      : answer.document.length + answer.data.length;

@@ -224,7 +224,7 @@ export function staticSite(
     if (!found) {
       const made = (await madePages)?.get(c.req.param('file').replace(/\.json$/, ''));
       if (made && 'redirect' in made) return c.redirect(`/page-data${made.redirect}.json`, 301);
-      if (made) return sendMade(c, made.data, 'application/json; charset=utf-8');
+      if (made && 'data' in made) return sendMade(c, made.data, 'application/json; charset=utf-8');
       return c.json(null, 404, { 'Cache-Control': CACHE_POLICY.document });
     }
     return sendFile(c, found, { cacheControl: CACHE_POLICY.document, onDemand });
@@ -248,6 +248,12 @@ export function staticSite(
       if (page) return sendFile(c, page, { cacheControl: CACHE_POLICY.document, onDemand });
       const made = slug === '404' ? null : (await madePages)?.get(slug);
       if (made && 'redirect' in made) return c.redirect(made.redirect, 301);
+      if (made && 'notFound' in made) {
+        return c.body(made.notFound, 404, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': CACHE_POLICY.document,
+        });
+      }
       return made ? sendMade(c, made.document, 'text/html; charset=utf-8') : notFound(c);
     }
     // Pages are reached by slug only, encoded copies through Accept-Encoding only, and

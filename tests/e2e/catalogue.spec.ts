@@ -35,4 +35,14 @@ test.describe('the catalogue’s coins, made on demand', () => {
     expect(junk.status()).toBe(404);
     expect(await junk.text()).toContain('404 Page Not Found');
   });
+
+  test('/dogecoim is the 404 page, and it offers Dogecoin', async ({ page }) => {
+    const answer = await page.goto('/dogecoim');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dogecoin', exact: true })).toHaveAttribute(
+      'href',
+      '/dogecoin',
+    );
+  });
 });

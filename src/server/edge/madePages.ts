@@ -43,8 +43,9 @@ export function madePageRoutes(
   routes.get('/page-data/:file{[a-z0-9-]+\\.json}', async (c) => {
     const answer = await made(c.req.param('file').replace(/\.json$/, ''));
     if (answer && 'redirect' in answer) return c.redirect(`/page-data${answer.redirect}.json`, 301);
-    if (!answer)
+    if (!answer || !('data' in answer)) {
       return c.json(null, 404, { 'Cache-Control': 'public, max-age=0, must-revalidate' });
+    }
     return c.body(answer.data, 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': MADE_PAGE_CACHE_CONTROL,
@@ -54,6 +55,12 @@ export function madePageRoutes(
     if (c.req.path.startsWith('/api/')) return next();
     const answer = await made(slugForPath(c.req.path));
     if (answer && 'redirect' in answer) return c.redirect(answer.redirect, 301);
+    if (answer && 'notFound' in answer) {
+      return c.body(answer.notFound, 404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+      });
+    }
     if (!answer) return notFound(c);
     return c.body(answer.document, 200, {
       'Content-Type': 'text/html; charset=utf-8',
