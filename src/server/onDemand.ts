@@ -42,7 +42,7 @@ export interface RendererBundle {
  */
 export const MADE_PAGE_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
 
-/** Bytes of made pages a Node server keeps at most, by default: some 800 pages. */
+/** Bytes of made pages a Node server keeps at most, by default: some 500 pages. */
 export const DEFAULT_MADE_PAGES_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -80,7 +80,7 @@ export class MadePageCache {
     return made;
   }
 
-  /** Bytes of the pages kept now, counted as string lengths. */
+  /** Bytes of the pages kept now, at two a character (a JavaScript string's most). */
   get size(): number {
     return this.bytes;
   }
@@ -90,7 +90,9 @@ export class MadePageCache {
   }
 }
 
-const sizeOf = (answer: Exclude<MadeAnswer, null>) =>
+const sizeOf = (answer: Exclude<MadeAnswer, null>) => 2 * charactersOf(answer);
+
+const charactersOf = (answer: Exclude<MadeAnswer, null>) =>
   'redirect' in answer
     ? answer.redirect.length
     : 'notFound' in answer
