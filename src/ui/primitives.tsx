@@ -30,3 +30,23 @@ export const CardHeading = styled.h2(
     margin: `0 0 ${theme.space.md}`,
   })),
 );
+
+/** A label above its text box, the box full width and tall enough for a finger. */
+export const LabelledField = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'grid',
+    gap: theme.space.xs,
+    '& label': { fontWeight: 600 },
+    '& input': {
+      minHeight: '44px',
+      width: '100%',
+      boxSizing: 'border-box',
+      padding: `${theme.space.sm} ${theme.space.md}`,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radius.sm,
+      background: theme.colors.surface,
+      color: theme.colors.text,
+      font: 'inherit',
+    },
+  })),
+);

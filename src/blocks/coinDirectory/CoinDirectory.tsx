@@ -7,29 +7,11 @@ import { asOfUtc } from '../../market/format';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../site/site';
 import { themeStyles } from '../../theme/themeStyles';
-import { BlockSection, SectionHeading } from '../../ui/primitives';
+import { BlockSection, LabelledField, SectionHeading } from '../../ui/primitives';
 import { matchCountText, matchingRows } from './filter';
 import { useRowPrices, type RowPrice } from './prices';
 
-const Filter = styled.div(
-  themeStyles(({ theme }) => ({
-    display: 'grid',
-    gap: theme.space.xs,
-    maxWidth: '28rem',
-    '& label': { fontWeight: 600 },
-    '& input': {
-      minHeight: '44px',
-      width: '100%',
-      boxSizing: 'border-box',
-      padding: `${theme.space.sm} ${theme.space.md}`,
-      border: `1px solid ${theme.colors.border}`,
-      borderRadius: theme.radius.sm,
-      background: theme.colors.surface,
-      color: theme.colors.text,
-      font: 'inherit',
-    },
-  })),
-);
+const Filter = styled(LabelledField)({ maxWidth: '28rem' });
 
 const Muted = styled.p(
   themeStyles(({ theme }) => ({

@@ -8,7 +8,7 @@ import { nextCheckDelay, refreshes } from '../../track/refresh';
 import { checkTradeId, checkTxHash, HASH_FORMATS_SENTENCE } from '../../track/hash';
 import { Button } from '../../ui/Button';
 import { RichText } from '../../ui/RichText';
-import { BlockSection, SectionHeading } from '../../ui/primitives';
+import { BlockSection, SectionHeading, LabelledField } from '../../ui/primitives';
 import { themeStyles } from '../../theme/themeStyles';
 import { isFinal, StateReport } from './StateReport';
 
@@ -31,23 +31,9 @@ const Form = styled.form(
   })),
 );
 
-const Field = styled.div(
+const Field = styled(LabelledField)(
   themeStyles(({ theme }) => ({
-    display: 'grid',
-    gap: theme.space.xs,
-    '& label': { fontWeight: 600 },
-    '& input': {
-      minHeight: '44px',
-      width: '100%',
-      boxSizing: 'border-box',
-      padding: `${theme.space.sm} ${theme.space.md}`,
-      border: `1px solid ${theme.colors.border}`,
-      borderRadius: theme.radius.sm,
-      background: theme.colors.surface,
-      color: theme.colors.text,
-      font: 'inherit',
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-    },
+    '& input': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
     '& input[aria-invalid="true"]': { borderColor: theme.colors.danger },
   })),
 );

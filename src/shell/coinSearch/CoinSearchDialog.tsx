@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { searchCoins, type SearchCoin } from '../../catalogue/searchIndex';
 import { themeStyles } from '../../theme/themeStyles';
 import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
+import { LabelledField } from '../../ui/primitives';
 import type { OverlayProps } from '../../ui/overlayTrigger';
 import { t } from '../i18n/t';
 import { useCoinIndex, type CoinIndexView } from './coinIndex';
@@ -17,25 +18,6 @@ const Card = styled(DialogCard)(
     width: 'min(32rem, calc(100vw - 2rem))',
     maxHeight: 'calc(100vh - 6rem)',
     [theme.breakpoints.mobile]: { top: theme.space.md, padding: theme.space.md },
-  })),
-);
-
-const Field = styled.div(
-  themeStyles(({ theme }) => ({
-    display: 'grid',
-    gap: theme.space.xs,
-    '& label': { fontWeight: 600 },
-    '& input': {
-      minHeight: '44px',
-      width: '100%',
-      boxSizing: 'border-box',
-      padding: `${theme.space.sm} ${theme.space.md}`,
-      border: `1px solid ${theme.colors.border}`,
-      borderRadius: theme.radius.sm,
-      background: theme.colors.surface,
-      color: theme.colors.text,
-      font: 'inherit',
-    },
   })),
 );
 
@@ -134,7 +116,7 @@ function CoinCombobox({ onChosen, inputRef }: SearchProps) {
 
   return (
     <>
-      <Field>
+      <LabelledField>
         <label htmlFor={inputId}>{t('search.label')}</label>
         <input
           ref={inputRef}
@@ -157,7 +139,7 @@ function CoinCombobox({ onChosen, inputRef }: SearchProps) {
           }}
           onKeyDown={onKeyDown}
         />
-      </Field>
+      </LabelledField>
       <Status id={statusId} role="status">
         {statusText(index, query, results.length)}
       </Status>
