@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startIslands } from './islands';
 import { useClientLinkNavigation } from './linkNavigation';
 
@@ -41,6 +41,10 @@ const address = () => screen.getByRole('status', { name: 'address' }).textConten
 
 /** A link is followed once the press has gone through the page, in a task of its own. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+// jsdom follows a link the app leaves to the browser a task later; that task runs within its
+// test, not after the file's window is gone.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 /** A click the way a browser reports it; false when something prevented its default. */
 const click = (name: string, init: MouseEventInit = {}) =>

@@ -36,6 +36,7 @@ function finishScript(outcome: 'load' | 'error') {
       },
     };
   }
+  script.dataset.finished = 'yes';
   act(() => {
     script.dispatchEvent(new Event(outcome));
   });
@@ -49,7 +50,13 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A script the test never finished would hold the loader's time limit past the file's end;
+  // it fails here while the chart still listens, as a browser's failed request would.
+  for (const script of scriptTags()) {
+    if (!script.dataset.finished)
+      await act(async () => void script.dispatchEvent(new Event('error')));
+  }
   cleanup();
   delete window.TradingView;
   document.body.classList.remove('dark');
@@ -128,6 +135,8 @@ describe('Chart', () => {
     try {
       renderWithSite(<Chart block={block} page={page} />);
       await act(() => vi.advanceTimersByTimeAsync(SCRIPT_TIME_LIMIT_MS));
+      // Given up on, it holds no time limit any more.
+      for (const script of scriptTags()) script.dataset.finished = 'timed out';
       expect(screen.getByText('The live chart is unavailable right now.')).toBeVisible();
       expect(screen.queryByRole('link', { name: 'TradingView' })).not.toBeInTheDocument();
 

@@ -109,7 +109,10 @@ describe('EIP-6963 discovery', () => {
 describe('WalletButton', () => {
   afterEach(() => {
     delete window.ethereum;
+    // A dismissed toast is forgotten 1,000,000 ms later: on fake timers, dropped with them.
+    vi.useFakeTimers();
     for (const entry of siteToasts.getToasts()) siteToasts.dismiss(entry.id);
+    vi.useRealTimers();
   });
 
   const connectButton = () => screen.getByRole('button', { name: 'CONNECT WALLET' });
