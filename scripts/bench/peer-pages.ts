@@ -10,7 +10,7 @@ import { collectionOf } from '../../src/content/collections.ts';
 import type { Content } from '../../src/content/index.ts';
 import type { CoinCatalogueFacts } from '../../src/types/schema.ts';
 import type { Coin } from '../../src/types/siteData.ts';
-import { exchangeType } from '../../src/swap/exchangeType.ts';
+import { expandPairTemplate } from '../../src/content/pairTemplate.ts';
 
 export interface PageFile {
   slug: string;
@@ -31,47 +31,20 @@ type ReadPage = PageFile & {
 };
 
 /**
- * The pages the pair template makes, as a static site generator's data step would make them:
- * the template's text with each {from.x} and {to.x} filled in, for every ordered pair of
- * coins (the coin pages, with their catalogue facts) that has no page file of its own. So a
- * catalogue set gives the peer as many pages as our build renders.
+ * The pages the pair template makes, for every ordered pair of coins (the coin pages, with
+ * their catalogue facts) that has no page file of its own, made by the site's own expansion:
+ * its {if}…{end} text and list of titles are more than a generator's plain text fill could
+ * follow, and the peers must render the very pages our build does.
  */
 async function templatePairs(pagesDir: string, written: readonly ReadPage[]): Promise<PageFile[]> {
   const templateFile = path.join(pagesDir, 'templates', 'pair.json');
   if (!existsSync(templateFile)) return [];
-  const template = await readFile(templateFile, 'utf8');
+  const template = JSON.parse(await readFile(templateFile, 'utf8')) as Record<string, unknown>;
   const coins = written.flatMap(({ kind, slug, name, symbol, catalogue }): Coin[] =>
     kind === 'coin' && name && symbol && catalogue ? [{ slug, name, symbol, ...catalogue }] : [],
   );
-  const writtenSlugs = new Set(written.map((page) => page.slug));
-  const facts = (coin: Coin): Record<string, unknown> => ({
-    ...coin.pair,
-    ...coin,
-    label: coin.name === coin.symbol ? coin.name : `${coin.name} (${coin.symbol})`,
-  });
-  const keywords = (coin: Coin) => coin.pair.newsKeywords ?? [coin.name, coin.symbol];
-  const pages: PageFile[] = [];
-  for (const from of coins) {
-    for (const to of coins) {
-      if (from === to || writtenSlugs.has(`${from.slug}to${to.slug}`)) continue;
-      const sides = {
-        from: facts(from),
-        to: facts(to),
-        pair: { exchangeType: exchangeType(from.widget, to.widget) },
-      };
-      const text = template
-        // A list placeholder stands for the coin's news keywords, spliced into its list.
-        .replace(/"\{(from|to)\.newsKeywords\}"/g, (_whole, side: string) =>
-          JSON.stringify(keywords(side === 'from' ? from : to)).slice(1, -1),
-        )
-        .replace(/\{(from|to|pair)\.([A-Za-z]+)\}/g, (whole, side: string, name: string) => {
-          const value = (sides[side as keyof typeof sides] as Record<string, unknown>)[name];
-          return typeof value === 'string' ? JSON.stringify(value).slice(1, -1) : whole;
-        });
-      pages.push(JSON.parse(text) as PageFile);
-    }
-  }
-  return pages;
+  const { pages } = expandPairTemplate(template, coins, written);
+  return pages.map(({ value }) => value as unknown as PageFile);
 }
 
 /**
@@ -104,13 +77,9 @@ export function cssOfSize(bytes: number): string {
 }
 
 /**
- * How many pages a peer renders for loaded content: every page, plus the template pairs our
- * build answers with a redirect to a hand-written page. The peers know no coin aliases, so
- * addresses spelled with one (/usdttosol) are not among them.
+ * How many pages a peer renders for loaded content: every page our build prerenders, since
+ * the peers' made pairs come from the same expansion.
  */
-export function peerPageCount(content: Pick<Content, 'pages' | 'redirects' | 'site'>): number {
-  const slugs = content.site.coins.map((coin) => coin.slug);
-  const pairAddresses = new Set(slugs.flatMap((from) => slugs.map((to) => `/${from}to${to}`)));
-  const coveredPairs = content.redirects.filter(({ from }) => pairAddresses.has(from));
-  return content.pages.length + coveredPairs.length;
+export function peerPageCount(content: Pick<Content, 'pages'>): number {
+  return content.pages.length;
 }

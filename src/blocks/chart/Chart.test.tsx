@@ -21,7 +21,8 @@ const block: BlockOfType<'chart'> = {
 const page = { slug: 'bitcoin' } as PageDefinition;
 
 const drawn: TradingViewWidgetOptions[] = [];
-const scriptTags = () => document.head.querySelectorAll(`script[src="${scriptUrl}"]`);
+const scriptTags = () =>
+  document.head.querySelectorAll<HTMLScriptElement>(`script[src="${scriptUrl}"]`);
 
 function finishScript(outcome: 'load' | 'error') {
   const [script] = scriptTags();
