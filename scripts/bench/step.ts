@@ -88,10 +88,8 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
     }
     case 'prerender': {
       const { prerenderSite } = await import('../prerender.ts');
-      const { pages, site, articles, knownBrokenLinks, redirects } = await loadContent(
-        request.pagesDir,
-        { blockChecks: loadBlockChecks },
-      );
+      const { pages, site, articles, knownBrokenLinks, redirects, made, catalogue } =
+        await loadContent(request.pagesDir, { blockChecks: loadBlockChecks });
       const { distDir, templateDir, ssrDir } = request;
       // prerenderSite fills in the HTML template Vite wrote (then overwrites it with the home
       // page) and reads Vite's manifest for each page's block chunks: a fresh client bundle.
@@ -99,7 +97,10 @@ async function run(request: StepRequest): Promise<Omit<StepResult, 'peakRssBytes
       await cp(templateDir, distDir, { recursive: true });
       const ssrEntry = path.join(ssrDir, 'entry-server.js');
       const { value, ...times } = await timed(() =>
-        prerenderSite({ pages, site, articles, knownBrokenLinks, redirects, distDir, ssrEntry }),
+        prerenderSite({
+          ...{ pages, site, articles, knownBrokenLinks, redirects, made, catalogue },
+          ...{ distDir, ssrEntry },
+        }),
       );
       return { ...times, pages: value.pages };
     }
