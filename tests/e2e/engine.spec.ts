@@ -63,7 +63,7 @@ test.describe('page engine', () => {
       'Bitcoin (BTC)',
       'Ethereum (ETH)',
       'Cross-Chain Swap',
-      '10-30 minutes',
+      '10-60 minutes',
       '0.001 BTC',
     ]) {
       await expect(info).toContainText(fact);
