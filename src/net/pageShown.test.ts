@@ -54,6 +54,10 @@ describe('whenPageShown', () => {
     pretendLoading();
     const whenPageShown = await freshSignal();
     const { SHOW_CAP_MS } = await import('./pageShown');
+    // A fresh test window's clock can be younger than the cap, which would put the parse
+    // before its origin; the clock is moved on so the parse time is a real one.
+    const realNow = performance.now.bind(performance);
+    vi.spyOn(performance, 'now').mockImplementation(() => realNow() + 10 * SHOW_CAP_MS);
     const parsed = performance.now() - SHOW_CAP_MS + 50;
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
       { domInteractive: parsed } as PerformanceNavigationTiming,
