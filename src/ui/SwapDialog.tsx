@@ -4,17 +4,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { shownPrice } from '../market/format';
 import { isCurrent } from '../market/rate';
 import { useMarketData } from '../market/useMarketData';
-import { onLateArrival } from '../net/loadScript';
-import { useRuntimeConfig } from '../net/runtimeConfig';
 import { useSite } from '../site/site';
 import { useSiteCatalogue } from '../site/siteCatalogue';
 import { usePageSwapCoins } from '../site/swapCoins';
 import type { SwapCoin } from '../site/siteParts';
 import { DEFAULT_SWAP_USD, roundAmountWorth } from '../swap/defaultAmount';
-import { mountSwapWidget } from '../swap/loadSwapWidget';
 import { swapHref } from '../swap/swapLink';
-import { widgetTradeFromQuery } from '../swap/widgetTrade';
-import { readAppliedTheme } from '../theme/themeStore';
+import { useSwapWidget } from '../swap/useSwapWidget';
 import { themeStyles } from '../theme/themeStyles';
 import type { Coin } from '../types/siteData';
 import { Button } from './Button';
@@ -127,8 +123,6 @@ function startingNote(start: Start, from: DialogCoin): string {
   }
 }
 
-type Status = 'loading' | 'ready' | 'failed';
-
 /**
  * The swap widget on the page the visitor is reading, in a dialog: its scripts load the first
  * time one opens (the provider's, then the site's adapter, then its init), and it starts on
@@ -144,7 +138,6 @@ export default function SwapDialog({
   returnFocus,
 }: SwapDialogProps) {
   const site = useSiteCatalogue();
-  const runtimeConfig = useRuntimeConfig(useSite().providers);
   const pageCoins = usePageSwapCoins();
   const coins = useMemo<readonly DialogCoin[]>(
     () => [...site.coins, ...pageCoins],
@@ -161,39 +154,16 @@ export default function SwapDialog({
   }
   const start = latched !== null && latched.chosen === amount ? latched.start : undefined;
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const [status, setStatus] = useState<Status>('loading');
-  const [attempt, setAttempt] = useState(0);
-  const provider = site.providers.swapWidget;
   const startAmount = start?.amount;
-
   // Each opening draws into a new container; the scripts load once for the page.
-  useEffect(() => {
-    if (!runtimeConfig || !container || startAmount === undefined) return;
-    let current = true;
-    const query = swapHref({ from: fromSlug, to: toSlug, amount: startAmount }).slice(1);
-    const trade = widgetTradeFromQuery(query, coins);
-    mountSwapWidget(
-      container,
-      { ...provider, scriptUrl: runtimeConfig.swapWidgetScriptUrl },
-      readAppliedTheme(),
-      trade,
-    ).then(
-      () => current && setStatus('ready'),
-      (error: unknown) => {
-        console.warn('The swap widget could not be loaded:', error);
-        if (!current) return;
-        setStatus('failed');
-        onLateArrival(error, () => {
-          if (!current) return;
-          setStatus('loading');
-          setAttempt((count) => count + 1);
-        });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [runtimeConfig, container, startAmount, fromSlug, toSlug, coins, provider, attempt]);
+  const { status, retry } = useSwapWidget(
+    container,
+    startAmount === undefined
+      ? null
+      : { query: swapHref({ from: fromSlug, to: toSlug, amount: startAmount }).slice(1) },
+    coins,
+  );
+  const { containerId } = useSite().providers.swapWidget;
 
   const title = from && to ? `Swap ${from.symbol} to ${to.symbol}` : 'Swap';
   return (
@@ -205,7 +175,7 @@ export default function SwapDialog({
           <DialogCloseIcon label="Close the swap" />
           <Note>{start && from ? startingNote(start, from) : 'Getting the swap ready…'}</Note>
           <Frame data-status={status} aria-busy={status === 'loading'}>
-            <div id={provider.containerId} ref={setContainer} data-widget-container="" />
+            <div id={containerId} ref={setContainer} data-widget-container="" />
             {status === 'loading' && (
               <Loading data-testid="swap-dialog-skeleton" aria-hidden="true">
                 <Skeleton height="3rem" />
@@ -220,13 +190,7 @@ export default function SwapDialog({
                   The swap widget could not be loaded. A content blocker or a slow connection may be
                   stopping it; Retry often helps.
                 </p>
-                <Button
-                  type="button"
-                  onClick={() => {
-                    setStatus('loading');
-                    setAttempt((count) => count + 1);
-                  }}
-                >
+                <Button type="button" onClick={retry}>
                   Retry
                 </Button>
               </Failure>

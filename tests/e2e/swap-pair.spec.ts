@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSettled, sitePages } from '../support/site-routes';
+import { setFakeMode, useSwitchableUpstreams } from '../support/switchableUpstreams';
 
 // The fake widget is shared with the other suites, which switch its modes; hold it while a
 // test reads what it recorded. Building pages on a loaded machine takes a while.
@@ -106,6 +107,24 @@ test.describe('the swap widget starts on the visitor’s pair', () => {
       amount: 1,
     });
     expect(record.initCalls[0]).not.toHaveProperty('injectTokens');
+  });
+});
+
+test.describe('the swap dialog with the swap widget failing', () => {
+  useSwitchableUpstreams();
+  test('shows the failure with Retry, and Retry draws the widget on the pair', async ({ page }) => {
+    await setFakeMode('swap-widget', 'fail');
+    await openSettled(page, '/solanatousdt');
+    await page.getByRole('main').getByRole('link', { name: 'Swap SOL to USDT' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Swap SOL to USDT' });
+    await expect(dialog.getByRole('alert')).toContainText('The swap widget could not be loaded.', {
+      timeout: 30_000,
+    });
+    await setFakeMode('swap-widget', 'ok');
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await expect(dialog.locator('iframe')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect((await firstInit(page)).initCalls[0]).toMatchObject({ from: 'SOL' });
   });
 });
 

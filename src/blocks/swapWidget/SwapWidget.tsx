@@ -1,16 +1,13 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { onLateArrival } from '../../net/loadScript';
-import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../site/site';
 import { useSiteCatalogue } from '../../site/siteCatalogue';
-import { widgetTradeFromQuery, type WidgetTrade } from '../../swap/widgetTrade';
 import type { BlockProps } from '../../engine/types';
-import { readAppliedTheme, subscribeToTheme, type ThemeName } from '../../theme/themeStore';
+import { subscribeToTheme } from '../../theme/themeStore';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { SmartLink } from '../../ui/SmartLink';
-import { mountSwapWidget, redrawSwapWidget } from '../../swap/loadSwapWidget';
+import { useSwapWidget } from '../../swap/useSwapWidget';
 import { themeStyles } from '../../theme/themeStyles';
 
 /**
@@ -103,59 +100,18 @@ const Elsewhere = styled.nav(
   })),
 );
 
-type Status = 'loading' | 'ready' | 'failed';
-
 export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
-  const siteData = useSiteCatalogue();
-  const runtimeConfig = useRuntimeConfig(useSite().providers);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const { coins } = useSiteCatalogue();
+  const { containerId } = useSite().providers.swapWidget;
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const { status, retry, redrawInAppliedTheme } = useSwapWidget(container, 'page address', coins);
   // Set once focus enters the provider's frame: from then on the visitor may have a swap
   // half filled in, which a redraw would throw away.
   const touched = useRef(false);
-  // The theme the widget was last drawn in; read in effects only, as the server has no <body>.
-  const drawnTheme = useRef<ThemeName | null>(null);
-  const provider = siteData.providers.swapWidget;
-  const { coins } = siteData;
-  // Read in the effects only: the address's query is not part of the prerendered page.
-  const trade = useRef<WidgetTrade>({});
   const elsewhereId = useId();
 
   useEffect(() => {
-    const container = containerRef.current;
-    // Wait for the server's settings so a deployment's script address is never bypassed.
-    if (!runtimeConfig || !container) return;
-    let current = true;
-    drawnTheme.current = readAppliedTheme();
-    trade.current = widgetTradeFromQuery(window.location.search, coins);
-    mountSwapWidget(
-      container,
-      { ...provider, scriptUrl: runtimeConfig.swapWidgetScriptUrl },
-      drawnTheme.current,
-      trade.current,
-    ).then(
-      () => current && setStatus('ready'),
-      (error: unknown) => {
-        console.warn('The swap widget could not be loaded:', error);
-        if (!current) return;
-        setStatus('failed');
-        // A script that turns up after the time limit still draws the widget.
-        onLateArrival(error, () => {
-          if (!current) return;
-          setStatus('loading');
-          setAttempt((count) => count + 1);
-        });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [runtimeConfig, provider, coins, attempt]);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (status !== 'ready' || !runtimeConfig || !container) return;
+    if (status !== 'ready' || !container) return;
     const noteFocus = () => {
       if (container.contains(document.activeElement)) touched.current = true;
     };
@@ -165,30 +121,18 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
     container.addEventListener('focusin', noteFocus);
     // Focus that went in between the widget's drawing and this effect counts too.
     noteFocus();
-    const redrawInAppliedTheme = () => {
-      if (touched.current || readAppliedTheme() === drawnTheme.current) return;
-      drawnTheme.current = readAppliedTheme();
-      void redrawSwapWidget(
-        container,
-        { ...provider, scriptUrl: runtimeConfig.swapWidgetScriptUrl },
-        drawnTheme.current,
-        trade.current,
-      );
+    const redrawUntouched = () => {
+      if (!touched.current) redrawInAppliedTheme();
     };
-    const unsubscribe = subscribeToTheme(redrawInAppliedTheme);
+    const unsubscribe = subscribeToTheme(redrawUntouched);
     // The theme may have changed while the widget loaded, before this listener was there.
-    redrawInAppliedTheme();
+    redrawUntouched();
     return () => {
       window.removeEventListener('blur', noteFocus);
       container.removeEventListener('focusin', noteFocus);
       unsubscribe();
     };
-  }, [status, runtimeConfig, provider]);
-
-  const retry = () => {
-    setStatus('loading');
-    setAttempt((count) => count + 1);
-  };
+  }, [status, container, redrawInAppliedTheme]);
 
   return (
     <Area
@@ -198,8 +142,8 @@ export function SwapWidget({ block }: BlockProps<'swapWidget'>) {
       data-status={status}
     >
       <Container
-        id={provider.containerId}
-        ref={containerRef}
+        id={containerId}
+        ref={setContainer}
         data-status={status}
         data-widget-container=""
       />
