@@ -35,24 +35,39 @@ const prices: Record<string, number> = {
 let marketRequests: URL[];
 let marketAnswer: (ids: string[]) => Response;
 
-/** Stands in for the browser's observer: the test says which rows scroll into view. */
+/**
+ * Stands in for the browser's observers (the marks' and the prices'): the test says which rows
+ * scroll into view, and each observer watching a row hears of it.
+ */
 class FakeObserver {
-  static current: FakeObserver | undefined;
+  static all: FakeObserver[] = [];
   readonly rows: Element[] = [];
   constructor(private readonly report: IntersectionObserverCallback) {
-    FakeObserver.current = this;
+    FakeObserver.all.push(this);
   }
   observe(row: Element) {
     this.rows.push(row);
   }
-  disconnect() {}
-  show(indexes: number[], isIntersecting = true) {
-    const changes = indexes.map((index) => ({ target: this.rows[index]!, isIntersecting }));
-    act(() => this.report(changes as IntersectionObserverEntry[], this as never));
+  unobserve(row: Element) {
+    this.rows.splice(this.rows.indexOf(row), 1);
+  }
+  disconnect() {
+    this.rows.length = 0;
+  }
+  static show(indexes: number[], isIntersecting = true) {
+    const rows = [...screen.getByRole('list').children];
+    for (const observer of FakeObserver.all) {
+      const changes = indexes
+        .map((index) => rows[index]!)
+        .filter((row) => observer.rows.includes(row))
+        .map((target) => ({ target, isIntersecting }));
+      act(() => observer.report(changes as IntersectionObserverEntry[], observer as never));
+    }
   }
 }
 
 beforeEach(() => {
+  FakeObserver.all = [];
   marketRequests = [];
   marketAnswer = (ids) => Response.json(ids.map((id) => record(id, prices[id]!)));
   vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -116,9 +131,20 @@ describe('CoinDirectory', () => {
     );
   });
 
+  it('draws a coin’s mark only once its row comes near the screen', () => {
+    renderDirectory();
+    expect(list().querySelectorAll('img')).toHaveLength(0);
+    FakeObserver.show([0, 1]);
+    const marks = list().querySelectorAll('img');
+    expect(marks).toHaveLength(1);
+    expect(row('Bitcoin').querySelector('img')!.getAttribute('src')).toBe('/icons/tokens/btc.svg');
+    FakeObserver.show([0]);
+    expect(list().querySelectorAll('img')).toHaveLength(1);
+  });
+
   it('asks the market only for the coins whose rows are in view, and shows their prices', async () => {
     renderDirectory();
-    FakeObserver.current!.show([0, 2]);
+    FakeObserver.show([0, 2]);
     await waitFor(() => expect(row('Dogecoin')).toHaveTextContent('$0.3800'));
     expect(marketRequests).toHaveLength(1);
     expect(marketRequests[0]!.pathname).toBe('/api/market/coins/markets');
@@ -130,8 +156,8 @@ describe('CoinDirectory', () => {
     ).toBeInTheDocument();
 
     // Scrolling on: only the newly seen coin is asked for.
-    FakeObserver.current!.show([0, 2], false);
-    FakeObserver.current!.show([3]);
+    FakeObserver.show([0, 2], false);
+    FakeObserver.show([3]);
     await waitFor(() => expect(row('Litecoin')).toHaveTextContent('$105.00'));
     expect(marketRequests.map((url) => url.searchParams.get('ids'))).toEqual([
       'bitcoin,dogecoin',
@@ -141,9 +167,9 @@ describe('CoinDirectory', () => {
 
   it('does not ask for rows that only flew past while scrolling', async () => {
     renderDirectory();
-    FakeObserver.current!.show([1]);
-    FakeObserver.current!.show([1], false);
-    FakeObserver.current!.show([4]);
+    FakeObserver.show([1]);
+    FakeObserver.show([1], false);
+    FakeObserver.show([4]);
     await waitFor(() => expect(marketRequests).toHaveLength(1));
     expect(marketRequests[0]!.searchParams.get('ids')).toBe('the-open-network');
   });
@@ -151,7 +177,7 @@ describe('CoinDirectory', () => {
   it('shows no price the market did not give, and says so when it cannot be reached', async () => {
     marketAnswer = () => new Response('', { status: 500 });
     renderDirectory();
-    FakeObserver.current!.show([0]);
+    FakeObserver.show([0]);
     await waitFor(() =>
       expect(
         screen.getByText('Live prices are not available right now, so none are shown.'),
@@ -163,7 +189,7 @@ describe('CoinDirectory', () => {
   it('drops a price once it is older than ten minutes, and asks again while the row is in view', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T14:05:00Z') });
     renderDirectory();
-    FakeObserver.current!.show([0]);
+    FakeObserver.show([0]);
     await waitFor(() => expect(row('Bitcoin')).toHaveTextContent('$65,000'));
     expect(screen.getByText(/as of 14:05 UTC/)).toBeInTheDocument();
 
@@ -187,7 +213,7 @@ describe('CoinDirectory', () => {
         { headers: { 'Last-Modified': new Date(Date.now() - 11 * 60_000).toUTCString() } },
       );
     renderDirectory();
-    FakeObserver.current!.show([0]);
+    FakeObserver.show([0]);
     await waitFor(() => expect(marketRequests).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(row('Bitcoin')).not.toHaveTextContent('$');

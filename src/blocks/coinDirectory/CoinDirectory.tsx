@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { BlockProps } from '../../engine/types';
-import type { CoinDirectoryEntry } from '../../types/schema';
-import { formatPrice } from '../../market/format';
 import { asOfUtc } from '../../market/format';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../site/site';
 import { themeStyles } from '../../theme/themeStyles';
 import { BlockSection, LabelledField, SectionHeading } from '../../ui/primitives';
 import { matchCountText, matchingRows } from './filter';
+import { useMarksNearView, useRowPricesShown, useRowsShown } from './directoryDom';
 import { useRowPrices, type RowPrice } from './prices';
+import { directoryRowsHtml } from './rows';
 
 const Filter = styled(LabelledField)({ maxWidth: '28rem' });
 
@@ -21,10 +21,7 @@ const Muted = styled.p(
   })),
 );
 
-/**
- * Styled once for the whole list, by element: a styled component per row would add a class
- * and its work to each of 1,500 rows.
- */
+/** Styled once for the whole list, by element: its rows are markup (rows.ts), not components. */
 const List = styled.ul(
   themeStyles(({ theme }) => ({
     listStyle: 'none',
@@ -55,12 +52,12 @@ const List = styled.ul(
       textDecoration: 'none',
       overflowWrap: 'anywhere',
     },
-    // A coin without a mark keeps its name in line with the others.
-    '& a:not(:has(img))': { paddingLeft: `calc(24px + ${theme.space.sm})` },
     '& a:hover': { color: theme.colors.primary },
-    '& img': { flexShrink: 0, objectFit: 'contain' },
+    // Every row keeps the mark's room, drawn or not, so names line up and nothing moves.
+    '& .mark': { flexShrink: 0, width: '24px', height: '24px' },
+    '& .mark img': { display: 'block', objectFit: 'contain' },
     // A long name wraps; a symbol stays whole.
-    '& a span': {
+    '& a span:not(.mark)': {
       flexShrink: 0,
       whiteSpace: 'nowrap',
       color: theme.colors.textMuted,
@@ -70,26 +67,6 @@ const List = styled.ul(
     '& li > span': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   })),
 );
-
-interface RowProps {
-  entry: CoinDirectoryEntry;
-  hidden: boolean;
-  price: RowPrice | undefined;
-}
-
-/** One coin: a plain link to its page, and its price once the market has given one. */
-const Row = memo(function Row({ entry, hidden, price }: RowProps) {
-  return (
-    <li hidden={hidden}>
-      <a href={`/${entry.slug}`}>
-        {entry.logo && <img src={entry.logo} alt="" width={24} height={24} loading="lazy" />}
-        {`${entry.name} `}
-        <span>{entry.symbol}</span>
-      </a>
-      {price && <span>{formatPrice(price.usd)}</span>}
-    </li>
-  );
-});
 
 /** The text a live region reads out: only once the visitor pauses, not at every key. */
 const ANNOUNCE_AFTER_MS = 500;
@@ -116,7 +93,8 @@ function pricesNote(prices: ReadonlyMap<string, RowPrice>, failed: boolean): str
 /**
  * Every coin of the catalogue as a plain link (so the prerendered page is a crawlable list of
  * them all), in market-cap order. One island for the whole list: the filter hides the rows
- * that do not match, and prices are asked for the rows in view only.
+ * that do not match, and prices are asked for the rows in view only. The rows are markup
+ * that the island changes in place (rows.ts, directoryDom.ts).
  */
 export function CoinDirectory({ block }: BlockProps<'coinDirectory'>) {
   const headingId = useId();
@@ -142,8 +120,12 @@ export function CoinDirectory({ block }: BlockProps<'coinDirectory'>) {
   );
 
   const ids = useMemo(() => entries.map((entry) => entry.id), [entries]);
+  const rowsHtml = useMemo(() => directoryRowsHtml(entries), [entries]);
   const marketBase = useRuntimeConfig(useSite().providers)?.marketBase;
+  useMarksNearView(listRef, rowsHtml);
   const { prices, failed } = useRowPrices(listRef, ids, marketBase);
+  useRowsShown(listRef, matching);
+  useRowPricesShown(listRef, ids, prices);
   const note = pricesNote(prices, failed);
 
   return (
@@ -166,16 +148,9 @@ export function CoinDirectory({ block }: BlockProps<'coinDirectory'>) {
         {status}
       </Muted>
       {note && <Muted>{note}</Muted>}
-      <List ref={listRef}>
-        {entries.map((entry, index) => (
-          <Row
-            key={entry.slug}
-            entry={entry}
-            hidden={!matching[index]}
-            price={prices.get(entry.id)}
-          />
-        ))}
-      </List>
+      {/* React leaves the rows of a list whose inner HTML it sets alone while it hydrates, and
+          an unchanged value is never written again. */}
+      <List ref={listRef} dangerouslySetInnerHTML={{ __html: rowsHtml }} suppressHydrationWarning />
     </BlockSection>
   );
 }

@@ -1,0 +1,36 @@
+import type { CoinDirectoryEntry } from '../../types/schema';
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]!);
+
+/** Where a row's mark goes: drawn only once the row is near the screen. */
+export const MARK_ATTRIBUTE = 'data-mark';
+/** Where a row's price goes, once the market gave one. */
+export const PRICE_ATTRIBUTE = 'data-price';
+
+/**
+ * The directory's rows as markup, one `<li>` per coin in the entries' order: a plain link to its
+ * page, an empty box for its mark and an empty place for its price.
+ *
+ * They are markup and not React elements so that React never walks 1,500 rows: neither when
+ * the prerendered page hydrates nor when the filter or a price changes (directoryDom.ts sets
+ * those on the rows themselves). The mark is a box naming its picture rather than an `<img>`:
+ * lazy loading needs scripting, so without it the browser would fetch every mark at once.
+ */
+export function directoryRowsHtml(entries: readonly CoinDirectoryEntry[]): string {
+  return entries
+    .map(({ slug, name, symbol, logo }) => {
+      const mark = logo ? ` ${MARK_ATTRIBUTE}="${escapeHtml(logo)}"` : '';
+      return (
+        `<li><a href="/${escapeHtml(slug)}"><span class="mark" aria-hidden="true"${mark}></span>` +
+        `${escapeHtml(name)} <span>${escapeHtml(symbol)}</span></a><span ${PRICE_ATTRIBUTE}=""></span></li>`
+      );
+    })
+    .join('');
+}
