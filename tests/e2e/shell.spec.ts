@@ -489,14 +489,15 @@ test.describe('toasts', () => {
     await page.getByRole('button', { name: 'CONNECT WALLET' }).click();
     await page.mouse.move(0, 0);
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toHaveCount(0, { timeout: 10_000 });
+    await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
     const { shown, gone } = await page.evaluate(
       () => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes,
     );
     // Radix starts the 5 s as the toast mounts; on a loaded machine the observer has seen it
-    // up to about 0.2 s later (4.83 s measured once). A toast gone after 3 s would fail.
+    // up to about 0.2 s later (4.83 s measured once), and a busy main thread has closed it
+    // past 7 s. A toast gone after 3 s, or one that stays, fails.
     expect(gone - shown).toBeGreaterThanOrEqual(4500);
-    expect(gone - shown).toBeLessThan(7000);
+    expect(gone - shown).toBeLessThan(12_000);
   });
 });
 
