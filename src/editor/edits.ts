@@ -120,7 +120,8 @@ export async function listPages(
     const names = await readdir(path.join(dir, folder)).catch(() => [] as string[]);
     for (const name of names.filter((entry) => isPageFile(`${folder}/${entry}`)).sort()) {
       const file = `${folder}/${name}`;
-      const text = await readFile(path.join(dir, file), 'utf8');
+      // A dangling link reads as nothing; it is listed, and opening it says why it is refused.
+      const text = await readFile(path.join(dir, file), 'utf8').catch(() => '');
       let value: unknown;
       try {
         value = JSON.parse(text);

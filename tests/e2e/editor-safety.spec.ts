@@ -275,9 +275,14 @@ test.describe('the page editor keeps work and files safe', () => {
     try {
       for (const file of Object.keys(links)) {
         await page.goto(`${devUrl}/__edit?file=${encodeURIComponent(file)}`);
-        await expect(page.getByRole('alert')).toContainText('is a link to another file', {
-          timeout: SLOW,
-        });
+        await expect(page.getByRole('main').getByRole('alert')).toContainText(
+          'is a link to another file',
+          { timeout: SLOW },
+        );
+        // Listed all the same, so that the marketer can see the file and why it is refused.
+        await expect(
+          page.getByRole('link', { name: `/${path.basename(file, '.json')}` }),
+        ).toBeVisible();
         // What the check after a pause in typing would send, and a save.
         const answers = await page.evaluate(async (name) => {
           const post = (route: string, body: object) =>

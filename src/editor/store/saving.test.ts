@@ -14,7 +14,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../../content/collections';
-import { checkPage, createPage, EditRefused, openPage, savePage, validateFolder } from '../edits';
+import {
+  checkPage,
+  createPage,
+  EditRefused,
+  listPages,
+  openPage,
+  savePage,
+  validateFolder,
+} from '../edits';
 
 /**
  * Saves against the content folder as it is on disk: each states the version it was made
@@ -164,6 +172,13 @@ describe('a page file that is a link', () => {
       await expect(savePage(dir, file, page, 'no-file')).rejects.toThrow(/link/);
     }
     await nothingOutsideChanged();
+  });
+
+  it('is listed all the same, a dangling one too', async () => {
+    const files = (await listPages(dir)).map((page) => page.file);
+    expect(files).toEqual(
+      expect.arrayContaining(['pages/siteref.json', 'pages/elsewhere.json', 'pages/dangling.json']),
+    );
   });
 
   it('beside the page checked: the check writes only its own copy', async () => {
