@@ -281,8 +281,8 @@ test.describe('the page editor keeps work and files safe', () => {
         );
         // Listed all the same, so that the marketer can see the file and why it is refused.
         await expect(
-          page.getByRole('link', { name: `/${path.basename(file, '.json')}` }),
-        ).toBeVisible();
+          page.getByRole('link', { name: `/${path.basename(file, '.json')}`, exact: true }),
+        ).toBeVisible({ timeout: SLOW });
         // What the check after a pause in typing would send, and a save.
         const answers = await page.evaluate(async (name) => {
           const post = (route: string, body: object) =>
