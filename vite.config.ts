@@ -117,7 +117,14 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
         },
       ],
     },
-    server: { fs: { allow: [projectRoot] } },
+    server: {
+      fs: {
+        // What a page of the dev server loads: the site's code (the root), the schemas the
+        // editor and the gallery import, and the packages. Not the project: with --host,
+        // Vite's /@fs/ would serve pages-data, the scripts and the tests to the network.
+        allow: ['src', 'schema', 'node_modules'].map((folder) => path.join(projectRoot, folder)),
+      },
+    },
     build: {
       outDir: path.join(projectRoot, 'dist'),
       emptyOutDir: true,

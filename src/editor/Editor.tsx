@@ -15,6 +15,7 @@ import { NEW_PAGE_FIELDS, NEW_PAGE_KINDS, type NewPageKind } from './newPageFiel
 import { PREVIEW_URL, type PreviewMessage } from './previewMessages';
 import { errorTreeOf } from './problemFields';
 import { bundlePageSchema, formSchema, withPictureChoices, type JsonSchema } from './schemaBundle';
+import { ConflictChoice } from './store/ConflictChoice';
 
 const blockFiles = import.meta.glob<JsonSchema>('../../schema/blocks/*.schema.json', {
   eager: true,
@@ -279,6 +280,9 @@ function PageEditor({ file }: { file: string }) {
   const [opened, setOpened] = useState<api.OpenedPage>();
   const [value, setValue] = useState<PageDefinition>();
   const [savedValue, setSavedValue] = useState<PageDefinition>();
+  // The file's version the edits began from, and what the disk holds when it changed since.
+  const [version, setVersion] = useState('');
+  const [conflict, setConflict] = useState<{ value: unknown; version: string }>();
   const [problems, setProblems] = useState<api.EditorProblem[]>([]);
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState(() => savedMessageFor(file));
@@ -302,6 +306,7 @@ function PageEditor({ file }: { file: string }) {
         setOpened(page);
         setValue(page.value as PageDefinition);
         setSavedValue(page.value as PageDefinition);
+        setVersion(page.version);
       },
       (failure: Error) => setOpenError(failure.message),
     );
@@ -344,14 +349,15 @@ function PageEditor({ file }: { file: string }) {
     if (!value) return;
     setSaving(true);
     setStatus('Saving…');
-    api.savePage(file, value).then(
+    api.savePage(file, value, version).then(
       (result) => {
         setProblems(result.problems);
         setStatus(result.saved ? `Saved ${result.file}.` : result.message);
         if (result.saved) {
           sessionStorage.setItem(SAVED_KEY, result.file);
           setSavedValue(value);
-        }
+          setVersion(result.version);
+        } else if (result.conflict) setConflict(result.conflict);
         if (result.saved && opened?.made) setOpened({ ...opened, made: undefined });
         setSaving(false);
       },
@@ -364,12 +370,34 @@ function PageEditor({ file }: { file: string }) {
 
   // A reload would throw away what is typed and not saved; then the page stays as it is.
   useContentChanged(() => {
-    if (JSON.stringify(value) === JSON.stringify(savedValue)) location.reload();
-    else
-      setStatus(
-        'The content changed on disk. Your edits here are kept, not saved yet: save them, or reload the page to see the change.',
-      );
+    if (JSON.stringify(value) === JSON.stringify(savedValue)) {
+      location.reload();
+      return;
+    }
+    setStatus(
+      'The content changed on disk. Your edits here are kept, not saved yet: save them, or reload the page to see the change.',
+    );
+    // This very file changed (a checkout, a pull, another tab): the choice, before a save.
+    api.openPage(file).then(
+      (page) => {
+        if (page.version === version) return;
+        setConflict({ value: page.value, version: page.version });
+        setStatus(
+          'This page changed on disk. Your edits are kept, not saved: choose what to keep.',
+        );
+      },
+      () => undefined,
+    );
   });
+
+  const resolveConflict = (page: unknown) => {
+    if (!conflict) return;
+    setValue(page as PageDefinition);
+    setSavedValue(conflict.value as PageDefinition);
+    setVersion(conflict.version);
+    setConflict(undefined);
+    setStatus('Your choices are in the form, not saved yet: save them when the check passes.');
+  };
 
   const addBlock = (block: Block) => {
     if (!value) return;
@@ -414,6 +442,15 @@ function PageEditor({ file }: { file: string }) {
             {status}
           </span>
         </div>
+        {conflict && (
+          <ConflictChoice
+            key={conflict.version}
+            base={savedValue}
+            mine={value}
+            disk={conflict.value}
+            onResolve={resolveConflict}
+          />
+        )}
         <Problems problems={problems} file={file} checked={checked} errors={errors.length} />
         <Form
           schema={offered}

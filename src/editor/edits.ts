@@ -3,8 +3,7 @@
  * read one, check an edit with the whole validator, save it as a person would have written
  * it, and make a new page with `npm run new`'s own code.
  */
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatJson, newPage } from '../content/newPage';
@@ -18,6 +17,11 @@ import type { FieldProblem } from './problemFields';
 import { layoutOf, printLike } from './jsonText';
 import { NEW_PAGE_KINDS, newPageArgv, type NewPageKind } from './newPageFields';
 import { bundlePageSchema, orderKeys, type JsonSchema } from './schemaBundle';
+import { writeFileAtomic } from './store/atomicWrite';
+import { withFolderLock } from './store/folderLock';
+import { EditRefused } from './store/refused';
+import { copyWith, isPlainPath } from './store/safeCopy';
+import { versionOf } from './store/version';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const schemaDir = path.join(projectRoot, 'schema');
@@ -38,10 +42,11 @@ export interface PageEntry {
 
 export interface OpenedPage extends PageEntry {
   value: unknown;
+  /** The version of the file it was read from (store/version.ts); a save states it. */
+  version: string;
 }
 
-/** A request the editor refuses (a file outside the page folders); its message is for the marketer. */
-export class EditRefused extends Error {}
+export { EditRefused };
 
 const pageFolders: readonly string[] = Object.values(PAGE_FOLDERS);
 
@@ -65,6 +70,20 @@ export function pageFilePath(dir: string, file: string): string {
     );
   }
   return path.join(dir, file);
+}
+
+/**
+ * A page file the editor may read and write: a page file, and no link on its way (git can
+ * commit a link, and writing through one would change a file outside the page folders).
+ */
+async function plainPageFile(dir: string, file: string): Promise<string> {
+  const absolute = pageFilePath(dir, file);
+  if (!(await isPlainPath(dir, file))) {
+    throw new EditRefused(
+      `${file} is a link to another file, which the editor does not open or write; make it a file of its own`,
+    );
+  }
+  return absolute;
 }
 
 export type Validate = (dir: string) => Promise<ValidationReport>;
@@ -101,7 +120,8 @@ export async function listPages(
     const names = await readdir(path.join(dir, folder)).catch(() => [] as string[]);
     for (const name of names.filter((entry) => isPageFile(`${folder}/${entry}`)).sort()) {
       const file = `${folder}/${name}`;
-      const text = await readFile(path.join(dir, file), 'utf8');
+      // A dangling link reads as nothing; it is listed, and opening it says why it is refused.
+      const text = await readFile(path.join(dir, file), 'utf8').catch(() => '');
       let value: unknown;
       try {
         value = JSON.parse(text);
@@ -130,9 +150,11 @@ export async function openPage(
   file: string,
   validate: Validate = validateFolder,
 ): Promise<OpenedPage> {
-  const absolute = pageFilePath(dir, file);
-  const text = await readFile(absolute, 'utf8').catch(() => undefined);
-  if (text !== undefined) {
+  const absolute = await plainPageFile(dir, file);
+  const bytes = await readFile(absolute).catch(() => undefined);
+  const version = versionOf(bytes);
+  if (bytes !== undefined) {
+    const text = bytes.toString('utf8');
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -141,7 +163,7 @@ export async function openPage(
         `${file} is not JSON yet (${(error as Error).message}); fix it in a text editor`,
       );
     }
-    return { ...entryOf(file, value), value };
+    return { ...entryOf(file, value), value, version };
   }
   const slug = path.basename(file, '.json');
   const made = (await validate(dir)).pages.find(
@@ -150,7 +172,7 @@ export async function openPage(
   if (!made || !file.startsWith(`${PAGE_FOLDERS.pair}/`))
     throw new EditRefused(`there is no page ${file}`);
   const value = { $schema: await pairArchetypeSchema(dir), ...made.page };
-  return { ...entryOf(file, value, true), value };
+  return { ...entryOf(file, value, true), value, version };
 }
 
 /** The site's pictures, which the form offers for a share image or a coin's logo. */
@@ -194,20 +216,6 @@ export async function pageText(value: unknown, file: string, original?: string):
   return formatJson(printLike(ordered, layout), file);
 }
 
-/**
- * A copy of the folder with one file's text replaced, for the whole validator to read as it
- * reads the real folder. Copied, not hard-linked: a new link changes each file's link count,
- * which the dev server's watcher takes for an edit, and it would reload every open page.
- */
-async function folderWith(dir: string, file: string, text: string): Promise<string> {
-  const copy = await mkdtemp(path.join(tmpdir(), 'page-editor-'));
-  await cp(dir, copy, { recursive: true });
-  const edited = path.join(copy, file);
-  await mkdir(path.dirname(edited), { recursive: true });
-  await writeFile(edited, text);
-  return copy;
-}
-
 export interface CheckResult {
   text: string;
   problems: EditorProblem[];
@@ -234,10 +242,10 @@ export async function checkPage(
   value: unknown,
   validate: Validate = validateFolder,
 ): Promise<CheckResult> {
-  const absolute = pageFilePath(dir, file);
+  const absolute = await plainPageFile(dir, file);
   const original = await readFile(absolute, 'utf8').catch(() => undefined);
   const text = await pageText(value, absolute, original);
-  const copy = await folderWith(dir, file, text);
+  const copy = await copyWith(dir, file, text);
   try {
     return { text, problems: problemsOf(await validate(copy)) };
   } finally {
@@ -246,42 +254,80 @@ export async function checkPage(
 }
 
 export type SaveResult =
-  | { saved: true; file: string; problems: EditorProblem[] }
-  | { saved: false; file: string; problems: EditorProblem[]; message: string };
+  | { saved: true; file: string; problems: EditorProblem[]; version: string }
+  | {
+      saved: false;
+      file: string;
+      problems: EditorProblem[];
+      message: string;
+      /** The file changed on disk since the version the save was made from: what it holds now. */
+      conflict?: { value: unknown; version: string };
+    };
+
+/** What the file holds now, for the marketer to choose from; a file that is not JSON is none. */
+function diskValue(bytes: Buffer | undefined): unknown {
+  if (bytes === undefined) return null;
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The message of a refused save, naming the other files it would break. */
+function refusalMessage(file: string, errors: EditorProblem[]): string {
+  const others = [...new Set(errors.map((problem) => problem.file))].filter(
+    (name) => name !== file,
+  );
+  if (others.length === 0) return 'Not saved: the page has problems, shown at their fields.';
+  const here = errors.some((problem) => problem.file === file)
+    ? ' The page has problems of its own too, shown at their fields.'
+    : '';
+  return `Not saved: with this page saved, ${others.join(', ')} would have errors (listed above).${here}`;
+}
 
 /**
- * Writes the page when the folder with it passes the validator, and only then; otherwise
- * the problems come back and the file is untouched. A made pair is first written as
- * `npm run new -- pair <slug>` writes an override, then given the edit.
+ * Writes the page when it was made from the file as it is now (`version`, from openPage or
+ * the last save), and the whole folder with it passes the validator; otherwise nothing is
+ * written: a file changed since comes back as a conflict with what it now holds, and problems
+ * come back with the files they are in. One save of a folder at a time, each checking the
+ * folder the last one left, and the file is replaced whole (store/atomicWrite.ts). A made pair
+ * is first written as `npm run new -- pair <slug>` writes an override, then given the edit.
  */
 export async function savePage(
   dir: string,
   file: string,
   value: unknown,
+  version: string,
   validate: Validate = validateFolder,
 ): Promise<SaveResult> {
-  const { text, problems } = await checkPage(dir, file, value, validate);
-  if (problems.some((problem) => problem.severity === 'error')) {
-    return {
-      saved: false,
-      file,
-      problems,
-      message: 'Not saved: the page has problems, shown at their fields.',
-    };
-  }
-  const absolute = pageFilePath(dir, file);
-  const exists = await readFile(absolute, 'utf8').then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
-    const made = await newPage(['pair', path.basename(file, '.json'), '--dir', dir], {
-      blockChecks: loadBlockChecks,
-    });
-    if (made.code !== 0) return { saved: false, file, problems, message: made.output };
-  }
-  await writeFile(absolute, text);
-  return { saved: true, file, problems };
+  const absolute = await plainPageFile(dir, file);
+  return withFolderLock(dir, async () => {
+    const bytes = await readFile(absolute).catch(() => undefined);
+    const onDisk = versionOf(bytes);
+    if (onDisk !== version) {
+      return {
+        saved: false,
+        file,
+        problems: [],
+        message: `Not saved: ${file} changed on disk since you opened it. Choose what to keep.`,
+        conflict: { value: diskValue(bytes), version: onDisk },
+      };
+    }
+    const { text, problems } = await checkPage(dir, file, value, validate);
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    if (errors.length > 0) {
+      return { saved: false, file, problems, message: refusalMessage(file, errors) };
+    }
+    if (bytes === undefined) {
+      const made = await newPage(['pair', path.basename(file, '.json'), '--dir', dir], {
+        blockChecks: loadBlockChecks,
+      });
+      if (made.code !== 0) return { saved: false, file, problems, message: made.output };
+    }
+    await writeFileAtomic(absolute, text);
+    return { saved: true, file, problems, version: versionOf(Buffer.from(text)) };
+  });
 }
 
 /** A new page as the form asks for it: its kind, slug and `npm run new`'s facts. */
@@ -299,9 +345,16 @@ export async function createPage(
   if (!NEW_PAGE_KINDS.includes(request.kind)) {
     throw new EditRefused(`no kind of page is called ${request.kind}`);
   }
-  const { code, output } = await newPage(
-    newPageArgv(dir, request.kind, request.slug, request.fields),
-    { blockChecks: loadBlockChecks },
+  // npm run new would read it as an option (--help prints its help and makes nothing).
+  if (request.slug.startsWith('-')) {
+    throw new EditRefused(
+      `“${request.slug}” cannot be a slug: a slug starts with a letter or a digit, e.g. dogecoin`,
+    );
+  }
+  const { code, output } = await withFolderLock(dir, () =>
+    newPage(newPageArgv(dir, request.kind, request.slug, request.fields), {
+      blockChecks: loadBlockChecks,
+    }),
   );
   return code === 0
     ? { created: true, file: `${PAGE_FOLDERS[request.kind]}/${request.slug}.json`, output }

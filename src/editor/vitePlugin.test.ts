@@ -36,4 +36,15 @@ describe('who may reach the page editor', () => {
     expect(write('https://evil.example')).toBe(false);
     expect(write()).toBe(false);
   });
+
+  it('answers reads only to the editor’s own pages, not to another loopback origin', () => {
+    const read = (origin?: string) =>
+      fromThisMachine(
+        request('127.0.0.1', { host: '127.0.0.1:5173', ...(origin ? { origin } : {}) }) as never,
+      );
+    expect(read()).toBe(true);
+    expect(read('http://127.0.0.1:5173')).toBe(true);
+    expect(read('http://localhost:3000')).toBe(false);
+    expect(read('http://127.0.0.1:3000')).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from '../content/collections';
 import { devPage } from '../gallery/vitePlugin';
 import type { NewPageKind } from './newPageFields';
+import { BodyTooLarge, jsonBody } from './store/requestBody';
 import type { EditorAnswer, EditorAsk } from './worker';
 
 const EDITOR_PAGE = devPage('Page editor', '/editor/main.tsx');
@@ -16,7 +17,9 @@ const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /**
  * Whether a request may reach the editor, which writes files: it must come from this
  * machine, name this machine as its host (a page elsewhere that points a name of its own
- * at 127.0.0.1 must not drive it), and a write must come from the editor's own origin.
+ * at 127.0.0.1 must not drive it), and a write must come from the editor's own origin. A
+ * read from another origin is refused too: Vite's CORS lets any loopback origin (a site on
+ * localhost:3000) read answers, and the page files are not theirs to read.
  */
 export function fromThisMachine(
   req: Pick<IncomingMessage, 'headers' | 'method' | 'socket'>,
@@ -25,8 +28,9 @@ export function fromThisMachine(
   const host = req.headers.host ?? '';
   const hostname = host.replace(/:\d+$/, '');
   if (!LOOPBACK_NAMES.has(hostname)) return false;
-  if (req.method === 'GET' || req.method === 'HEAD') return true;
-  return req.headers.origin === `http://${host}`;
+  const ownOrigin = req.headers.origin === `http://${host}`;
+  if (req.method === 'GET' || req.method === 'HEAD') return !req.headers.origin || ownOrigin;
+  return ownOrigin;
 }
 
 /** Asks the child process and waits for its answer to this request. */
@@ -66,14 +70,6 @@ function editorWorker(dir: string) {
   };
 }
 
-async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null) throw new Error('the request is not an object');
-  return value as Record<string, unknown>;
-}
-
 function send(res: ServerResponse, status: number, body: unknown) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json');
@@ -93,9 +89,13 @@ async function apiRequest(
     return { op: 'open', file: query.get('file') ?? '' };
   if (req.method !== 'POST') return undefined;
   if (req.headers['content-type'] !== 'application/json') return undefined;
-  const body = await bodyOf(req);
-  if (route === 'check' || route === 'save') {
-    return { op: route, file: String(body.file ?? ''), value: body.value };
+  const body = await jsonBody(req);
+  if (route === 'check') return { op: route, file: String(body.file ?? ''), value: body.value };
+  if (route === 'save') {
+    if (typeof body.version !== 'string') {
+      throw new Error('the save does not say which version of the file it was made from');
+    }
+    return { op: route, file: String(body.file ?? ''), value: body.value, version: body.version };
   }
   if (route === 'new') {
     return {
@@ -124,9 +124,13 @@ export function editorPlugin({ dir = DEFAULT_CONTENT_DIR }: { dir?: string } = {
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         if (!/^\/__edit(?:\/|$)/.test(url.pathname)) return next();
+        // Vite's CORS has already allowed every loopback origin; the editor allows none.
+        res.removeHeader('Access-Control-Allow-Origin');
         if (!fromThisMachine(req)) {
           res.statusCode = 403;
-          res.end('The page editor answers only on 127.0.0.1, from this machine.');
+          res.end(
+            'The page editor answers only on 127.0.0.1, from this machine and its own pages.',
+          );
           return;
         }
         try {
@@ -147,9 +151,16 @@ export function editorPlugin({ dir = DEFAULT_CONTENT_DIR }: { dir?: string } = {
             return;
           }
           const answer = await worker.ask(request);
-          if (answer.ok) send(res, 200, answer.result);
+          if (answer.ok) send(res, answer.status ?? 200, answer.result);
           else send(res, answer.status, { message: answer.message });
         } catch (error) {
+          if (error instanceof BodyTooLarge) {
+            // The rest of the body is not read: the connection goes once the answer is sent.
+            res.setHeader('Connection', 'close');
+            res.on('finish', () => req.destroy());
+            send(res, 413, { message: error.message });
+            return;
+          }
           send(res, 400, { message: error instanceof Error ? error.message : String(error) });
         }
       });

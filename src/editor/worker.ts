@@ -21,13 +21,13 @@ export type EditorAsk =
   | { op: 'pictures' }
   | { op: 'open'; file: string }
   | { op: 'check'; file: string; value: unknown }
-  | { op: 'save'; file: string; value: unknown }
+  | { op: 'save'; file: string; value: unknown; version: string }
   | { op: 'new'; kind: NewPageKind; slug: string; fields: Record<string, string | boolean> };
 
 type EditorRequest = EditorAsk & { id: number };
 
 export type EditorAnswer =
-  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: true; result: unknown; status?: number }
   | { id: number; ok: false; status: number; message: string };
 
 const [dir] = process.argv.slice(2);
@@ -47,15 +47,25 @@ async function answer(request: EditorRequest): Promise<unknown> {
     case 'check':
       return checkPage(dir!, request.file, request.value);
     case 'save':
-      return savePage(dir!, request.file, request.value);
+      return savePage(dir!, request.file, request.value, request.version);
     case 'new':
       return createPage(dir!, { kind: request.kind, slug: request.slug, fields: request.fields });
   }
 }
 
+const isConflict = (result: unknown) =>
+  typeof result === 'object' && result !== null && 'conflict' in result;
+
 process.on('message', (request: EditorRequest) => {
   answer(request).then(
-    (result) => process.send!({ id: request.id, ok: true, result } satisfies EditorAnswer),
+    (result) =>
+      process.send!({
+        id: request.id,
+        ok: true,
+        result,
+        // A save over a file changed since it was opened: 409, with what the file holds now.
+        ...(isConflict(result) ? { status: 409 } : {}),
+      } satisfies EditorAnswer),
     (error: unknown) =>
       process.send!({
         id: request.id,

@@ -1,0 +1,113 @@
+import { useMemo, useState } from 'react';
+import {
+  differences,
+  fieldName,
+  mergeChoice,
+  overlaps,
+  resolve,
+  type FieldDifference,
+  type Side,
+} from './conflict';
+
+const shown = (value: unknown) => {
+  if (value === undefined) return '(none)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
+};
+
+/**
+ * The file changed on disk since the edits here began (another tab, a checkout, a pull): each
+ * field that differs, with a choice of the marketer's or the disk's, set at first to the merge
+ * (the side that changed it). Fields both sides changed wait for a choice. The page made from
+ * the choices replaces the form's, to be checked and saved over the disk's version.
+ */
+export function ConflictChoice({
+  base,
+  mine,
+  disk,
+  onResolve,
+}: {
+  /** The page as it was when the edits here began. */
+  base: unknown;
+  mine: unknown;
+  disk: unknown;
+  onResolve: (page: unknown) => void;
+}) {
+  const fields = useMemo(() => differences(base, mine, disk), [base, mine, disk]);
+  // By field name, so that typing on while the choice is open keeps what was chosen.
+  const [picked, setPicked] = useState<Record<string, Side>>({});
+  const choiceOf = (field: FieldDifference) => picked[fieldName(field.path)] ?? mergeChoice(field);
+  const undecided = fields.filter((field) => choiceOf(field) === undefined);
+  const chooseAll = (side: Side) =>
+    setPicked(Object.fromEntries(fields.map((field) => [fieldName(field.path), side])));
+  const apply = () =>
+    onResolve(
+      resolve(
+        disk,
+        fields.filter((field) => choiceOf(field) === 'mine'),
+      ),
+    );
+  return (
+    <section
+      aria-labelledby="conflict-heading"
+      style={{ border: '2px solid #b3261e', borderRadius: 6, padding: '4px 12px', margin: '8px 0' }}
+    >
+      <h2 id="conflict-heading">The file changed on disk</h2>
+      <p>
+        Someone or something else (another tab, a checkout, a pull) changed this page since you
+        began. Nothing is saved yet. Choose, field by field, your version or the disk’s.
+      </p>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', margin: '8px 0' }}>
+        <button type="button" className="editor-button" onClick={() => chooseAll('mine')}>
+          Keep all mine
+        </button>
+        <button type="button" className="editor-button" onClick={() => chooseAll('disk')}>
+          Take all the disk’s
+        </button>
+        <button type="button" className="editor-button" onClick={() => setPicked({})}>
+          Merge where they do not overlap
+        </button>
+      </div>
+      {fields.map((field) => {
+        const name = fieldName(field.path);
+        return (
+          <fieldset key={name}>
+            <legend>
+              <code>{name}</code>
+              {overlaps(field)
+                ? ' — changed on both sides'
+                : field.diskChanged
+                  ? ' — changed on disk'
+                  : ' — changed here'}
+            </legend>
+            {(['mine', 'disk'] as const).map((side) => (
+              <label key={side} style={{ display: 'block' }}>
+                <input
+                  type="radio"
+                  name={`conflict-${name}`}
+                  checked={choiceOf(field) === side}
+                  onChange={() => setPicked({ ...picked, [name]: side })}
+                />{' '}
+                {side === 'mine' ? 'Mine' : 'The disk’s'}: {shown(field[side])}
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
+      {undecided.length > 0 && (
+        <p className="hint">
+          Changed on both sides, waiting for your choice:{' '}
+          {undecided.map((field) => fieldName(field.path)).join(', ')}.
+        </p>
+      )}
+      <button
+        type="button"
+        className="editor-button primary"
+        disabled={undecided.length > 0}
+        onClick={apply}
+      >
+        Use these choices
+      </button>
+    </section>
+  );
+}
