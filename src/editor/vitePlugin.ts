@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from '../content/collections';
 import { devPage } from '../gallery/vitePlugin';
 import type { NewPageKind } from './newPageFields';
+import { publishAnswer } from './publish/routes';
 import type { EditorAnswer, EditorAsk } from './worker';
 
 const EDITOR_PAGE = devPage('Page editor', '/editor/main.tsx');
@@ -141,6 +142,12 @@ export function editorPlugin({ dir = DEFAULT_CONTENT_DIR }: { dir?: string } = {
             return;
           }
           const route = /^\/__edit\/api\/([a-z]+)$/.exec(url.pathname)?.[1];
+          const published =
+            route && (await publishAnswer(dir, route, url.searchParams, req, () => bodyOf(req)));
+          if (published) {
+            send(res, published.status, published.body);
+            return;
+          }
           const request = route && (await apiRequest(route, url.searchParams, req));
           if (!request) {
             send(res, 404, { message: 'no such editor request' });
