@@ -19,3 +19,5 @@ export const switchableFakeBase = `http://127.0.0.1:${switchableFakePort}`;
 export const devPort = base + 10;
 /** `npm run dev` for the page editor's tests, on a copy of the content of its own. */
 export const editorDevPort = base + 11;
+/** `npm run edit` for the Publish and History tests, on a content copy that is a git repository. */
+export const editorPublishPort = base + 20;
