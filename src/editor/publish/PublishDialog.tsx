@@ -1,10 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import * as api from './api';
 import type { ChangeKind, PendingChanges } from './types';
 
 /** The name typed last time, so a marketer types it once on this computer. */
 const NAME_KEY = 'page-editor-publisher';
+/**
+ * The editor reloads after a save for the new site data; a dialog opened just after the save
+ * opens again after that reload, with the message typed so far.
+ */
+const OPEN_KEY = 'page-editor-publish-open';
+const MESSAGE_KEY = 'page-editor-publish-message';
 
 const CHANGE_WORDS: Record<ChangeKind, string> = {
   added: 'new',
@@ -51,26 +57,36 @@ function DiffLines({ diff }: { diff: string }) {
  * content repository with the marketer's name and message. Only saved changes go.
  */
 export function PublishDialog() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => sessionStorage.getItem(OPEN_KEY) === 'yes');
   const [changes, setChanges] = useState<PendingChanges>();
   const [problem, setProblem] = useState('');
   const [name, setName] = useState(() => localStorage.getItem(NAME_KEY) ?? '');
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState(() => sessionStorage.getItem(MESSAGE_KEY) ?? '');
+  useEffect(() => {
+    sessionStorage.setItem(OPEN_KEY, open ? 'yes' : '');
+    sessionStorage.setItem(MESSAGE_KEY, message);
+  }, [open, message]);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
 
-  const look = () => {
-    setChanges(undefined);
-    setProblem('');
-    api.pendingChanges().then(setChanges, (failure: Error) => setProblem(failure.message));
-  };
+  // What will go is read each time the dialog opens (and after a reload that kept it open).
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    api.pendingChanges().then(
+      (found) => current && setChanges(found),
+      (failure: Error) => current && setProblem(failure.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open]);
 
   const openChanged = (next: boolean) => {
+    setChanges(undefined);
+    setProblem('');
+    setDone('');
     setOpen(next);
-    if (next) {
-      setDone('');
-      look();
-    }
   };
 
   const submit = (event: FormEvent) => {
