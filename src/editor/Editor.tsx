@@ -13,6 +13,8 @@ import * as api from './api';
 import { buttonTemplates, editorCss, LabelledSelect } from './formParts';
 import { NEW_PAGE_FIELDS, NEW_PAGE_KINDS, type NewPageKind } from './newPageFields';
 import { PREVIEW_URL, type PreviewMessage } from './previewMessages';
+import { PageHistory } from './publish/PageHistory';
+import { PublishDialog } from './publish/PublishDialog';
 import { errorTreeOf } from './problemFields';
 import { bundlePageSchema, formSchema, withPictureChoices, type JsonSchema } from './schemaBundle';
 import { ConflictChoice } from './store/ConflictChoice';
@@ -133,6 +135,7 @@ function PageList({ current }: { current: string | null }) {
   );
   return (
     <nav aria-label="Pages">
+      <PublishDialog />
       <NewPageForm />
       <label htmlFor="page-filter">Find a page</label>
       <input
@@ -451,6 +454,14 @@ function PageEditor({ file }: { file: string }) {
             onResolve={resolveConflict}
           />
         )}
+        <PageHistory
+          file={file}
+          unsavedEdits={JSON.stringify(value) !== JSON.stringify(savedValue)}
+          onUndone={(undone, note) => {
+            setValue(undone as PageDefinition);
+            setStatus(note);
+          }}
+        />
         <Problems problems={problems} file={file} checked={checked} errors={errors.length} />
         <Form
           schema={offered}

@@ -6,6 +6,7 @@ import { DEFAULT_CONTENT_DIR } from '../content/collections';
 import { devPage } from '../gallery/vitePlugin';
 import type { NewPageKind } from './newPageFields';
 import { BodyTooLarge, jsonBody } from './store/requestBody';
+import { publishAnswer } from './publish/routes';
 import type { EditorAnswer, EditorAsk } from './worker';
 
 const EDITOR_PAGE = devPage('Page editor', '/editor/main.tsx');
@@ -145,6 +146,12 @@ export function editorPlugin({ dir = DEFAULT_CONTENT_DIR }: { dir?: string } = {
             return;
           }
           const route = /^\/__edit\/api\/([a-z]+)$/.exec(url.pathname)?.[1];
+          const published =
+            route && (await publishAnswer(dir, route, url.searchParams, req, () => jsonBody(req)));
+          if (published) {
+            send(res, published.status, published.body);
+            return;
+          }
           const request = route && (await apiRequest(route, url.searchParams, req));
           if (!request) {
             send(res, 404, { message: 'no such editor request' });

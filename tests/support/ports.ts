@@ -21,3 +21,5 @@ export const devPort = base + 10;
 export const editorDevPort = base + 11;
 /** `npm run dev` for the editor's safety tests (tests/e2e/editor-safety.spec.ts), on a copy of its own. */
 export const editorSafetyDevPort = base + 12;
+/** `npm run edit` for the Publish and History tests, on a content copy that is a git repository. */
+export const editorPublishPort = base + 20;

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { publishAnswer } from './routes';
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'publish-routes-'));
+  execFileSync('git', ['init', '--quiet'], { cwd: dir });
+  await writeFile(path.join(dir, 'about.json'), '{}\n');
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const json = { 'content-type': 'application/json' };
+const ask = (route: string, method: string, headers = {}, body: Record<string, unknown> = {}) =>
+  publishAnswer(dir, route, new URLSearchParams(), { method, headers }, () =>
+    Promise.resolve(body),
+  );
+
+describe("the editor's Publish routes", () => {
+  it('answer what will be published', async () => {
+    const answer = await ask('changes', 'GET');
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        files: [{ file: 'about.json', change: 'added' }],
+        diff: expect.stringContaining('+{}'),
+      },
+    });
+  });
+
+  it('publish only from a JSON request, and refuse with a plain message', async () => {
+    expect(await ask('publish', 'POST', {}, { name: 'Ann', message: 'x' })).toBeUndefined();
+    expect(await ask('publish', 'POST', json, { name: '', message: 'x' })).toEqual({
+      status: 400,
+      body: { message: 'Type your name: it is recorded with what you publish.' },
+    });
+  });
+
+  it('leave other routes to the rest of the editor', async () => {
+    expect(await ask('pages', 'GET')).toBeUndefined();
+    expect(await ask('save', 'POST', json)).toBeUndefined();
+  });
+});

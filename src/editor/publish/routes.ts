@@ -1,0 +1,50 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  pageHistory,
+  pendingChanges,
+  publishChanges,
+  PublishRefused,
+  revertedPage,
+} from './contentGit';
+
+/** An answer for the browser: its status and its JSON body. */
+export interface PublishAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Answers the editor's Publish and History requests (`/__edit/api/<route>`), or undefined
+ * for a route that is not theirs. The dev server has already refused anyone but this machine.
+ */
+export async function publishAnswer(
+  dir: string,
+  route: string,
+  query: URLSearchParams,
+  req: Pick<IncomingMessage, 'method' | 'headers'>,
+  body: () => Promise<Record<string, unknown>>,
+): Promise<PublishAnswer | undefined> {
+  const posted = req.method === 'POST' && req.headers['content-type'] === 'application/json';
+  try {
+    if (req.method === 'GET' && route === 'changes') {
+      return { status: 200, body: await pendingChanges(dir) };
+    }
+    if (req.method === 'GET' && route === 'history') {
+      return { status: 200, body: await pageHistory(dir, query.get('file')) };
+    }
+    if (posted && route === 'publish') {
+      const { name, message } = await body();
+      return { status: 200, body: await publishChanges(dir, { name, message }) };
+    }
+    if (posted && route === 'revert') {
+      const { file, commit } = await body();
+      return { status: 200, body: await revertedPage(dir, { file, commit }) };
+    }
+  } catch (error) {
+    if (error instanceof PublishRefused) {
+      return { status: error.status, body: { message: error.message } };
+    }
+    throw error;
+  }
+  return undefined;
+}

@@ -1,0 +1,213 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
+import AxeBuilder from '@axe-core/playwright';
+import { describeViolations } from '../support/axe';
+import { editorPublishPort } from '../support/ports';
+
+/**
+ * `npm run edit` on a copy of the content folder that is a git repository of its own: it
+ * prints one address, Publish commits a saved change with the marketer's name and message,
+ * and History lists it and undoes it.
+ */
+const editUrl = `http://127.0.0.1:${editorPublishPort}`;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let work: string;
+let contentDir: string;
+let editor: ChildProcess | undefined;
+let output = '';
+
+const gitIn = (...args: string[]) =>
+  execFileSync('git', args, {
+    cwd: contentDir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Setup',
+      GIT_AUTHOR_EMAIL: 'setup@example.test',
+      GIT_COMMITTER_NAME: 'Setup',
+      GIT_COMMITTER_EMAIL: 'setup@example.test',
+    },
+  });
+
+async function waitForEditor(): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${editUrl}/__edit/api/pages`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm run edit did not answer at ${editUrl}:\n${output}`);
+}
+
+/** The editor on a page, once its first check has answered. */
+async function openInEditor(page: Page, file: string) {
+  await page.goto(`${editUrl}/__edit?file=${encodeURIComponent(file)}`);
+  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+async function saveTitle(page: Page, title: string) {
+  await page.locator('#root_title').fill(title);
+  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // A save changes the content folder, and the editor then reloads for the new site data.
+  const reloaded = page.waitForEvent('load', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await reloaded;
+  await expect(page.getByRole('status').first()).toHaveText('Saved pages/about.json.', {
+    timeout: 30_000,
+  });
+}
+
+/** Publishes the saved changes from the open Publish dialog, then closes it. */
+async function publishIn(page: Page, name: string, message: string) {
+  const dialog = page.getByRole('dialog', { name: 'Publish' });
+  await dialog.getByLabel('Your name').fill(name);
+  await dialog.getByLabel('What changed').fill(message);
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Published 1 file: “${message}”.`, {
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('Publish and History in npm run edit', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  test.beforeAll(async () => {
+    test.skip(
+      test.info().project.use.isMobile === true,
+      'the editor is a desktop tool; its preview shows the phone width',
+    );
+    // Starting a dev server on a loaded two-core machine takes longer than a test's minute.
+    test.setTimeout(180_000);
+    work = await mkdtemp(path.join(tmpdir(), 'editor-publish-e2e-'));
+    contentDir = path.join(work, 'content');
+    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
+    gitIn('init', '--quiet', '--initial-branch=main');
+    gitIn('add', '--all');
+    gitIn('commit', '--quiet', '-m', 'The content as it is');
+    editor = spawn('npm', ['run', 'edit', '--', '--port', String(editorPublishPort)], {
+      cwd: repoRoot,
+      env: { ...process.env, CONTENT_DIR: contentDir },
+      detached: true,
+    });
+    editor.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    editor.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitForEditor();
+  });
+
+  // A fresh dev server finds the editor's dependencies as the page first asks for them, then
+  // reloads it; one visit lets that happen before the tests watch.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const page = await browser.newPage();
+    await openInEditor(page, 'pages/about.json');
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await page.close();
+  });
+
+  test.afterAll(async () => {
+    if (editor?.pid) process.kill(-editor.pid, 'SIGTERM');
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  test('npm run edit prints one address, and answers on this machine only', async () => {
+    // npm's own two lines name the script; everything after them is the editor's.
+    const lines = output
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('>'));
+    expect(lines).toEqual([`Page editor: ${editUrl}/__edit  (Ctrl+C here stops it)`]);
+    const outward = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal);
+    test.skip(!outward, 'this machine has no network address besides loopback');
+    await expect(
+      fetch(`http://${outward!.address}:${editorPublishPort}/__edit`, {
+        signal: AbortSignal.timeout(5_000),
+      }),
+    ).rejects.toThrow();
+  });
+
+  test('with nothing saved, Publish says there is nothing to publish', async ({ page }) => {
+    await openInEditor(page, 'pages/about.json');
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Publish' })
+        .getByText('Nothing to publish: every saved change is already published.'),
+    ).toBeVisible();
+  });
+
+  test("Publish commits the saved change with the marketer's name and message", async ({
+    page,
+  }) => {
+    await openInEditor(page, 'pages/about.json');
+    const title = 'About SwapRoute, published from the editor | SwapRoute';
+    await saveTitle(page, title);
+
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish' });
+    await expect(dialog.getByRole('listitem')).toHaveText(['pages/about.json (changed)']);
+    await expect(dialog.getByLabel('What will be published')).toContainText(
+      `+  "title": "${title}",`,
+    );
+    // The dialog alone: the page behind it, previews and all, is editor.spec.ts's.
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    // A message that starts as an option would is still only a message.
+    const message = '--amend the about title';
+    await publishIn(page, 'Ann Marketer', message);
+    expect(gitIn('log', '-1', '--format=%an|%B').trim()).toBe(`Ann Marketer|${message}`);
+    expect(gitIn('show', '--name-only', '--format=', 'HEAD').trim()).toBe('pages/about.json');
+    expect(gitIn('status', '--porcelain')).toBe('');
+  });
+
+  test('History lists the published change, and undoing it is saved and published', async ({
+    page,
+  }) => {
+    const file = path.join(contentDir, 'pages/about.json');
+    const published = await readFile(file, 'utf8');
+    await openInEditor(page, 'pages/about.json');
+    await page.getByText('History of this page').click();
+    const history = page.getByRole('list', { name: 'Published changes, newest first' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').first()).toContainText(
+      'Ann Marketer: --amend the about title',
+    );
+    await expect(history.getByRole('listitem').nth(1)).toContainText('Setup: The content as it is');
+
+    await history
+      .getByRole('button', { name: 'Undo this change: --amend the about title' })
+      .click();
+    await expect(page.locator('#root_title')).not.toHaveValue(/published from the editor/);
+    expect(await readFile(file, 'utf8')).toBe(published);
+    await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const reloaded = page.waitForEvent('load', { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await reloaded;
+    await expect(page.getByRole('status').first()).toHaveText('Saved pages/about.json.', {
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    await publishIn(page, 'Bo Marketer', 'Back to the old about title');
+    expect(gitIn('diff', 'HEAD~2', 'HEAD', '--', 'pages/about.json')).toBe('');
+  });
+});
