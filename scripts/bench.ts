@@ -38,7 +38,7 @@ import {
   type SetFigures,
   type SizeStats,
 } from './bench/report.ts';
-import { ensureHugo, hugoTotalMs, stageHugoSite } from './bench/hugo.ts';
+import { ensureHugo, hugoTotalMs, stageHugoSite, type HugoTemplate } from './bench/hugo.ts';
 import { runCommand, runStep, type CommandResult, type StepResult } from './bench/step.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -216,7 +216,13 @@ async function setAside(workDir: string, folder: string) {
 /** The steps run in a child process of the bench, timed inside it. */
 type Step = 'parse' | 'validate' | 'prerender';
 /** The whole commands, timed as a person running them sees them (and inside, beside). */
-type Command = 'build' | 'cachedBuild' | 'noChange' | 'rebuild' | 'eleventy' | 'hugo';
+type Command = 'build' | 'cachedBuild' | 'noChange' | 'rebuild' | 'eleventy' | 'hugo' | 'hugoFlat';
+
+/** Each Hugo template and the command its timings are kept under. */
+const HUGO_COMMANDS: Record<HugoTemplate, 'hugo' | 'hugoFlat'> = {
+  recursive: 'hugo',
+  flat: 'hugoFlat',
+};
 
 /** Our build as a person starts it: `npm run build`, into the bench's own folders. */
 function npmRunBuild(
@@ -262,10 +268,11 @@ async function measureSet(
     rebuild: [],
     eleventy: [],
     hugo: [],
+    hugoFlat: [],
   };
   let cssBytes = 0;
   let peerHtmlBytes: SizeStats = { median: 0, max: 0 };
-  let hugoHtmlBytes: SizeStats | null = null;
+  const hugoHtmlBytes: Partial<Record<HugoTemplate, SizeStats>> = {};
   for (let run = 1; run <= runs; run += 1) {
     steps.parse.push(await runStep({ step: 'parse', pagesDir }));
     steps.validate.push(await runStep({ step: 'validate', pagesDir }));
@@ -299,12 +306,15 @@ async function measureSet(
     peerHtmlBytes = await htmlSizes(eleventyDir);
     await setAside(workDir, eleventyDir);
     await setAside(workDir, `${eleventyDir}-input`);
-    if (hugo) {
+    for (const template of hugo ? (['flat', 'recursive'] as const) : []) {
       // Writing the content files is the data step Hugo has no way to do; it is not timed.
-      await stageHugoSite({ pagesDir, siteDir: hugoSite, inlineCssBytes: cssBytes });
+      await stageHugoSite({ pagesDir, siteDir: hugoSite, inlineCssBytes: cssBytes, template });
       const result = await runCommand('hugo', ['--source', hugoSite, '--destination', hugoOut]);
-      commands.hugo.push({ ...result, inProcessMs: hugoTotalMs(result.output) });
-      hugoHtmlBytes = await htmlSizes(hugoOut);
+      commands[HUGO_COMMANDS[template]].push({
+        ...result,
+        inProcessMs: hugoTotalMs(result.output),
+      });
+      hugoHtmlBytes[template] = await htmlSizes(hugoOut);
       await setAside(workDir, hugoSite);
       await setAside(workDir, hugoOut);
     }
@@ -325,7 +335,10 @@ async function measureSet(
         `prerender ${last('prerender')}; wall: cold build ${wall('build')}, cold build with ` +
         `stored bundles ${wall('cachedBuild')}, no-change build ${wall('noChange')}, rebuild ` +
         `${wall('rebuild')}, Eleventy ${wall('eleventy')}, ` +
-        `Hugo ${hugo ? wall('hugo') : 'not measured'}; load ${os.loadavg()[0]!.toFixed(1)}`,
+        (hugo
+          ? `Hugo flat ${wall('hugoFlat')}, Hugo recursive ${wall('hugo')}`
+          : 'Hugo not measured') +
+        `; load ${os.loadavg()[0]!.toFixed(1)}`,
     );
   }
 
@@ -369,7 +382,10 @@ async function measureSet(
     noChangeBuild: timing('noChange'),
     rebuild: timing('rebuild'),
     eleventy: timing('eleventy'),
-    hugo: hugo && hugoHtmlBytes ? { ...timing('hugo'), htmlBytes: hugoHtmlBytes } : null,
+    hugo: hugoHtmlBytes.recursive
+      ? { ...timing('hugo'), htmlBytes: hugoHtmlBytes.recursive }
+      : null,
+    hugoFlat: hugoHtmlBytes.flat ? { ...timing('hugoFlat'), htmlBytes: hugoHtmlBytes.flat } : null,
     buildToEleventy: wallRatio('build', 'eleventy'),
     rebuildToEleventy: wallRatio('rebuild', 'eleventy'),
     toHugo: hugo
@@ -377,6 +393,13 @@ async function measureSet(
           build: wallRatio('build', 'hugo'),
           cachedBuild: wallRatio('cachedBuild', 'hugo'),
           rebuild: wallRatio('rebuild', 'hugo'),
+        }
+      : null,
+    toHugoFlat: hugo
+      ? {
+          build: wallRatio('build', 'hugoFlat'),
+          cachedBuild: wallRatio('cachedBuild', 'hugoFlat'),
+          rebuild: wallRatio('rebuild', 'hugoFlat'),
         }
       : null,
     peerHtmlBytes,

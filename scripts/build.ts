@@ -38,6 +38,7 @@ import {
   contentFacts,
   passedBefore,
   isUpToDate,
+  madePagesPassed,
   readFinishedBuild,
   type FinishedBuild,
 } from './finished-build.ts';
@@ -274,7 +275,11 @@ export async function buildSite({
     const passed = passedBefore(finished, sources);
     let content;
     try {
-      content = await loadContent(pagesDir, { blockChecks: loadBlockChecks, passedBefore: passed });
+      content = await loadContent(pagesDir, {
+        blockChecks: loadBlockChecks,
+        passedBefore: passed,
+        madePagesPassed: madePagesPassed(finished, sources.codeKey),
+      });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       console.error(formatContentError(error));
@@ -339,6 +344,9 @@ export async function buildSite({
       inputs,
       codeKey: sources.codeKey,
       content: Object.fromEntries(sources.content),
+      ...(content.report.madeChecksKey !== undefined && {
+        madePagesKey: content.report.madeChecksKey,
+      }),
       distDir: path.resolve(distDir),
       files: [
         ...content.pages.map((page) => pageFileOf(page.slug)),

@@ -18,6 +18,8 @@ export interface FinishedBuild {
   codeKey: string;
   /** The content folder's files then, every one of which passed (see `contentFacts`). */
   content: Record<string, string>;
+  /** What its made pages, which passed their checks, were made of (`madeChecksKey`). */
+  madePagesKey?: string;
   distDir: string;
   /** Files the build wrote into distDir (relative); one deleted since means building again. */
   files: string[];
@@ -80,6 +82,10 @@ export function passedBefore(
     Object.entries(finished.content).filter(([name, facts]) => content.get(name) === facts),
   );
 }
+
+/** The made pages' key of the last build, when it was made by the same code (see `passedBefore`). */
+export const madePagesPassed = (finished: FinishedBuild | null, codeKey: string) =>
+  finished?.codeKey === codeKey ? finished.madePagesKey : undefined;
 
 export function readFinishedBuild(file: string): FinishedBuild | null {
   try {

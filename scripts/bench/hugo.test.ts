@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,16 +14,17 @@ const work = await mkdtemp(path.join(os.tmpdir(), 'hugo-peer-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('the Hugo peer', () => {
-  it.skipIf(!hugoVersion())(
-    'renders as many pages as our build, made pairs included, with their blocks and JSON',
-    async () => {
+  it.skipIf(!hugoVersion()).each(['recursive', 'flat'] as const)(
+    'renders as many pages as our build with the %s template, made pairs included, with their blocks and JSON',
+    async (template) => {
       const content = await loadContent(DEFAULT_CONTENT_DIR, { blockChecks: loadBlockChecks });
-      const siteDir = path.join(work, 'site');
-      const outDir = path.join(work, 'out');
+      const siteDir = path.join(work, `site-${template}`);
+      const outDir = path.join(work, `out-${template}`);
       const staged = await stageHugoSite({
         pagesDir: DEFAULT_CONTENT_DIR,
         siteDir,
         inlineCssBytes: 2000,
+        template,
       });
       expect(staged).toBe(peerPageCount(content));
       const run = spawnSync('hugo', ['--source', siteDir, '--destination', outDir], {
@@ -37,6 +39,11 @@ describe('the Hugo peer', () => {
       const made = await readFile(path.join(outDir, 'bnbtosolana', 'index.html'), 'utf8');
       expect(made).toContain('Swap BNB to Solana');
       expect(made).toMatch(/<section class="block block-[a-zA-Z]+">/);
+      // Both print the block's text; only the recursive one through a partial.
+      expect(made).toContain('<p>Swap BNB to Solana');
+      expect(existsSync(path.join(siteDir, 'layouts', 'partials', 'value.html'))).toBe(
+        template === 'recursive',
+      );
       const json = /<script type="application\/json" id="page-data">(.*)<\/script>/.exec(made);
       expect(JSON.parse(json![1]!)).toMatchObject({ slug: 'bnbtosolana' });
       const home = await readFile(path.join(outDir, 'index.html'), 'utf8');

@@ -36,9 +36,11 @@ function set(landingPages: number, changes: Partial<SetFigures> = {}): SetFigure
     rebuild: { ms: 1000, inProcessMs: 600 },
     eleventy: { ms: 500, inProcessMs: 400 },
     hugo: { ms: 1000, inProcessMs: 900, htmlBytes: { median: 1, max: 1 } },
+    hugoFlat: { ms: 500, inProcessMs: 450, htmlBytes: { median: 1, max: 1 } },
     buildToEleventy: 10,
     rebuildToEleventy: 2,
     toHugo: { build: 5, cachedBuild: 2, rebuild: 1 },
+    toHugoFlat: { build: 10, cachedBuild: 4, rebuild: 2 },
     peerHtmlBytes: { median: 1, max: 1 },
     inlineCssBytes: 1,
     peakMemoryBytes: { parse: 1, validate: 1, prerender: 1, build: 1, cachedBuild: 1 },
@@ -129,11 +131,16 @@ describe('checkTargets', () => {
     expect(checks['cold build of 10,000 pages < 60 s']).toBe(false);
   });
 
-  it('judges the builds against Hugo and Eleventy at the first set of 1,000 pages or more', () => {
+  it('judges the builds against both Hugo templates and Eleventy at the first set of 1,000 pages or more', () => {
     const sets = [
-      set(100, { toHugo: { build: 9, cachedBuild: 9, rebuild: 9 }, rebuildToEleventy: 9 }),
+      set(100, {
+        toHugo: { build: 9, cachedBuild: 9, rebuild: 9 },
+        toHugoFlat: { build: 0.1, cachedBuild: 0.1, rebuild: 0.1 },
+        rebuildToEleventy: 9,
+      }),
       set(1000, {
         toHugo: { build: 2.4, cachedBuild: 1.6, rebuild: 0.9 },
+        toHugoFlat: { build: 2.6, cachedBuild: 1.4, rebuild: 1.01 },
         rebuildToEleventy: 0.85,
         noChangeBuild: { ms: 790, inProcessMs: 200 },
         peakMemoryBytes: {
@@ -146,24 +153,48 @@ describe('checkTargets', () => {
       }),
     ];
     const checks = verdicts(checkTargets(sets, true, null));
-    expect(checks['rebuild after a page edit ≤ 1.0× Hugo (1,000 pages)']).toBe(true);
+    expect(checks['rebuild after a page edit ≤ 1.0× Hugo, recursive template (1,000 pages)']).toBe(
+      true,
+    );
+    expect(checks['rebuild after a page edit ≤ 1.0× Hugo, flat template (1,000 pages)']).toBe(
+      false,
+    );
     expect(checks['rebuild after a page edit ≤ 0.8× Eleventy (1,000 pages)']).toBe(false);
     expect(checks['no-change npm run build < 0.8 s wall (1,000 pages)']).toBe(true);
-    expect(checks['cold build from scratch ≤ 2.5× Hugo (1,000 pages)']).toBe(true);
+    expect(checks['cold build from scratch ≤ 2.5× Hugo, recursive template (1,000 pages)']).toBe(
+      true,
+    );
+    expect(checks['cold build from scratch ≤ 2.5× Hugo, flat template (1,000 pages)']).toBe(false);
     expect(
-      checks['cold build, code unchanged since an earlier build, ≤ 1.5× Hugo (1,000 pages)'],
+      checks[
+        'cold build, code unchanged since an earlier build, ≤ 1.5× Hugo, recursive template (1,000 pages)'
+      ],
     ).toBe(false);
+    expect(
+      checks[
+        'cold build, code unchanged since an earlier build, ≤ 1.5× Hugo, flat template (1,000 pages)'
+      ],
+    ).toBe(true);
     expect(checks['peak memory of a cold build ≤ 600 MiB (1,000 pages)']).toBe(false);
   });
 
   it('leaves the Hugo targets unjudged when Hugo was not measured, and all of them in smoke runs', () => {
     const withoutHugo = verdicts(
-      checkTargets([set(1000, { hugo: null, toHugo: null })], true, null),
+      checkTargets(
+        [set(1000, { hugo: null, toHugo: null, hugoFlat: null, toHugoFlat: null })],
+        true,
+        null,
+      ),
     );
-    expect(withoutHugo['rebuild after a page edit ≤ 1.0× Hugo (1,000 pages)']).toBeNull();
+    expect(
+      withoutHugo['rebuild after a page edit ≤ 1.0× Hugo, flat template (1,000 pages)'],
+    ).toBeNull();
+    expect(
+      withoutHugo['rebuild after a page edit ≤ 1.0× Hugo, recursive template (1,000 pages)'],
+    ).toBeNull();
     expect(withoutHugo['rebuild after a page edit ≤ 0.8× Eleventy (1,000 pages)']).toBe(false);
     const smoke = verdicts(checkTargets([set(100)], true, null));
-    expect(smoke['rebuild after a page edit ≤ 1.0× Hugo (1,000+ pages)']).toBeNull();
+    expect(smoke['rebuild after a page edit ≤ 1.0× Hugo, flat template (1,000+ pages)']).toBeNull();
     expect(smoke['no-change npm run build < 0.8 s wall (1,000+ pages)']).toBeNull();
   });
 
@@ -252,6 +283,8 @@ describe('renderReport', () => {
         buildToEleventy: 15,
         hugo: { ms: 1_200, inProcessMs: 900, htmlBytes: { median: 1, max: 1 } },
         toHugo: { build: 25, cachedBuild: 2, rebuild: 0.9 },
+        hugoFlat: { ms: 600, inProcessMs: 450, htmlBytes: { median: 1, max: 1 } },
+        toHugoFlat: { build: 50, cachedBuild: 4, rebuild: 1.8 },
       }),
     ];
     const report = renderReport({
@@ -270,16 +303,18 @@ describe('renderReport', () => {
     expect(report).toContain('Load average (1 / 5 / 15 min) 14.2 / 12.0 / 10.0 at the start');
     expect(report).toContain('Hugo: hugo v0.111.3.');
     expect(report).toContain(
-      '| figure | ours | Eleventy | ours ÷ Eleventy | Hugo | ours ÷ Hugo | floor | ours ÷ floor |',
+      '| figure | ours | Eleventy | ours ÷ Eleventy | Hugo flat | ours ÷ Hugo flat | ' +
+        'Hugo recursive | ours ÷ Hugo recursive | floor | ours ÷ floor |',
     );
     expect(report).toContain(
       '| cold build from scratch, 1,000 pages | 30.0 s (25.0 s) | 2,000 ms (1,500 ms) | 15.00× | ' +
-        '1,200 ms (900 ms) | 25.00× | n/a | n/a |',
+        '600 ms (450 ms) | 50.00× | 1,200 ms (900 ms) | 25.00× | n/a | n/a |',
     );
+    expect(report).toContain('| peer: Hugo, flat template, same page files | 600 ms (450 ms) |');
   });
 
   it('says Hugo was not measured when there was none', () => {
-    const sets = [set(1000, { hugo: null, toHugo: null })];
+    const sets = [set(1000, { hugo: null, toHugo: null, hugoFlat: null, toHugoFlat: null })];
     const report = renderReport({
       date: '2026-11-22T18:00:00.000Z',
       machine: { cpus: 2, cpuModel: 'Xeon', memoryGiB: 24, node: 'v20', platform: 'Linux' },
@@ -293,7 +328,7 @@ describe('renderReport', () => {
     expect(report).toContain('Hugo: not measured (no hugo on this machine).');
     expect(report).toContain(
       '| rebuild after a page edit, 1,000 pages | 1,000 ms (600 ms) | 500 ms (400 ms) | 2.00× | ' +
-        'not measured | n/a | n/a | n/a |',
+        'not measured | n/a | not measured | n/a | n/a | n/a |',
     );
   });
 
@@ -311,7 +346,7 @@ describe('renderReport', () => {
       targets: checkTargets(sets, true, null, floor),
     });
     expect(report).toContain(
-      '| first-load JS /, gzip / brotli | 150.0 KB / 150.0 KB | n/a | n/a | n/a | n/a | ' +
+      '| first-load JS /, gzip / brotli | 150.0 KB / 150.0 KB | n/a | n/a | n/a | n/a | n/a | n/a | ' +
         '100.0 KB / 100.0 KB | 1.50× / 1.50× |',
     );
     expect(report).toContain(
@@ -339,16 +374,18 @@ describe('renderReport', () => {
       targets: [],
     });
     expect(report).toContain(
-      '| JS before load /bitcoin, gzip / brotli | 80.0 KB / 79.0 KB | n/a | n/a | n/a | n/a | ' +
+      '| JS before load /bitcoin, gzip / brotli | 80.0 KB / 79.0 KB | n/a | n/a | n/a | n/a | n/a | n/a | ' +
         '100.0 KB / 99.0 KB | 0.80× / 0.80× |',
     );
     expect(report).toContain(
       '| all JS by network idle /bitcoin, gzip / brotli | 120.0 KB / 119.0 KB | n/a | n/a | ' +
-        'n/a | n/a | 100.0 KB / 99.0 KB | 1.20× / 1.20× |',
+        'n/a | n/a | n/a | n/a | 100.0 KB / 99.0 KB | 1.20× / 1.20× |',
     );
-    expect(report).toContain('| hydrated roots /bitcoin | 3 | n/a | n/a | n/a | n/a | 1 | n/a |');
     expect(report).toContain(
-      '| client boot path lines (non-blank) | 1,234 (2 files) | n/a | n/a | n/a | n/a | n/a | n/a |',
+      '| hydrated roots /bitcoin | 3 | n/a | n/a | n/a | n/a | n/a | n/a | 1 | n/a |',
+    );
+    expect(report).toContain(
+      '| client boot path lines (non-blank) | 1,234 (2 files) | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a |',
     );
     expect(report).toContain(
       '/bitcoin: 4 before load, 9 by network idle; the floor: 4 before load, 9 by network idle.',
@@ -406,7 +443,7 @@ describe('renderReport', () => {
       targets: checkTargets(sets, true, null),
     });
     expect(report).toContain(
-      '| first-load JS /bitcoin, gzip / brotli | 87.9 KB / 87.9 KB | n/a | n/a | n/a | n/a | ' +
+      '| first-load JS /bitcoin, gzip / brotli | 87.9 KB / 87.9 KB | n/a | n/a | n/a | n/a | n/a | n/a | ' +
         'not measured | n/a |',
     );
   });

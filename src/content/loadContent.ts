@@ -47,10 +47,19 @@ export class ContentError extends Error {
  */
 export async function loadContent(
   dir: string,
-  { blockChecks, passedBefore }: Pick<ValidateOptions, 'blockChecks' | 'passedBefore'>,
+  {
+    blockChecks,
+    passedBefore,
+    madePagesPassed,
+  }: Pick<ValidateOptions, 'blockChecks' | 'passedBefore' | 'madePagesPassed'>,
 ): Promise<Content> {
   const assets = await listSiteAssets();
-  const report = await validatePagesData(dir, { blockChecks, assets, passedBefore });
+  const report = await validatePagesData(dir, {
+    blockChecks,
+    assets,
+    passedBefore,
+    madePagesPassed,
+  });
   if (!report.ok) throw new ContentError(report);
   return {
     site: report.site,

@@ -52,6 +52,11 @@ interface ReportBase {
   pairTemplate?: Record<string, unknown>;
   /** The coin template likewise. */
   coinTemplate?: Record<string, unknown>;
+  /**
+   * What the made-page checks were given (see `ValidateOptions.madePagesPassed`); absent when
+   * the coins or templates were not sound enough to make pages from.
+   */
+  madeChecksKey?: string;
 }
 
 /** `ok` means no errors, and then site.json is certainly there: check `ok` to get a typed site. */
