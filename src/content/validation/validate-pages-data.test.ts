@@ -526,12 +526,30 @@ describe('validatePagesData on hostile folders', () => {
     const outside = path.dirname(folder);
     const text = (await reportForCopy(folder)).replaceAll(outside, '<parent>');
     expect(text).toMatchInlineSnapshot(`
-      "error  copy/coins/passwd.json  (top level)  symbolic link leads outside the folder (to /etc/passwd); not followed
+      "error  copy/coins/passwd.json  (top level)  is a link to /etc/passwd, not a file of its own, so it is not read; put a copy of the file in its place
       error  copy/up                 (top level)  symbolic link leads outside the folder (to <parent>); not followed
       error  copy/more-coins         (top level)  symbolic link leads to copy/coins, which is checked already; not followed
       error  copy/self               (top level)  symbolic link loops back to copy, a folder it is in; not followed
       4 problems in 4 files; 18 files checked."
     `);
+  });
+
+  it('reads no page file that is a link, whether it leads inside, outside or nowhere', async () => {
+    const folder = await copyOfValidFixture();
+    await symlink('../site.json', path.join(folder, 'pages', 'siteref.json'));
+    await symlink('bitcoin.json', path.join(folder, 'coins', 'btc.json'));
+    await symlink('../nothing-yet.json', path.join(folder, 'pages', 'dangling.json'));
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: path.dirname(folder),
+    });
+    expect(report.errors.map(({ file, message }) => `${file}: ${message}`).sort()).toEqual([
+      'copy/coins/btc.json: is a link to copy/coins/bitcoin.json, not a file of its own, so it is not read; put a copy of the file in its place',
+      'copy/pages/dangling.json: is a link to a file that does not exist, not a file of its own, so it is not read; put a copy of the file in its place',
+      'copy/pages/siteref.json: is a link to copy/site.json, not a file of its own, so it is not read; put a copy of the file in its place',
+    ]);
+    expect(report.pages.map(({ file }) => file)).not.toContain('copy/pages/siteref.json');
+    await expect(stat(path.join(folder, 'nothing-yet.json'))).rejects.toThrow();
   });
 
   it('follows a link to a folder inside that is not walked otherwise', async () => {

@@ -427,8 +427,9 @@ interface FolderLink {
 }
 
 /**
- * Every .json file under the folder. Symbolic links are followed only to places inside the
- * folder, and each folder is walked once: a link to `..` would otherwise walk the disk, or
+ * Every .json file under the folder. A link in a JSON file's place is reported and never read.
+ * Symbolic links to folders are followed only to places inside the folder, and each folder is
+ * walked once: a link to `..` would otherwise walk the disk, or
  * go round for ever. Links to folders wait until every real folder is walked, so a real
  * folder is always listed under its own name and a link to it is the one reported.
  */
@@ -459,6 +460,7 @@ async function listJsonFiles(
     return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
   };
   const nameOf = (real: string) => name(path.relative(rootReal, real));
+  const nameOrPath = (real: string) => (inside(real) ? nameOf(real) : cut(real));
 
   const visit = async (relativeDir: string, real: string, ancestors: string[]): Promise<void> => {
     walked.add(real);
@@ -482,15 +484,21 @@ async function listJsonFiles(
         continue;
       }
       const target = await realpath(path.join(root, relative)).catch(() => undefined);
-      if (target === undefined) {
-        // A dangling link is listed as a file, and reading it then reports the problem.
-        if (isJson) files.push(relative);
+      if (isJson && (target === undefined || !(await isFolder(target)))) {
+        // Read through, a link would make another file (site.json, one outside the project, or
+        // none yet) a page, and whatever writes the page would write there.
+        const to = target === undefined ? 'a file that does not exist' : nameOrPath(target);
+        problems.push({
+          file: name(relative),
+          path: TOP_LEVEL,
+          message: `is a link to ${to}, not a file of its own, so it is not read; put a copy of the file in its place`,
+        });
+      } else if (target === undefined) {
+        continue;
       } else if (!inside(target)) {
         skipLink(relative, `symbolic link leads outside the folder (to ${cut(target)})`);
       } else if (await isFolder(target)) {
         folderLinks.push({ relative, target, ancestors: [...ancestors, real] });
-      } else if (isJson) {
-        files.push(relative);
       }
     }
   };
