@@ -230,11 +230,10 @@ describe('validatePagesData', () => {
     `);
   });
 
-  it('reports a duplicate slug on both files', async () => {
+  it('reports a duplicate slug once, on the newer file', async () => {
     expect(await reportFor('duplicate-slug')).toMatchInlineSnapshot(`
-      "error  duplicate-slug/coins/bitcoin.json:4:3  slug  slug "bitcoin" is also used by duplicate-slug/pairs/bitcoin.json
-      error  duplicate-slug/pairs/bitcoin.json:4:3  slug  slug "bitcoin" is also used by duplicate-slug/coins/bitcoin.json
-      2 problems in 2 files; 18 files checked."
+      "error  duplicate-slug/pairs/bitcoin.json:4:3  slug  slug "bitcoin" is already the slug of duplicate-slug/coins/bitcoin.json, an older file; give this page another slug, and its file the same name
+      1 problem in 1 file; 18 files checked."
     `);
   });
 
@@ -492,6 +491,31 @@ describe('validatePagesData', () => {
       expect(problem.file.startsWith(`${path.relative(repoRoot, folder)}/`)).toBe(true);
       expect(problem.path).not.toBe('');
     }
+  });
+});
+
+describe('a copied page file that kept its slug', () => {
+  it('is one problem, on the copy, though the real content has every cross-file check', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'validator-'));
+    temporaryFolders.push(parent);
+    const folder = path.join(parent, 'content');
+    await cp(DEFAULT_CONTENT_DIR, folder, { recursive: true });
+    await cp(
+      path.join(folder, 'coins', 'bitcoin.json'),
+      path.join(folder, 'coins', 'dogecoin.json'),
+    );
+    await cp(
+      path.join(folder, 'coins', 'bitcoin.json'),
+      path.join(folder, 'pages', 'bitcoin.json'),
+    );
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: folder,
+    });
+    expect(report.errors.map(({ file, path: at }) => `${file} ${at}`)).toEqual([
+      'coins/dogecoin.json slug',
+      'pages/bitcoin.json slug',
+    ]);
   });
 });
 

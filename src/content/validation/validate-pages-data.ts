@@ -30,6 +30,7 @@ import {
 import type { BuiltinNews } from '../../news/types';
 import { ValidationSetupError } from './setup-error';
 import { checkSlugs, type PageFile } from './slugs';
+import { gitAddedAt } from './gitAdded';
 import { makeSlugSuggester, type CoinNaming } from './suggest';
 import { cut, isPlainObject, jsonTypeName } from './values';
 import {
@@ -130,14 +131,21 @@ export async function validatePagesData(
   blockChecks.catch(() => undefined);
   blockExamples.catch(() => undefined);
 
-  const { checked, walkProblems, unread } = await checkFiles(root, display, options.passedBefore);
+  const files = await checkFiles(root, display, options.passedBefore);
+  const { walkProblems, unread } = files;
+  const slugs = await checkSlugs(pagesOf(files.checked), (names) =>
+    gitAddedAt(names, (file) => path.resolve(relativeTo, file)),
+  );
+  // A file repeating an older file's slug has its one problem; it would otherwise also repeat
+  // that page's symbol, market id, titles and pairs, each reported in other files too.
+  const checked = files.checked.filter((entry) => !slugs.repeats.has(entry.file));
   const site = checked.find((entry) => entry.role === 'site');
   const siteData = site?.valid
     ? siteDataOf(site.value as unknown as SiteFile, coinPagesOf(checked))
     : undefined;
   const pairs = pairPages(checked, siteData, display(PAIR_TEMPLATE_FILE));
   const pages = [...pagesOf(checked), ...pairs.pages];
-  const schemaProblems = [...checked.flatMap((entry) => entry.problems), ...pairs.problems];
+  const schemaProblems = [...files.checked.flatMap((entry) => entry.problems), ...pairs.problems];
   const links = checkLinkGraph(checked, pairs, schemaProblems, display(KNOWN_BROKEN_FILE));
   const catalogue = checkCatalogueOverrides(
     display(CATALOGUE_FILE),
@@ -179,7 +187,7 @@ export async function validatePagesData(
     ...(site ? [] : [missingSite]),
     ...schemaProblems,
     // Made pages take no slug a page file has, so only the files can clash.
-    ...checkSlugs(pagesOf(checked)),
+    ...slugs.problems,
     ...checkCatalogue(display(SITE_FILE), site?.value, pagesOf(checked)),
     ...articleProblems(checked),
     ...catalogue.problems,
@@ -195,11 +203,11 @@ export async function validatePagesData(
   ];
 
   const located = await locateProblems(
-    sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
+    sortByFile(errors, [display(SITE_FILE), ...files.checked.map((entry) => entry.file)]),
     // A long title is worth knowing about while the file has an error, too.
     [...unread, ...links.warnings, ...checkMetadataLengths(pages)],
     (file) => path.resolve(relativeTo, file),
-    new Map(checked.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text]]))),
+    new Map(files.checked.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text]]))),
   );
   const report = {
     pages: pages
@@ -212,7 +220,7 @@ export async function validatePagesData(
     errors: located.errors,
     warnings: located.warnings,
     redirects: pairs.redirects,
-    filesChecked: checked.length,
+    filesChecked: files.checked.length,
     articles: validValueOf<BuiltinNews>(checked, 'articles') ?? { topics: {}, general: [] },
     catalogue: catalogue.catalogue,
     knownBrokenLinks: knownBrokenEntries(
