@@ -31,6 +31,7 @@ import type { BuiltinNews } from '../../news/types';
 import { ValidationSetupError } from './setup-error';
 import { checkSlugs, type PageFile } from './slugs';
 import { gitAddedAt } from './gitAdded';
+import { checkPageInvariants } from './pageInvariants';
 import { makeSlugSuggester, type CoinNaming } from './suggest';
 import { cut, isPlainObject, jsonTypeName } from './values';
 import {
@@ -188,6 +189,7 @@ export async function validatePagesData(
     ...schemaProblems,
     // Made pages take no slug a page file has, so only the files can clash.
     ...slugs.problems,
+    ...checkPageInvariants(pagesOf(checked)),
     ...checkCatalogue(display(SITE_FILE), site?.value, pagesOf(checked)),
     ...articleProblems(checked),
     ...catalogue.problems,
