@@ -32,6 +32,7 @@ import { ValidationSetupError } from './setup-error';
 import { checkSlugs, type PageFile } from './slugs';
 import { gitAddedAt } from './gitAdded';
 import { checkPageInvariants } from './pageInvariants';
+import { checkExampleText } from '../exampleText';
 import { makeSlugSuggester, type CoinNaming } from './suggest';
 import { cut, isPlainObject, jsonTypeName } from './values';
 import {
@@ -190,6 +191,7 @@ export async function validatePagesData(
     // Made pages take no slug a page file has, so only the files can clash.
     ...slugs.problems,
     ...checkPageInvariants(pagesOf(checked)),
+    ...checkExampleText(pagesOf(checked)),
     ...checkCatalogue(display(SITE_FILE), site?.value, pagesOf(checked)),
     ...articleProblems(checked),
     ...catalogue.problems,
