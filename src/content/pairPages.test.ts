@@ -9,6 +9,7 @@ import { DEFAULT_CONTENT_DIR } from './collections';
 import { loadContent, type Content } from './loadContent';
 import { loadBlockChecks } from '../blocks';
 import { absentCoin } from '../../tests/support/siteFixture';
+import { coinPageBlocks } from '../../tests/support/coinPageBlocks';
 
 let content: Content;
 beforeAll(async () => {
@@ -204,7 +205,9 @@ describe('adding a coin', () => {
       title: `${coin.name} (${coin.symbol}) | SwapRoute`,
       description: `Swap ${coin.name} from your own wallet.`,
       keywords: [coin.slug],
-      blocks: [{ type: 'textSection', heading: coin.name, body: ['A coin made up for a test.'] }],
+      blocks: coinPageBlocks(coin, [
+        { type: 'textSection', heading: coin.name, body: ['A coin made up for a test.'] },
+      ]),
     };
     const siteBefore = await readFile(path.join(folder, 'site.json'), 'utf8');
     await writeFile(path.join(folder, 'coins', `${coin.slug}.json`), JSON.stringify(coinPage));

@@ -9,6 +9,7 @@ import blockSchemaFile from '../../schema/block.schema.json';
 import defsSchemaFile from '../../schema/defs.schema.json';
 import catalogueSchemaFile from '../../schema/site/catalogue.schema.json';
 import { CONTENT_CHANGED_EVENT } from '../content/devEvents';
+import { markAsExample } from '../content/exampleText';
 import * as api from './api';
 import { buttonTemplates, editorCss, LabelledSelect } from './formParts';
 import { NEW_PAGE_FIELDS, NEW_PAGE_KINDS, type NewPageKind } from './newPageFields';
@@ -42,7 +43,8 @@ const blockTypes = Object.values(blockSchemas)
   .map((block) => ({
     type: (block.properties as { type: { const: string } }).type.const,
     description: String(block.description ?? ''),
-    example: (block.examples as Block[] | undefined)?.[0],
+    // The example is a placeholder: marked, the validator refuses the page until it is replaced.
+    example: (block.examples as Block[] | undefined)?.slice(0, 1).map(markAsExample)[0],
   }))
   .sort((a, b) => a.type.localeCompare(b.type));
 

@@ -9,6 +9,20 @@
 export interface Layout {
   inline: boolean;
   children: Map<string | number, Layout>;
+  /**
+   * For an item of a list, its value (keys sorted): a moved item finds its own layout by it,
+   * where its new position would lend it another item's, and reformat both.
+   */
+  source?: string;
+}
+
+/** A value as JSON with every object's keys sorted, so key order does not tell two apart. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
 
 /** The layout of a JSON text; undefined when the text is not JSON. */
@@ -45,8 +59,12 @@ export function layoutOf(text: string): Layout | undefined {
           space();
           i++; // the colon
         }
+        const start = i;
         const child = value();
-        if (child) layout.children.set(key, child);
+        if (child) {
+          if (char === '[') child.source = canonical(JSON.parse(text.slice(start, i)));
+          layout.children.set(key, child);
+        }
         space();
         if (text[i] === ',') i++;
         space();
@@ -68,11 +86,18 @@ export function layoutOf(text: string): Layout | undefined {
 export function printLike(value: unknown, layout?: Layout, indent = '', oneLine = false): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value);
   const inner = `${indent}  `;
+  const unclaimed = itemsBySource(Array.isArray(value) ? layout : undefined);
+  // An item still as it was is laid out as it was, wherever it now is; a changed one as the
+  // item that had its place.
+  const ownLayout = (item: unknown, index: number) =>
+    (typeof item === 'object' && item !== null
+      ? unclaimed.get(canonical(item))?.shift()
+      : undefined) ?? layout?.children.get(index);
   const inline = oneLine || (layout?.inline === true && !Array.isArray(value));
-  const print = (item: unknown, key: string | number) =>
-    printLike(item, layout?.children.get(key), inner, inline);
+  const print = (item: unknown, key: string | number, itemLayout = layout?.children.get(key)) =>
+    printLike(item, itemLayout, inner, inline);
   const entries = Array.isArray(value)
-    ? value.map(print)
+    ? value.map((item, index) => print(item, index, ownLayout(item, index)))
     : Object.entries(value)
         .filter(([, item]) => item !== undefined)
         .map(([key, item]) => `${JSON.stringify(key)}: ${print(item, key)}`);
@@ -80,4 +105,16 @@ export function printLike(value: unknown, layout?: Layout, indent = '', oneLine 
   if (entries.length === 0) return `${open}${close}`;
   if (inline) return `${open} ${entries.join(', ')} ${close}`;
   return `${open}\n${entries.map((entry) => `${inner}${entry}`).join(',\n')}\n${indent}${close}`;
+}
+
+/** A list's item layouts by their values, in order, for items that moved to find theirs. */
+function itemsBySource(layout: Layout | undefined): Map<string, Layout[]> {
+  const bySource = new Map<string, Layout[]>();
+  for (const child of layout?.children.values() ?? []) {
+    if (child.source === undefined) continue;
+    const same = bySource.get(child.source);
+    if (same) same.push(child);
+    else bySource.set(child.source, [child]);
+  }
+  return bySource;
 }

@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coinPageBlocks } from './coinPageBlocks';
 import { siteFileFixture } from './siteFixture';
 import type { SiteFile } from '../../src/types/schema';
 import { PAGE_FOLDERS } from '../../src/content/collections';
@@ -51,7 +52,9 @@ const listedCoinPage = ({ slug, name, symbol }: (typeof LISTED_COINS)[number]) =
   title: `Swap ${name}`,
   description: `Swap ${name} from your own wallet.`,
   keywords: [slug],
-  blocks: [{ type: 'textSection', heading: name, body: [`All about ${name}.`] }],
+  blocks: coinPageBlocks({ slug, name, symbol }, [
+    { type: 'textSection', heading: name, body: [`All about ${name}.`] },
+  ]),
 });
 
 /**

@@ -193,9 +193,9 @@ describe('validatePagesData', () => {
 
   it('reports rich text mistakes in one line each', async () => {
     expect(await reportFor('rich-text')).toMatchInlineSnapshot(`
-      "error  rich-text/coins/bitcoin.json:25:11  blocks[1].body[1][1]       must be text, a link {text, href} or {strong} (got {"text":"how it works"})
-      error  rich-text/coins/bitcoin.json:30:9   blocks[1].body[2]          must be text or a list of: text, a link {text, href} or {strong} (got 5)
-      error  rich-text/coins/bitcoin.json:35:13  blocks[1].body[3][1].href  must be an internal path such as /bitcoin or /bitcoin#chart (with a query of plain words such as /?from=solana&to=usdt, the home page's swap widget on a pair), an in-page anchor such as #chart, an https:// address or a mailto: address (got "chart")
+      "error  rich-text/coins/bitcoin.json:37:11  blocks[1].body[1][1]       must be text, a link {text, href} or {strong} (got {"text":"how it works"})
+      error  rich-text/coins/bitcoin.json:42:9   blocks[1].body[2]          must be text or a list of: text, a link {text, href} or {strong} (got 5)
+      error  rich-text/coins/bitcoin.json:47:13  blocks[1].body[3][1].href  must be an internal path such as /bitcoin or /bitcoin#chart (with a query of plain words such as /?from=solana&to=usdt, the home page's swap widget on a pair), an in-page anchor such as #chart, an https:// address or a mailto: address (got "chart")
       3 problems in 1 file; 17 files checked."
     `);
   });
@@ -207,18 +207,18 @@ describe('validatePagesData', () => {
       '(known types: …)',
     );
     expect(text).toMatchInlineSnapshot(`
-      "error  unknown-block-type/coins/bitcoin.json:19:7  blocks[1].type     unknown block type "carousel" (known types: …)
-      error  unknown-block-type/coins/bitcoin.json:23:5  blocks[2].heading  missing required field "heading"
-      error  unknown-block-type/coins/bitcoin.json:48:5  blocks[3].type     missing required field "type"
+      "error  unknown-block-type/coins/bitcoin.json:31:7  blocks[1].type     unknown block type "carousel" (known types: …)
+      error  unknown-block-type/coins/bitcoin.json:35:5  blocks[2].heading  missing required field "heading"
+      error  unknown-block-type/coins/bitcoin.json:60:5  blocks[3].type     missing required field "type"
       3 problems in 1 file; 17 files checked."
     `);
   });
 
   it('reports unknown fields', async () => {
     expect(await reportFor('unknown-field')).toMatchInlineSnapshot(`
-      "error  unknown-field/coins/bitcoin.json:28:3  colour            unknown field "colour"
+      "error  unknown-field/coins/bitcoin.json:73:3  colour            unknown field "colour"
       error  unknown-field/coins/bitcoin.json:17:7  blocks[0].heding  unknown field "heding" (did you mean "heading"?)
-      error  unknown-field/coins/bitcoin.json:25:7  blocks[1].colour  unknown field "colour"
+      error  unknown-field/coins/bitcoin.json:37:7  blocks[1].colour  unknown field "colour"
       3 problems in 1 file; 17 files checked."
     `);
   });
@@ -230,11 +230,10 @@ describe('validatePagesData', () => {
     `);
   });
 
-  it('reports a duplicate slug on both files', async () => {
+  it('reports a duplicate slug once, on the newer file', async () => {
     expect(await reportFor('duplicate-slug')).toMatchInlineSnapshot(`
-      "error  duplicate-slug/coins/bitcoin.json:4:3  slug  slug "bitcoin" is also used by duplicate-slug/pairs/bitcoin.json
-      error  duplicate-slug/pairs/bitcoin.json:4:3  slug  slug "bitcoin" is also used by duplicate-slug/coins/bitcoin.json
-      2 problems in 2 files; 18 files checked."
+      "error  duplicate-slug/pairs/bitcoin.json:4:3  slug  slug "bitcoin" is already the slug of duplicate-slug/coins/bitcoin.json, an older file; give this page another slug, and its file the same name
+      1 problem in 1 file; 18 files checked."
     `);
   });
 
@@ -251,10 +250,10 @@ describe('validatePagesData', () => {
       "error  broken-link/site.json:26:7            nav[0].href                link #faq must name a page too, such as /#faq: links in site.json appear on every page
       error  broken-link/site.json:30:7            nav[1].href                broken link /dogecoin: no page has this slug
       error  broken-link/coins/bitcoin.json:20:11  blocks[0].buttons[0].href  broken link /home: the home page is served at /
-      error  broken-link/coins/bitcoin.json:30:11  blocks[1].links[0].href    broken link /dogecointobnb: no page has this slug (did you mean /dogetobnb?)
-      error  broken-link/coins/bitcoin.json:34:11  blocks[1].links[1].href    broken link /ethereumtousdt: no page has this slug (did you mean /ethtousdt?)
-      error  broken-link/coins/bitcoin.json:38:11  blocks[1].links[2].href    broken link /bitcoinn: no page has this slug (did you mean /bitcoin?)
-      error  broken-link/coins/bitcoin.json:42:11  blocks[1].links[3].href    broken link /nothing-like-this: no page has this slug
+      error  broken-link/coins/bitcoin.json:40:11  blocks[1].links[0].href    broken link /dogecointobnb: no page has this slug (did you mean /dogetobnb?)
+      error  broken-link/coins/bitcoin.json:44:11  blocks[1].links[1].href    broken link /ethereumtousdt: no page has this slug (did you mean /ethtousdt?)
+      error  broken-link/coins/bitcoin.json:48:11  blocks[1].links[2].href    broken link /bitcoinn: no page has this slug (did you mean /bitcoin?)
+      error  broken-link/coins/bitcoin.json:52:11  blocks[1].links[3].href    broken link /nothing-like-this: no page has this slug
       7 problems in 2 files; 19 files checked."
     `);
   });
@@ -262,7 +261,7 @@ describe('validatePagesData', () => {
   it('reports links to anchors that do not exist', async () => {
     expect(await reportFor('missing-anchor')).toMatchInlineSnapshot(`
       "error  missing-anchor/pairs/bitcointoethereum.json:24:11  blocks[0].buttons[0].href  broken link #faq: this page has no anchor "faq" (anchors: chart)
-      error  missing-anchor/pairs/bitcointoethereum.json:38:11  blocks[1].links[0].href    broken link /bitcoin#price: page /bitcoin has no anchor "price" (anchors: about and chart)
+      error  missing-anchor/pairs/bitcointoethereum.json:44:11  blocks[1].links[0].href    broken link /bitcoin#price: page /bitcoin has no anchor "price" (anchors: about and chart)
       2 problems in 1 file; 18 files checked."
     `);
   });
@@ -359,13 +358,13 @@ describe('validatePagesData', () => {
       blocks: { buttons?: Record<string, unknown>[] }[];
     };
     page.blocks[0]!.buttons![0] = { label: 'Exchange BTC Now', swap: { from: 'bitcoin' } };
-    page.blocks[0]!.buttons![1] = { label: 'Swap', swap: { from: 'bitcoin', to: 'nosuchcoin' } };
+    page.blocks[0]!.buttons![2] = { label: 'Swap', swap: { from: 'bitcoin', to: 'nosuchcoin' } };
     await writeFile(pageFile, JSON.stringify(page, null, 2));
     const report = formatReport(
       await validatePagesData(folder, { blockChecks: loadBlockChecks, relativeTo: folder }),
     );
     expect(report).toMatch(
-      /coins\/bitcoin\.json:\d+:\d+ +blocks\[0\]\.buttons\[1\]\.swap\.to +"nosuchcoin" is not a coin of the catalogue/,
+      /coins\/bitcoin\.json:\d+:\d+ +blocks\[0\]\.buttons\[2\]\.swap\.to +"nosuchcoin" is not a coin of the catalogue/,
     );
     expect(report).toContain('1 problem in 1 file');
   });
@@ -495,6 +494,31 @@ describe('validatePagesData', () => {
   });
 });
 
+describe('a copied page file that kept its slug', () => {
+  it('is one problem, on the copy, though the real content has every cross-file check', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'validator-'));
+    temporaryFolders.push(parent);
+    const folder = path.join(parent, 'content');
+    await cp(DEFAULT_CONTENT_DIR, folder, { recursive: true });
+    await cp(
+      path.join(folder, 'coins', 'bitcoin.json'),
+      path.join(folder, 'coins', 'dogecoin.json'),
+    );
+    await cp(
+      path.join(folder, 'coins', 'bitcoin.json'),
+      path.join(folder, 'pages', 'bitcoin.json'),
+    );
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: folder,
+    });
+    expect(report.errors.map(({ file, path: at }) => `${file} ${at}`)).toEqual([
+      'coins/dogecoin.json slug',
+      'pages/bitcoin.json slug',
+    ]);
+  });
+});
+
 describe('validatePagesData on hostile folders', () => {
   /** The report of a changed copy of the valid fixture, with file names starting at "copy/". */
   async function reportForCopy(folder: string): Promise<string> {
@@ -526,12 +550,30 @@ describe('validatePagesData on hostile folders', () => {
     const outside = path.dirname(folder);
     const text = (await reportForCopy(folder)).replaceAll(outside, '<parent>');
     expect(text).toMatchInlineSnapshot(`
-      "error  copy/coins/passwd.json  (top level)  symbolic link leads outside the folder (to /etc/passwd); not followed
+      "error  copy/coins/passwd.json  (top level)  is a link to /etc/passwd, not a file of its own, so it is not read; put a copy of the file in its place
       error  copy/up                 (top level)  symbolic link leads outside the folder (to <parent>); not followed
       error  copy/more-coins         (top level)  symbolic link leads to copy/coins, which is checked already; not followed
       error  copy/self               (top level)  symbolic link loops back to copy, a folder it is in; not followed
       4 problems in 4 files; 18 files checked."
     `);
+  });
+
+  it('reads no page file that is a link, whether it leads inside, outside or nowhere', async () => {
+    const folder = await copyOfValidFixture();
+    await symlink('../site.json', path.join(folder, 'pages', 'siteref.json'));
+    await symlink('bitcoin.json', path.join(folder, 'coins', 'btc.json'));
+    await symlink('../nothing-yet.json', path.join(folder, 'pages', 'dangling.json'));
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: path.dirname(folder),
+    });
+    expect(report.errors.map(({ file, message }) => `${file}: ${message}`).sort()).toEqual([
+      'copy/coins/btc.json: is a link to copy/coins/bitcoin.json, not a file of its own, so it is not read; put a copy of the file in its place',
+      'copy/pages/dangling.json: is a link to a file that does not exist, not a file of its own, so it is not read; put a copy of the file in its place',
+      'copy/pages/siteref.json: is a link to copy/site.json, not a file of its own, so it is not read; put a copy of the file in its place',
+    ]);
+    expect(report.pages.map(({ file }) => file)).not.toContain('copy/pages/siteref.json');
+    await expect(stat(path.join(folder, 'nothing-yet.json'))).rejects.toThrow();
   });
 
   it('follows a link to a folder inside that is not walked otherwise', async () => {
@@ -584,7 +626,7 @@ describe('validatePagesData on hostile folders', () => {
     });
     expect(formatReport(report)).toMatchInlineSnapshot(`
       "error  copy/coins/bitcoin.json:8:3    title              field "title" is given twice (lines 7 and 8); only the last one counts, so remove the other
-      error  copy/coins/bitcoin.json:51:33  blocks[2].heading  field "heading" is given twice (lines 51 and 51); only the last one counts, so remove the other
+      error  copy/coins/bitcoin.json:57:33  blocks[2].heading  field "heading" is given twice (lines 57 and 57); only the last one counts, so remove the other
       2 problems in 1 file; 18 files checked."
     `);
     expect(report.pages.map((page) => page.file)).not.toContain('copy/coins/bitcoin.json');

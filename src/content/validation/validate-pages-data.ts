@@ -31,6 +31,9 @@ import {
 import type { BuiltinNews } from '../../news/types';
 import { ValidationSetupError } from './setup-error';
 import { checkSlugs, type PageFile } from './slugs';
+import { gitAddedAt } from './gitAdded';
+import { checkPageInvariants } from './pageInvariants';
+import { checkExampleText } from '../exampleText';
 import { makeSlugSuggester, type CoinNaming } from './suggest';
 import { cut, isPlainObject, jsonTypeName } from './values';
 import {
@@ -138,14 +141,21 @@ export async function validatePagesData(
   blockChecks.catch(() => undefined);
   blockExamples.catch(() => undefined);
 
-  const { checked, walkProblems, unread } = await checkFiles(root, display, options.passedBefore);
+  const files = await checkFiles(root, display, options.passedBefore);
+  const { walkProblems, unread } = files;
+  const slugs = await checkSlugs(pagesOf(files.checked), (names) =>
+    gitAddedAt(names, (file) => path.resolve(relativeTo, file)),
+  );
+  // A file repeating an older file's slug has its one problem; it would otherwise also repeat
+  // that page's symbol, market id, titles and pairs, each reported in other files too.
+  const checked = files.checked.filter((entry) => !slugs.repeats.has(entry.file));
   const site = checked.find((entry) => entry.role === 'site');
   const siteData = site?.valid
     ? siteDataOf(site.value as unknown as SiteFile, coinPagesOf(checked))
     : undefined;
   const pairs = pairPages(checked, siteData, display(PAIR_TEMPLATE_FILE));
   const pages = [...pagesOf(checked), ...pairs.pages];
-  const schemaProblems = [...checked.flatMap((entry) => entry.problems), ...pairs.problems];
+  const schemaProblems = [...files.checked.flatMap((entry) => entry.problems), ...pairs.problems];
   const links = checkLinkGraph(checked, pairs, schemaProblems, display(KNOWN_BROKEN_FILE));
   const catalogue = checkCatalogueOverrides(
     display(CATALOGUE_FILE),
@@ -195,7 +205,9 @@ export async function validatePagesData(
     ...(site ? [] : [missingSite]),
     ...schemaProblems,
     // Made pages take no slug a page file has, so only the files can clash.
-    ...checkSlugs(pagesOf(checked)),
+    ...slugs.problems,
+    ...checkPageInvariants(pagesOf(checked)),
+    ...checkExampleText(pagesOf(checked)),
     ...checkCatalogue(display(SITE_FILE), site?.value, pagesOf(checked)),
     ...articleProblems(checked),
     ...catalogue.problems,
@@ -211,11 +223,11 @@ export async function validatePagesData(
   ];
 
   const located = await locateProblems(
-    sortByFile(errors, [display(SITE_FILE), ...checked.map((entry) => entry.file)]),
+    sortByFile(errors, [display(SITE_FILE), ...files.checked.map((entry) => entry.file)]),
     // A long title is worth knowing about while the file has an error, too.
     [...unread, ...links.warnings, ...checkMetadataLengths(pages)],
     (file) => path.resolve(relativeTo, file),
-    new Map(checked.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text]]))),
+    new Map(files.checked.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text]]))),
   );
   const report = {
     pages: pages
@@ -228,7 +240,7 @@ export async function validatePagesData(
     errors: located.errors,
     warnings: located.warnings,
     redirects: pairs.redirects,
-    filesChecked: checked.length,
+    filesChecked: files.checked.length,
     articles: validValueOf<BuiltinNews>(checked, 'articles') ?? { topics: {}, general: [] },
     catalogue: catalogue.catalogue,
     knownBrokenLinks: knownBrokenEntries(
@@ -459,8 +471,9 @@ interface FolderLink {
 }
 
 /**
- * Every .json file under the folder. Symbolic links are followed only to places inside the
- * folder, and each folder is walked once: a link to `..` would otherwise walk the disk, or
+ * Every .json file under the folder. A link in a JSON file's place is reported and never read.
+ * Symbolic links to folders are followed only to places inside the folder, and each folder is
+ * walked once: a link to `..` would otherwise walk the disk, or
  * go round for ever. Links to folders wait until every real folder is walked, so a real
  * folder is always listed under its own name and a link to it is the one reported.
  */
@@ -491,6 +504,7 @@ async function listJsonFiles(
     return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
   };
   const nameOf = (real: string) => name(path.relative(rootReal, real));
+  const nameOrPath = (real: string) => (inside(real) ? nameOf(real) : cut(real));
 
   const visit = async (relativeDir: string, real: string, ancestors: string[]): Promise<void> => {
     walked.add(real);
@@ -514,15 +528,21 @@ async function listJsonFiles(
         continue;
       }
       const target = await realpath(path.join(root, relative)).catch(() => undefined);
-      if (target === undefined) {
-        // A dangling link is listed as a file, and reading it then reports the problem.
-        if (isJson) files.push(relative);
+      if (isJson && (target === undefined || !(await isFolder(target)))) {
+        // Read through, a link would make another file (site.json, one outside the project, or
+        // none yet) a page, and whatever writes the page would write there.
+        const to = target === undefined ? 'a file that does not exist' : nameOrPath(target);
+        problems.push({
+          file: name(relative),
+          path: TOP_LEVEL,
+          message: `is a link to ${to}, not a file of its own, so it is not read; put a copy of the file in its place`,
+        });
+      } else if (target === undefined) {
+        continue;
       } else if (!inside(target)) {
         skipLink(relative, `symbolic link leads outside the folder (to ${cut(target)})`);
       } else if (await isFolder(target)) {
         folderLinks.push({ relative, target, ancestors: [...ancestors, real] });
-      } else if (isJson) {
-        files.push(relative);
       }
     }
   };
