@@ -43,7 +43,7 @@ import { siteDataOf } from '../catalogue';
 import { RESERVED_SLUGS } from '../slugRoles';
 import { checkCatalogueOverrides } from './catalogueOverrides';
 import { checkMadePages } from './madePageChecks';
-import { madeSourceOf } from '../madePages';
+import { madePages, madeSourceOf } from '../madePages';
 
 export interface ValidateOptions {
   /**
@@ -138,7 +138,6 @@ export async function validatePagesData(
   const pairs = pairPages(checked, siteData, display(PAIR_TEMPLATE_FILE));
   const pages = [...pagesOf(checked), ...pairs.pages];
   const schemaProblems = [...checked.flatMap((entry) => entry.problems), ...pairs.problems];
-  const links = checkLinkGraph(checked, pairs, schemaProblems, display(KNOWN_BROKEN_FILE));
   const catalogue = checkCatalogueOverrides(
     display(CATALOGUE_FILE),
     checked.find((entry) => entry.role === 'catalogueOverrides'),
@@ -157,7 +156,7 @@ export async function validatePagesData(
   // Made pages are checked once the coins and templates they are made of are sound.
   const made =
     siteData && pairTemplateValue && catalogue.problems.length === 0 && pairs.problems.length === 0
-      ? checkMadePages(
+      ? madePages(
           madeSourceOf({
             site: siteData,
             catalogue: catalogue.catalogue,
@@ -165,10 +164,27 @@ export async function validatePagesData(
             pairTemplate: pairTemplateValue,
             coinTemplate: coinTemplateValue,
           }),
-          { coinTemplate: display(COIN_TEMPLATE_FILE), pairTemplate: display(PAIR_TEMPLATE_FILE) },
-          new Set(pages.map((page) => page.value.title)),
         )
-      : [];
+      : undefined;
+  const madeProblems = made
+    ? checkMadePages(
+        made,
+        {
+          coinTemplate: display(COIN_TEMPLATE_FILE),
+          pairTemplate: display(PAIR_TEMPLATE_FILE),
+          coinFile: (slug) => pagesOf(checked).find((page) => page.value.slug === slug)?.file,
+        },
+        new Set(pages.map((page) => page.value.title)),
+      )
+    : [];
+  // Addresses spelled with a coin's alias move to the page; links may name them.
+  const redirects = [...pairs.redirects, ...(made?.aliasRedirects() ?? [])];
+  const links = checkLinkGraph(
+    checked,
+    { ...pairs, redirects },
+    schemaProblems,
+    display(KNOWN_BROKEN_FILE),
+  );
   const missingSite = {
     file: display(SITE_FILE),
     path: TOP_LEVEL,
@@ -183,7 +199,7 @@ export async function validatePagesData(
     ...checkCatalogue(display(SITE_FILE), site?.value, pagesOf(checked)),
     ...articleProblems(checked),
     ...catalogue.problems,
-    ...made,
+    ...madeProblems,
     ...links.errors,
     ...runBlockChecks(await blockChecks, pages, siteData),
     ...checkSwapTargets(
@@ -211,7 +227,7 @@ export async function validatePagesData(
       })),
     errors: located.errors,
     warnings: located.warnings,
-    redirects: pairs.redirects,
+    redirects,
     filesChecked: checked.length,
     articles: validValueOf<BuiltinNews>(checked, 'articles') ?? { topics: {}, general: [] },
     catalogue: catalogue.catalogue,
