@@ -14,7 +14,7 @@ import { themeStyles } from '../../theme/themeStyles';
 import { useLocation } from 'react-router-dom';
 import { useSwapCoins } from '../../site/swapCoins';
 import { readInitialPage } from '../../engine/initialPage';
-import { isTouchOnly } from './walletApps';
+import { isPhoneBrowser } from './walletApps';
 import { ownWalletNetwork, payingCoinOf } from './swapWallet';
 
 /** Where the no-wallet toast sends visitors (the docs page's wallet section). */
@@ -122,7 +122,7 @@ export function WalletButton() {
     const ownWallet = ownWalletHere();
     if (ownWallet !== undefined) return showOwnWalletToast(ownWallet);
     const wallets = walletsToOffer(announcedWallets(), window.ethereum, t('wallet.browserWallet'));
-    if (wallets.length === 0 && isTouchOnly(window)) {
+    if (wallets.length === 0 && isPhoneBrowser(navigator.userAgent)) {
       setAppsPage(window.location.href);
       setAppsOpen(true);
     } else if (wallets.length === 0) showNoWalletToast();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SwapCoin } from '../../site/siteParts';
 import type { InitialPage } from '../../engine/initialPage';
 import { ownWalletNetwork, payingCoinOf } from './swapWallet';
-import { WALLET_APPS } from './walletApps';
+import { isPhoneBrowser, WALLET_APPS } from './walletApps';
 
 const coin = (name: string, symbol: string, slug: string, chain: string): SwapCoin => ({
   id: slug,
@@ -51,5 +51,15 @@ describe('wallet apps’ links', () => {
       'Coinbase Wallet':
         'https://go.cb-w.com/dapp?cb_url=https%3A%2F%2Fswap.example%2Fsolanatousdt%3Famount%3D2',
     });
+  });
+});
+
+describe('a phone’s browser', () => {
+  it('is told by its user agent, never by a narrow or touch desktop window', () => {
+    expect(isPhoneBrowser('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe(
+      true,
+    );
+    expect(isPhoneBrowser('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toBe(true);
+    expect(isPhoneBrowser('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0')).toBe(false);
   });
 });

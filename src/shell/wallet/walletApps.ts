@@ -34,9 +34,9 @@ export const WALLET_APPS: readonly WalletApp[] = [
 ];
 
 /**
- * A phone or tablet: a touch screen as its only pointer, where no wallet extension can be
- * installed. A narrow desktop window is not one: it can still get an extension.
+ * A phone or tablet, by its browser's own word for it, where no wallet extension can be
+ * installed. A narrow desktop window, or a touch screen on a laptop, is not one: it can still
+ * get an extension.
  */
-export const isTouchOnly = (win: Window) =>
-  typeof win.matchMedia === 'function' &&
-  win.matchMedia('(hover: none) and (pointer: coarse)').matches;
+export const isPhoneBrowser = (userAgent: string) =>
+  /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
