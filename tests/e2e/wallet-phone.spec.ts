@@ -54,7 +54,15 @@ test.describe('a phone’s browser with no wallet', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'CONNECT WALLET' })).toBeFocused();
+    // From the keyboard, focus goes into the dialog and back to the button on close.
+    const connect = page.getByRole('button', { name: 'CONNECT WALLET' });
+    await connect.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('link', { name: 'Open in MetaMask' })).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(connect).toBeFocused();
   });
 });
 

@@ -42,16 +42,18 @@ export interface WalletAppsProps {
   /** The page to reopen in the wallet's browser: the one the visitor is on. */
   page: string;
   onClose: () => void;
+  /** For the content's onCloseAutoFocus: focus goes back to the button that opened it. */
+  returnFocus: (event: Event) => void;
 }
 
 /** On a phone with no wallet: links that reopen this page in a wallet app's own browser. */
-export default function WalletApps({ open, page, onClose }: WalletAppsProps) {
+export default function WalletApps({ open, page, onClose, returnFocus }: WalletAppsProps) {
   const url = new URL(page);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <DialogOverlay />
-        <DialogCard>
+        <DialogCard onCloseAutoFocus={returnFocus}>
           <DialogTitle>{t('wallet.appsTitle')}</DialogTitle>
           <Dialog.Description asChild>
             <Hint>{t('wallet.appsDescription')}</Hint>

@@ -110,6 +110,20 @@ export function WalletButton() {
     };
   }, []);
 
+  const connectButton = useRef<HTMLButtonElement | null>(null);
+  const connectButtonRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      connectButton.current = element;
+      return keepFocusAcrossSwap(element);
+    },
+    [keepFocusAcrossSwap],
+  );
+  // The wallet apps' dialog has no Radix trigger to give focus back to: the button takes it.
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    connectButton.current?.focus();
+  }, []);
+
   if (state.status === 'connected' && ownWalletHere() === undefined) {
     return (
       <Address ref={keepFocusAcrossSwap} tabIndex={-1} title={state.address}>
@@ -140,7 +154,7 @@ export function WalletButton() {
   return (
     <>
       <ConnectButton
-        ref={keepFocusAcrossSwap}
+        ref={connectButtonRef}
         type="button"
         aria-busy={connecting}
         onClick={connecting ? undefined : onConnectClick}
@@ -161,6 +175,7 @@ export function WalletButton() {
         onFailure={() => setAppsOpen(false)}
         open={appsOpen}
         page={appsPage}
+        returnFocus={returnFocus}
         onClose={() => setAppsOpen(false)}
       />
     </>
