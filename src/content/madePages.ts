@@ -2,11 +2,14 @@ import type { PageDefinition } from '../types/schema';
 import type { SiteData } from '../types/siteData';
 import type { CatalogueCoin } from '../catalogue/types';
 import { NETWORK_BY_CHAIN } from '../catalogue/networks';
+import { baseSlug, findAmbiguities } from '../catalogue/slugs';
+import { RESERVED_SLUGS } from './slugRoles';
 import {
   coveringPages,
   pairMaker,
   pairSlug,
   type PairCoin,
+  type Redirect,
   type WrittenPage,
 } from './pairTemplate';
 import { expandCoinTemplate, type CoinPageContext } from './coinTemplate';
@@ -75,6 +78,174 @@ export function pairCoinOf(coin: CatalogueCoin): PairCoin {
   };
 }
 
+/** A coin that asks for other names: its own slug, its symbol and, for a coin file, its aliases. */
+interface AliasClaimant {
+  slug: string;
+  symbol: string;
+  aliases?: readonly string[];
+}
+
+/** An alias a coin asked for and did not get, and why. */
+export interface RefusedAlias {
+  alias: string;
+  /** The coin whose file asked for it in `aliases` (a symbol that loses is not reported). */
+  slug: string;
+  reason: string;
+}
+
+export interface AliasTable {
+  /** Every alias given out, and the slug of the coin it names. */
+  coinOf: ReadonlyMap<string, string>;
+  refused: RefusedAlias[];
+  /**
+   * What is wrong with the table as given out, which the rule above never allows: an alias
+   * that is a page's or coin's slug, or an address it makes read two ways. The validator's proof.
+   */
+  faults: () => { slug: string; message: string }[];
+}
+
+/** Rounds of refusing aliases that make an address read two ways; each round settles all it finds. */
+const MAX_ALIAS_ROUNDS = 8;
+
+/**
+ * Every coin's other names: its symbol (/btc for /bitcoin, /eth, /doge) and its coin file's
+ * `aliases`. Claimants come in order of precedence, the coin files first, then the catalogue
+ * by market-cap rank, so on a shared symbol the hand-written or higher-ranked coin wins. An
+ * alias never takes a coin's slug, a page's or a reserved one; and an alias that would make an
+ * address read as two different pairs (or a page's or coin's slug read as a pair it is not)
+ * is refused, the lowest-placed coin's first, until every address reads one way.
+ */
+export function resolveAliases(
+  claimants: readonly AliasClaimant[],
+  written: readonly WrittenPage[],
+): AliasTable {
+  const slugs = new Set(claimants.map((coin) => coin.slug));
+  const pages = pagesOf(written);
+  const coinOf = new Map<string, string>();
+  const place = new Map<string, number>();
+  const writtenAliases = new Set<string>();
+  const refused: RefusedAlias[] = [];
+  claimants.forEach((coin, index) => {
+    const symbol = baseSlug(coin.symbol);
+    const asked = [...(coin.aliases ?? []), ...(symbol.length >= 2 ? [symbol] : [])];
+    for (const alias of new Set(asked)) {
+      if (alias === coin.slug) continue;
+      const isWritten = coin.aliases?.includes(alias) ?? false;
+      const holder = slugs.has(alias)
+        ? `the coin /${alias}`
+        : pages.has(alias)
+          ? `the page /${alias}`
+          : coinOf.has(alias)
+            ? `/${coinOf.get(alias)!}, placed before it`
+            : undefined;
+      if (holder === undefined) {
+        coinOf.set(alias, coin.slug);
+        place.set(alias, index);
+        if (isWritten) writtenAliases.add(`${coin.slug}\u0000${alias}`);
+      } else if (isWritten) {
+        refused.push({ alias, slug: coin.slug, reason: `it is taken by ${holder}` });
+      }
+    }
+  });
+
+  const harmful = aliasAmbiguities(claimants, written, pages);
+  for (let round = 0; round < MAX_ALIAS_ROUNDS; round++) {
+    const toRefuse = new Map<string, string>();
+    for (const { ambiguity, message } of harmful(coinOf)) {
+      const aliases = ambiguity.slugs.filter((name) => coinOf.has(name));
+      const last = aliases.sort((a, b) => place.get(b)! - place.get(a)!)[0];
+      if (last !== undefined) toRefuse.set(last, message);
+    }
+    if (toRefuse.size === 0) break;
+    for (const [alias, reason] of toRefuse) {
+      const slug = coinOf.get(alias)!;
+      coinOf.delete(alias);
+      if (writtenAliases.has(`${slug}\u0000${alias}`)) {
+        refused.push({ alias, slug, reason });
+      }
+    }
+  }
+  return { coinOf, refused, faults: () => aliasTableFaults(coinOf, claimants, written) };
+}
+
+/**
+ * What is wrong with an alias table: an alias that is a page's or coin's slug, or an address
+ * it makes read two ways. resolveAliases never gives one out; the validator proves it.
+ */
+export function aliasTableFaults(
+  coinOf: ReadonlyMap<string, string>,
+  claimants: readonly AliasClaimant[],
+  written: readonly WrittenPage[],
+): { slug: string; message: string }[] {
+  const slugs = new Set(claimants.map((coin) => coin.slug));
+  const pages = pagesOf(written);
+  return [
+    ...[...coinOf].flatMap(([alias, slug]) =>
+      slugs.has(alias) || pages.has(alias)
+        ? [{ slug, message: `alias /${alias} shadows the page /${alias}` }]
+        : [],
+    ),
+    ...aliasAmbiguities(
+      claimants,
+      written,
+      pages,
+    )(coinOf).map(({ ambiguity, message }) => {
+      const alias = ambiguity.slugs.find((name) => coinOf.has(name));
+      return {
+        slug: alias ? coinOf.get(alias)! : ambiguity.slugs[0]!,
+        message: `aliases make ${message}`,
+      };
+    }),
+  ];
+}
+
+/**
+ * Every address a page or the server holds. A damaged page file may have no slug; the
+ * validator reports it, and it holds no address here.
+ */
+const pagesOf = (written: readonly WrittenPage[]) =>
+  new Set([
+    ...RESERVED_SLUGS,
+    ...written.flatMap((page) => (typeof page.slug === 'string' ? [page.slug] : [])),
+  ]);
+
+/**
+ * The addresses that, with these aliases, read as two different pairs, or a page's or coin's
+ * slug that reads as a pair it is not. /ethtousdt reading as ETH to USDT is no fault: it is
+ * the hand-written page of that very pair.
+ */
+function aliasAmbiguities(
+  claimants: readonly AliasClaimant[],
+  written: readonly WrittenPage[],
+  pages: ReadonlySet<string>,
+) {
+  const slugs = claimants.map((coin) => coin.slug);
+  const symbolOf = new Map(claimants.map((coin) => [coin.slug, coin.symbol]));
+  const pairPageCoins = new Map(
+    written.flatMap((page) =>
+      page.kind === 'pair' && typeof page.fromSymbol === 'string'
+        ? [[page.slug, `${page.fromSymbol}\u0000${String(page.toSymbol)}`] as const]
+        : [],
+    ),
+  );
+  return (coinOf: ReadonlyMap<string, string>) => {
+    const coinOfName = (name: string) => coinOf.get(name) ?? name;
+    return findAmbiguities([...slugs, ...coinOf.keys()], pages).flatMap((ambiguity) => {
+      const pairs = new Set(
+        ambiguity.readings.map(([from, to]) => `${coinOfName(from)}\u0000${coinOfName(to)}`),
+      );
+      if (pairs.size === 1) {
+        if (ambiguity.slug === undefined) return [];
+        const [from, to] = [...pairs][0]!.split('\u0000');
+        const coins = `${symbolOf.get(from!)}\u0000${symbolOf.get(to!)}`;
+        if (pairPageCoins.get(ambiguity.slug) === coins) return [];
+      }
+      const readings = ambiguity.readings.map((pair) => pair.join(' to ')).join(' and ');
+      return [{ ambiguity, message: `/${ambiguity.address} would read ${readings}` }];
+    });
+  };
+}
+
 /**
  * The one place that says what an address of the site is, for the build's made pages and the
  * server's on-demand ones. Nothing is made until asked for: a thousand coins have a million
@@ -109,12 +280,8 @@ export function madePages(source: MadeSource) {
     });
     return swapCoins.length > 0 ? { ...page, swapCoins } : page;
   };
-  // A slug beats an alias of another coin; among aliases, the first coin to claim one keeps it.
-  for (const coin of coins) {
-    for (const alias of coin.aliases ?? []) {
-      if (!coinByName.has(alias)) coinByName.set(alias, coin);
-    }
-  }
+  const aliases = resolveAliases([...coins, ...catalogue], written);
+  for (const [alias, slug] of aliases.coinOf) coinByName.set(alias, coinByName.get(slug)!);
   const coveringPage = coveringPages(written);
   const indexedCoins = new Set([
     ...coins.map((coin) => coin.slug),
@@ -199,8 +366,36 @@ export function madePages(source: MadeSource) {
     },
     /** Placeholders met so far that name no coin fact. */
     unknownPlaceholders: () => [...pairs.unknownPlaceholders(), ...coinUnknown].sort(),
+    source,
+    aliases,
+    /**
+     * Each coin file's coin by an alias, and each pair of two of them spelled with an alias
+     * on either side or both (/ethtobtc), with the page it moves to: the moves the build lists
+     * for static hosts (dist/_redirects, nginx). The server reads any other address here.
+     */
+    aliasRedirects(): Redirect[] {
+      const namesOf = new Map(coins.map((coin) => [coin.slug, [coin.slug]]));
+      for (const [alias, slug] of aliases.coinOf) namesOf.get(slug)?.push(alias);
+      const moves: Redirect[] = [];
+      const add = (address: string) => {
+        const kind = kindOf(address);
+        if (kind.kind === 'redirect') moves.push({ from: `/${address}`, to: `/${kind.to}` });
+      };
+      for (const names of namesOf.values()) for (const alias of names.slice(1)) add(alias);
+      for (const [from, fromNames] of namesOf) {
+        for (const [to, toNames] of namesOf) {
+          if (from === to) continue;
+          for (const a of fromNames) {
+            for (const b of toNames) if (a !== from || b !== to) add(`${a}to${b}`);
+          }
+        }
+      }
+      return moves;
+    },
   };
 }
+
+export type MadePages = ReturnType<typeof madePages>;
 
 /** What a made-page source is made of, as the validator has it. */
 export interface MadeSourceParts {

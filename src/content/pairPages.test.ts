@@ -100,16 +100,19 @@ describe('pair pages from the template, on the site’s own content', () => {
       }
     }
     for (const coin of coins) {
-      for (const alias of coin.aliases ?? []) {
+      const symbol = coin.symbol.toLowerCase();
+      for (const alias of [...(coin.aliases ?? []), ...(symbol === coin.slug ? [] : [symbol])]) {
         expect(moved.get(`/${alias}`)).toBe(`/${coin.slug}`);
         const other = coins.find((candidate) => candidate !== coin)!;
         expect(moved.get(`/${alias}to${other.slug}`)).toBeDefined();
       }
     }
-    // The spec's own links.
+    // The spec's own links, and symbols on both sides.
     expect(moved.get('/ethereumtousdt')).toBe('/ethtousdt');
     expect(moved.get('/sol')).toBe('/solana');
     expect(moved.get('/soltousdt')).toBe('/solanatousdt');
+    expect(moved.get('/ethtobtc')).toBe('/ethereumtobitcoin');
+    expect(moved.get('/btctoeth')).toBe('/bitcointoethereum');
   });
 
   it('keeps a hand-written pair file instead of the template for its slug', () => {
@@ -272,6 +275,23 @@ describe('the validator and the template', () => {
     expect(messages.get('/bnbtosolana')).toBe(
       'listed in known-broken-links.json but templates/pair.json (bnbtosolana) now has this slug; remove it',
     );
+  });
+
+  it('reports a coin file’s alias that a page or another coin holds, at its field', async () => {
+    const file = path.join(folder, 'coins', 'solana.json');
+    const original = await readFile(file, 'utf8');
+    const coin = JSON.parse(original) as { catalogue: Record<string, unknown> };
+    coin.catalogue.aliases = ['sola', 'docs', 'bnb'];
+    await writeFile(file, JSON.stringify(coin, null, 2));
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      relativeTo: folder,
+    });
+    await writeFile(file, original);
+    expect(report.errors.map(({ file, path: at, message }) => `${file} ${at} ${message}`)).toEqual([
+      'coins/solana.json catalogue.aliases[1] alias "docs" cannot lead to /solana: it is taken by the page /docs',
+      'coins/solana.json catalogue.aliases[2] alias "bnb" cannot lead to /solana: it is taken by the coin /bnb',
+    ]);
   });
 
   it('keeps a coin and its pairs while its page has a mistake elsewhere, so only that is reported', async () => {

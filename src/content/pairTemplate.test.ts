@@ -102,17 +102,6 @@ describe('expandPairTemplate', () => {
     ]);
   });
 
-  it('redirects a coin alias and every pair address spelled with it', () => {
-    const solana = { ...coin('Solana', 'SOL', 'solana', 'SOLANA'), aliases: ['sol'] };
-    const written = [{ slug: 'solanatousdt', kind: 'pair', fromSymbol: 'SOL', toSymbol: 'USDT' }];
-    const { redirects } = expandPairTemplate(template, [solana, tether], written);
-    expect(redirects).toEqual([
-      { from: '/sol', to: '/solana' },
-      { from: '/soltousdt', to: '/solanatousdt' },
-      { from: '/usdttosol', to: '/usdttosolana' },
-    ]);
-  });
-
   it('names placeholders that are no coin fact', () => {
     const broken = { ...template, title: '{from.price} and {to.nmae}' };
     expect(expandPairTemplate(broken, [bitcoin, ethereum], []).unknownPlaceholders).toEqual([

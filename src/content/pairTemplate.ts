@@ -134,7 +134,6 @@ export function expandPairTemplate(
       pageOfPair.set(slug, covering ?? slug);
     }
   }
-  redirects.push(...aliasRedirects(coins, pageOfPair, writtenSlugs));
   const redirectTo = new Map(redirects.map(({ from, to }) => [from, to]));
   const maker = pairMaker(template, (href) => redirectTo.get(href) ?? href);
   const pages = toMake.map(([from, to]) => ({
@@ -189,36 +188,6 @@ export function pairMaker(template: Record<string, unknown>, linkTarget: (href: 
     /** Placeholders met so far that name no coin fact. */
     unknownPlaceholders: () => [...unknown].sort(),
   };
-}
-
-/**
- * A coin's aliases (sol for solana) lead to its pages: /sol to /solana, and every pair
- * address spelled with one (/usdttosol) to the pair's page. An address a page already has,
- * or that another coin's pair takes, stays that page's.
- */
-function aliasRedirects(
-  coins: readonly PairCoin[],
-  pageOfPair: ReadonlyMap<string, string>,
-  writtenSlugs: ReadonlySet<string>,
-): Redirect[] {
-  const redirects: Redirect[] = [];
-  const add = (from: string, to: string) => {
-    if (writtenSlugs.has(from) || pageOfPair.has(from)) return;
-    redirects.push({ from: `/${from}`, to: `/${to}` });
-  };
-  for (const coin of coins) {
-    for (const alias of coin.aliases ?? []) {
-      add(alias, coin.slug);
-      for (const other of coins) {
-        if (other.slug === coin.slug) continue;
-        const there = pageOfPair.get(pairSlug(coin, other));
-        const back = pageOfPair.get(pairSlug(other, coin));
-        if (there) add(`${alias}to${other.slug}`, there);
-        if (back) add(`${other.slug}to${alias}`, back);
-      }
-    }
-  }
-  return redirects;
 }
 
 interface PairFacts {

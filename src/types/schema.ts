@@ -119,7 +119,7 @@ export interface CoinCatalogueFacts {
    */
   id: string;
   /**
-   * other slugs people and old links use for the coin (sol for solana): /sol and every pair address spelled with one, such as /usdttosol, answer 301 to the coin's or the pair's page
+   * other slugs people and old links use for the coin, besides its symbol, which is always one (sol for solana): /sol and every pair address spelled with one, such as /usdttosol, answer 301 to the coin's or the pair's page
    *
    * @minItems 1
    */

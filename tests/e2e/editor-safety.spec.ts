@@ -220,8 +220,13 @@ test.describe('the page editor keeps work and files safe', () => {
   });
 
   test('serves no file a page does not need, and the editor’s API only to its own pages', async () => {
-    for (const file of ['pages-data/site.json', 'package.json', 'scripts/new.ts']) {
-      const { status } = await get(`/@fs${path.join(repoRoot, file)}`);
+    const siteFile = path.join(DEFAULT_CONTENT_DIR, 'site.json');
+    for (const file of [
+      siteFile,
+      path.join(repoRoot, 'package.json'),
+      path.join(repoRoot, 'scripts/new.ts'),
+    ]) {
+      const { status } = await get(`/@fs${file}`);
       expect(status, file).toBe(403);
     }
     const read = await get('/__edit/api/page?file=pages/about.json', {

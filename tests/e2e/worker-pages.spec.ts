@@ -21,7 +21,7 @@ test.describe('pages made on demand by the Worker', () => {
   test.skip(({ isMobile }) => isMobile, 'no browser is involved: once is enough');
   test.setTimeout(180_000);
 
-  test('a made page is the prerender’s, a moved pair moves and junk is a quick 404', async () => {
+  test('a made page is the prerender’s, a moved pair or symbol moves and junk is a quick 404', async () => {
     const distDir = await mkdtemp(path.join(tmpdir(), 'worker-site-'));
     const built = await buildWorker(DIST_RENDERER);
     const slug = await prerenderedMadePair('dist');
@@ -43,6 +43,18 @@ test.describe('pages made on demand by the Worker', () => {
       const moved = await fetch(`${url}/usdttosol`, { redirect: 'manual' });
       expect(moved.status).toBe(301);
       expect(new URL(moved.headers.get('location')!, url).pathname).toBe('/usdttosolana');
+      // Every coin's symbol, on either side or both, as the Node server answers it.
+      for (const [from, to] of [
+        ['/btc', '/bitcoin'],
+        ['/doge', '/dogecoin'],
+        ['/ethtobtc', '/ethereumtobitcoin'],
+        ['/btctoethereum', '/bitcointoethereum'],
+        ['/page-data/eth.json', '/page-data/ethereum.json'],
+      ]) {
+        const answer = await fetch(`${url}${from}`, { redirect: 'manual' });
+        expect(answer.status, from).toBe(301);
+        expect(new URL(answer.headers.get('location')!, url).pathname, from).toBe(to);
+      }
       const junk = await fetch(`${url}/zzqqtozzqq`);
       expect(junk.status).toBe(404);
       expect(await junk.text()).toContain('404 Page Not Found');

@@ -1,5 +1,5 @@
 import type { CatalogueCoin } from '../../catalogue/types';
-import { madePages, pairCoinOf, type MadeSource } from '../madePages';
+import { pairCoinOf, type MadePages } from '../madePages';
 import { MAX_DESCRIPTION, MAX_TITLE, pairSlug } from '../pairTemplate';
 import type { Problem } from './report';
 import { describeSchemaErrors } from './schema-errors';
@@ -16,11 +16,16 @@ const SHOWN_FAILURES = 3;
  * have a title and a description that fit a search result and that no other page has.
  */
 export function checkMadePages(
-  source: MadeSource,
-  files: { coinTemplate: string; pairTemplate: string },
+  made: MadePages,
+  files: {
+    coinTemplate: string;
+    pairTemplate: string;
+    /** The file of a coin file's coin, by slug. */
+    coinFile: (slug: string) => string | undefined;
+  },
   takenTitles: ReadonlySet<unknown>,
 ): Problem[] {
-  const made = madePages(source);
+  const { source } = made;
   const validate = getSchemaValidator(SCHEMA_IDS.page);
   const problems: Problem[] = [];
   const failing = { [files.coinTemplate]: 0, [files.pairTemplate]: 0 };
@@ -78,12 +83,38 @@ export function checkMadePages(
       });
     }
   }
+  problems.push(...checkAliases(made, files.coinFile));
   const unknown = made.unknownPlaceholders();
   if (unknown.length > 0) {
     problems.push({
       file: files.coinTemplate,
       path: '(top level)',
       message: `unknown placeholders ${unknown.join(', ')}: a made page would show them as they are`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * A coin file's alias that another coin, a page or an ambiguity took away, at its field; then
+ * a proof over the whole table, which fails only if the alias rule itself breaks: no alias is a
+ * page's or coin's slug, and every address spelled with aliases reads as one pair.
+ */
+function checkAliases(made: MadePages, coinFile: (slug: string) => string | undefined): Problem[] {
+  const problems: Problem[] = [];
+  for (const { alias, slug, reason } of made.aliases.refused) {
+    const index = made.source.coins.find((coin) => coin.slug === slug)?.aliases?.indexOf(alias);
+    problems.push({
+      file: coinFile(slug) ?? `coin ${slug}`,
+      path: `catalogue.aliases[${index ?? 0}]`,
+      message: `alias "${alias}" cannot lead to /${slug}: ${reason}`,
+    });
+  }
+  for (const broken of made.aliases.faults()) {
+    problems.push({
+      file: coinFile(broken.slug) ?? `coin ${broken.slug}`,
+      path: 'symbol',
+      message: broken.message,
     });
   }
   return problems;

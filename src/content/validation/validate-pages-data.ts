@@ -47,7 +47,7 @@ import { siteDataOf } from '../catalogue';
 import { RESERVED_SLUGS } from '../slugRoles';
 import { checkCatalogueOverrides } from './catalogueOverrides';
 import { checkMadePages } from './madePageChecks';
-import { madeSourceOf, type MadeSource } from '../madePages';
+import { madePages, madeSourceOf, type MadeSource } from '../madePages';
 
 export interface ValidateOptions {
   /**
@@ -156,7 +156,6 @@ export async function validatePagesData(
   const pairs = pairPages(checked, siteData, display(PAIR_TEMPLATE_FILE));
   const pages = [...pagesOf(checked), ...pairs.pages];
   const schemaProblems = [...files.checked.flatMap((entry) => entry.problems), ...pairs.problems];
-  const links = checkLinkGraph(checked, pairs, schemaProblems, display(KNOWN_BROKEN_FILE));
   const catalogue = checkCatalogueOverrides(
     display(CATALOGUE_FILE),
     checked.find((entry) => entry.role === 'catalogueOverrides'),
@@ -190,11 +189,27 @@ export async function validatePagesData(
           takenTitles: new Set(pages.map((page) => page.value.title)),
         }
       : undefined;
+  const made = madeChecks && madePages(madeChecks.source);
   const madeChecksKey = madeChecks && madeChecksKeyOf(madeChecks);
-  const made =
-    madeChecks && madeChecksKey !== options.madePagesPassed
-      ? checkMadePages(madeChecks.source, madeChecks.files, madeChecks.takenTitles)
+  const madeProblems =
+    made && (madeChecksKey === undefined || madeChecksKey !== options.madePagesPassed)
+      ? checkMadePages(
+          made,
+          {
+            ...madeChecks.files,
+            coinFile: (slug) => pagesOf(checked).find((page) => page.value.slug === slug)?.file,
+          },
+          madeChecks.takenTitles,
+        )
       : [];
+  // Addresses spelled with a coin's alias move to the page; links may name them.
+  const redirects = [...pairs.redirects, ...(made?.aliasRedirects() ?? [])];
+  const links = checkLinkGraph(
+    checked,
+    { ...pairs, redirects },
+    schemaProblems,
+    display(KNOWN_BROKEN_FILE),
+  );
   const missingSite = {
     file: display(SITE_FILE),
     path: TOP_LEVEL,
@@ -211,7 +226,7 @@ export async function validatePagesData(
     ...checkCatalogue(display(SITE_FILE), site?.value, pagesOf(checked)),
     ...articleProblems(checked),
     ...catalogue.problems,
-    ...made,
+    ...madeProblems,
     ...links.errors,
     ...runBlockChecks(await blockChecks, pages, siteData),
     ...checkSwapTargets(
@@ -239,7 +254,7 @@ export async function validatePagesData(
       })),
     errors: located.errors,
     warnings: located.warnings,
-    redirects: pairs.redirects,
+    redirects,
     filesChecked: files.checked.length,
     articles: validValueOf<BuiltinNews>(checked, 'articles') ?? { topics: {}, general: [] },
     catalogue: catalogue.catalogue,
@@ -264,10 +279,17 @@ function madeChecksKeyOf({
   source: MadeSource;
   files: { coinTemplate: string; pairTemplate: string };
   takenTitles: ReadonlySet<unknown>;
-}): string {
-  return createHash('sha256')
-    .update(JSON.stringify([source, files, [...takenTitles]]))
-    .digest('base64url');
+}): string | undefined {
+  let text: string;
+  try {
+    text = JSON.stringify([source, files, [...takenTitles]]);
+  } catch (error) {
+    // A page nested deeper than JSON.stringify's stack can go has no key: its made pages are
+    // checked every time, which is only slower.
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+  return createHash('sha256').update(text).digest('base64url');
 }
 
 function slugsOfKind(checked: readonly CheckedFile[], wanted: (kind: unknown) => boolean) {

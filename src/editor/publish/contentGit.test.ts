@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageHistory, pendingChanges, publishChanges, revertedPage } from './contentGit';
 
-/** A project repository with its content folder at pages-data/, as this repository has it. */
+/** A project repository with its content folder at site-content/, as this repository has it. */
 let root: string;
 let content: string;
 
@@ -33,10 +33,10 @@ async function write(file: string, text: string) {
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'publish-test-'));
-  content = path.join(root, 'pages-data');
+  content = path.join(root, 'site-content');
   gitIn('init', '--quiet', '--initial-branch=main');
-  await write('pages-data/pages/about.json', page('About'));
-  await write('pages-data/pages/privacy.json', page('Privacy'));
+  await write('site-content/pages/about.json', page('About'));
+  await write('site-content/pages/privacy.json', page('Privacy'));
   await write('src/code.ts', 'export {};\n');
   gitIn('add', '--all');
   gitIn('commit', '--quiet', '-m', 'The first pages');
@@ -48,8 +48,8 @@ afterEach(async () => {
 
 describe('Publish', () => {
   it('shows the saved changes of the content folder, and only those, as a diff', async () => {
-    await write('pages-data/pages/about.json', page('About us'));
-    await write('pages-data/coins/dogecoin.json', page('Dogecoin'));
+    await write('site-content/pages/about.json', page('About us'));
+    await write('site-content/coins/dogecoin.json', page('Dogecoin'));
     await unlink(path.join(content, 'pages/privacy.json'));
     await write('src/code.ts', 'export const changed = true;\n');
 
@@ -67,8 +67,8 @@ describe('Publish', () => {
   });
 
   it('commits them with the marketer as author and their message, leaving other files alone', async () => {
-    await write('pages-data/pages/about.json', page('About us'));
-    await write('pages-data/coins/dogecoin.json', page('Dogecoin'));
+    await write('site-content/pages/about.json', page('About us'));
+    await write('site-content/coins/dogecoin.json', page('Dogecoin'));
     await write('src/code.ts', 'export const staged = true;\n');
     gitIn('add', 'src/code.ts');
 
@@ -83,8 +83,8 @@ describe('Publish', () => {
       `${result.commit}|Ann Marketer|Ann Marketer|${message}`,
     );
     expect(gitIn('show', '--name-only', '--format=', 'HEAD').trim().split('\n')).toEqual([
-      'pages-data/coins/dogecoin.json',
-      'pages-data/pages/about.json',
+      'site-content/coins/dogecoin.json',
+      'site-content/pages/about.json',
     ]);
     // The developer's staged file is neither committed nor unstaged.
     expect(gitIn('status', '--porcelain')).toBe('M  src/code.ts\n');
@@ -99,7 +99,7 @@ describe('Publish', () => {
   });
 
   it('asks for a name and a message, and refuses a name git would mangle', async () => {
-    await write('pages-data/pages/about.json', page('About us'));
+    await write('site-content/pages/about.json', page('About us'));
     await expect(publishChanges(content, { name: ' ', message: 'x' })).rejects.toThrow(
       'Type your name',
     );
@@ -136,9 +136,9 @@ describe('Publish', () => {
 
 describe('History', () => {
   it("lists a page's published changes, newest first, with name and message", async () => {
-    await write('pages-data/pages/about.json', page('About us'));
+    await write('site-content/pages/about.json', page('About us'));
     await publishChanges(content, { name: 'Ann', message: 'A friendlier title' });
-    await write('pages-data/pages/privacy.json', page('Privacy policy'));
+    await write('site-content/pages/privacy.json', page('Privacy policy'));
     await publishChanges(content, { name: 'Bo', message: 'Only privacy' });
 
     const history = await pageHistory(content, 'pages/about.json');
@@ -155,12 +155,12 @@ describe('History', () => {
 
   it('undoes one change of a page and keeps the later changes to other lines', async () => {
     const lines = { intro: 'Intro', body: 'Body', outro: 'Outro' };
-    await write('pages-data/pages/about.json', page('About', lines));
+    await write('site-content/pages/about.json', page('About', lines));
     await publishChanges(content, { name: 'Ann', message: 'Three lines' });
-    await write('pages-data/pages/about.json', page('About', { ...lines, intro: 'New intro' }));
+    await write('site-content/pages/about.json', page('About', { ...lines, intro: 'New intro' }));
     await publishChanges(content, { name: 'Ann', message: 'A new intro' });
     await write(
-      'pages-data/pages/about.json',
+      'site-content/pages/about.json',
       page('About', { ...lines, intro: 'New intro', outro: 'New outro' }),
     );
     await publishChanges(content, { name: 'Bo', message: 'A new outro' });
@@ -176,9 +176,9 @@ describe('History', () => {
   });
 
   it('refuses to undo a change that later changes overlap, and one that made the page', async () => {
-    await write('pages-data/pages/about.json', page('About us'));
+    await write('site-content/pages/about.json', page('About us'));
     await publishChanges(content, { name: 'Ann', message: 'First title' });
-    await write('pages-data/pages/about.json', page('About the team'));
+    await write('site-content/pages/about.json', page('About the team'));
     await publishChanges(content, { name: 'Bo', message: 'Second title' });
 
     const [, first, made] = await pageHistory(content, 'pages/about.json');

@@ -56,6 +56,13 @@ export const englishStrings = {
     noWalletTitle: 'No wallet found',
     noWalletBody: 'Install a browser wallet extension, then try again.',
     noWalletLink: 'How to connect a wallet',
+    appsTitle: 'Open in your wallet app',
+    appsDescription:
+      'A phone’s browser holds no wallet. Open this page in your wallet app’s own browser and connect there.',
+    openIn: 'Open in',
+    ownWalletTitle: 'The swap connects its own wallet',
+    ownWalletBody:
+      'This swap pays from {network}, which an Ethereum-style wallet cannot use. Press the swap button and choose your {network} wallet in the swap itself.',
     rejectedTitle: 'Connection cancelled',
     rejectedBody: 'The wallet did not share an account. You can try again at any time.',
     failedTitle: 'Could not connect',

@@ -9,7 +9,13 @@ import { shortenAddress } from './eip1193';
 import { useAnnouncedWallets, useWalletConnection } from './useWallet';
 import { Button } from '../../ui/Button';
 import type { WalletChooserProps } from './WalletChooser';
+import type { WalletAppsProps } from './WalletApps';
 import { themeStyles } from '../../theme/themeStyles';
+import { useLocation } from 'react-router-dom';
+import { useSwapCoins } from '../../site/swapCoins';
+import { readInitialPage } from '../../engine/initialPage';
+import { isPhoneBrowser } from './walletApps';
+import { ownWalletNetwork, payingCoinOf } from './swapWallet';
 
 /** Where the no-wallet toast sends visitors (the docs page's wallet section). */
 export const WALLET_HELP_HREF = '/docs#connecting-wallet';
@@ -17,6 +23,12 @@ export const WALLET_HELP_HREF = '/docs#connecting-wallet';
 /** Few visitors have several wallets, so the chooser loads only when one has. */
 const chooser = part<WalletChooserProps>({
   load: async () => (await import('./WalletChooser')).default,
+  hydrate: 'press',
+});
+
+/** Phones without a wallet get it; most visitors never do. */
+const walletApps = part<WalletAppsProps>({
+  load: async () => (await import('./WalletApps')).default,
   hydrate: 'press',
 });
 
@@ -58,11 +70,30 @@ function showNoWalletToast() {
   });
 }
 
-/** CONNECT WALLET until a wallet shares an account, then that account's short address. */
+function showOwnWalletToast(network: string) {
+  toast({
+    dedupeKey: 'own-wallet',
+    title: t('wallet.ownWalletTitle'),
+    description: t('wallet.ownWalletBody').replaceAll('{network}', network),
+  });
+}
+
+/**
+ * CONNECT WALLET until a wallet shares an account, then that account's short address. Where
+ * the page's swap pays from a chain no Ethereum-style wallet serves (SOL, BTC), the swap
+ * connects its own wallet: the button says so, and no address shows as connected there.
+ */
 export function WalletButton() {
   const announcedWallets = useAnnouncedWallets();
   const { state, connect } = useWalletConnection();
   const [choices, setChoices] = useState<readonly DiscoveredWallet[]>([]);
+  const [appsOpen, setAppsOpen] = useState(false);
+  // Kept after the dialog closes, as it fades out with its links intact.
+  const [appsPage, setAppsPage] = useState('');
+  const { pathname } = useLocation();
+  const coins = useSwapCoins();
+  // Asked only in the browser (a press, a connection): the prerender has no document to read.
+  const ownWalletHere = () => ownWalletNetwork(payingCoinOf(pathname, coins, readInitialPage()));
   const focusMoves = useRef(false);
   // The button and the address take turns in one place. When the one that had keyboard
   // focus goes (or the wallet chooser that stood in for it closes), the one that comes takes
@@ -79,7 +110,21 @@ export function WalletButton() {
     };
   }, []);
 
-  if (state.status === 'connected') {
+  const connectButton = useRef<HTMLButtonElement | null>(null);
+  const connectButtonRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      connectButton.current = element;
+      return keepFocusAcrossSwap(element);
+    },
+    [keepFocusAcrossSwap],
+  );
+  // The wallet apps' dialog has no Radix trigger to give focus back to: the button takes it.
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    connectButton.current?.focus();
+  }, []);
+
+  if (state.status === 'connected' && ownWalletHere() === undefined) {
     return (
       <Address ref={keepFocusAcrossSwap} tabIndex={-1} title={state.address}>
         <VisuallyHidden>{t('wallet.connectedAs')}</VisuallyHidden> {shortenAddress(state.address)}
@@ -88,8 +133,13 @@ export function WalletButton() {
   }
 
   const onConnectClick = () => {
+    const ownWallet = ownWalletHere();
+    if (ownWallet !== undefined) return showOwnWalletToast(ownWallet);
     const wallets = walletsToOffer(announcedWallets(), window.ethereum, t('wallet.browserWallet'));
-    if (wallets.length === 0) showNoWalletToast();
+    if (wallets.length === 0 && isPhoneBrowser(navigator.userAgent)) {
+      setAppsPage(window.location.href);
+      setAppsOpen(true);
+    } else if (wallets.length === 0) showNoWalletToast();
     else if (wallets.length === 1 && wallets[0]) void connect(wallets[0]);
     else setChoices(wallets);
   };
@@ -104,7 +154,7 @@ export function WalletButton() {
   return (
     <>
       <ConnectButton
-        ref={keepFocusAcrossSwap}
+        ref={connectButtonRef}
         type="button"
         aria-busy={connecting}
         onClick={connecting ? undefined : onConnectClick}
@@ -118,6 +168,15 @@ export function WalletButton() {
         choices={choices}
         onChoose={choose}
         onCancel={() => setChoices([])}
+      />
+      <Part
+        part={walletApps}
+        when={appsOpen}
+        onFailure={() => setAppsOpen(false)}
+        open={appsOpen}
+        page={appsPage}
+        returnFocus={returnFocus}
+        onClose={() => setAppsOpen(false)}
       />
     </>
   );

@@ -128,6 +128,45 @@ describe('WalletButton', () => {
     );
   });
 
+  it('offers, on a phone with no wallet, to reopen this page in a wallet app', async () => {
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
+    const userAgent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(phone);
+    try {
+      renderWithSite(<WalletButton />, { route: '/usdttobitcoin' });
+      await userEvent.click(connectButton());
+      const dialog = await screen.findByRole('dialog', { name: 'Open in your wallet app' });
+      const here = encodeURIComponent(window.location.href.replace(/#.*/, ''));
+      expect(within(dialog).getByRole('link', { name: 'Open in MetaMask' })).toHaveAttribute(
+        'href',
+        `https://link.metamask.io/dapp/${window.location.host}${window.location.pathname}`,
+      );
+      expect(within(dialog).getByRole('link', { name: 'Open in Trust Wallet' })).toHaveAttribute(
+        'href',
+        `https://link.trustwallet.com/open_url?coin_id=60&url=${here}`,
+      );
+      expect(within(dialog).getByRole('link', { name: 'Open in Coinbase Wallet' })).toHaveAttribute(
+        'href',
+        `https://go.cb-w.com/dapp?cb_url=${here}`,
+      );
+      expect(siteToasts.getToasts().filter((entry) => entry.open)).toEqual([]);
+    } finally {
+      userAgent.mockRestore();
+    }
+  });
+
+  it('on a pair paying from Solana, says the swap connects its own wallet and connects none', async () => {
+    const provider = fakeProvider();
+    window.ethereum = provider;
+    renderWithSite(<WalletButton />, { route: '/solanatousdt' });
+    await userEvent.click(connectButton());
+    expect(siteToasts.getToasts()[0]).toMatchObject({
+      title: 'The swap connects its own wallet',
+      description: expect.stringContaining('Solana'),
+    });
+    expect(provider.request).not.toHaveBeenCalled();
+    expect(connectButton()).toBeInTheDocument();
+  });
+
   it('connects through window.ethereum and follows account changes and disconnect', async () => {
     const provider = fakeProvider();
     window.ethereum = provider;

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Every coin's symbol is an alias of its page, and a pair spelled with aliases on either side
+ * moves to its one page (src/content/madePages.ts): here on the Node server, from a visitor's
+ * address bar; tests/e2e/worker-pages.spec.ts asks the Worker the same.
+ */
+const MOVES: [string, string][] = [
+  ['/btc', '/bitcoin'],
+  ['/eth', '/ethereum'],
+  ['/doge', '/dogecoin'],
+  ['/sol', '/solana'],
+  ['/ethtobtc', '/ethereumtobitcoin'],
+  ['/btctoethereum', '/bitcointoethereum'],
+  ['/btctoeth', '/bitcointoethereum'],
+  ['/dogetobtc', '/dogecointobitcoin'],
+  // The spec's route /ethtousdt is the page of ETH to USDT; its other spellings move to it.
+  ['/ethereumtousdt', '/ethtousdt'],
+];
+
+test.describe('addresses spelled with a coin’s symbol', () => {
+  test('answer 301 with the page’s own address, page data included', async ({
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'no browser is involved: once is enough');
+    for (const [from, to] of MOVES) {
+      const answer = await request.get(from, { maxRedirects: 0 });
+      expect(answer.status(), from).toBe(301);
+      expect(new URL(answer.headers().location!, 'http://x').pathname, from).toBe(to);
+      const data = await request.get(`/page-data${from}.json`, { maxRedirects: 0 });
+      expect(data.status(), from).toBe(301);
+      expect(new URL(data.headers().location!, 'http://x').pathname).toBe(`/page-data${to}.json`);
+    }
+    expect((await request.get('/ethtousdt', { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get('/ethtoeth', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('/ethtobtc opens the Ethereum to Bitcoin page', async ({ page }) => {
+    await page.goto('/ethtobtc');
+    await expect(page).toHaveURL(/\/ethereumtobitcoin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ethereum');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bitcoin');
+  });
+
+  test('/btc opens the Bitcoin page', async ({ page }) => {
+    await page.goto('/btc');
+    await expect(page).toHaveURL(/\/bitcoin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bitcoin');
+  });
+});
