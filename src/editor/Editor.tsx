@@ -14,6 +14,8 @@ import { buttonTemplates, editorCss, LabelledSelect } from './formParts';
 import { NEW_PAGE_FIELDS, NEW_PAGE_KINDS, type NewPageKind } from './newPageFields';
 import { PREVIEW_URL, type PreviewMessage } from './previewMessages';
 import { errorTreeOf } from './problemFields';
+import { DraftNotice, sessionCss, UndoButtons } from './client/SessionBar';
+import { useEditSession } from './client/session';
 import { bundlePageSchema, formSchema, withPictureChoices, type JsonSchema } from './schemaBundle';
 
 const blockFiles = import.meta.glob<JsonSchema>('../../schema/blocks/*.schema.json', {
@@ -74,7 +76,7 @@ export function Editor() {
   const file = fileFromAddress();
   return (
     <div className="editor">
-      <style>{editorCss}</style>
+      <style>{editorCss + sessionCss}</style>
       <PageList current={file} />
       {file ? <PageEditor key={file} file={file} /> : <Welcome />}
     </div>
@@ -277,8 +279,8 @@ function NewPageForm() {
 
 function PageEditor({ file }: { file: string }) {
   const [opened, setOpened] = useState<api.OpenedPage>();
-  const [value, setValue] = useState<PageDefinition>();
-  const [savedValue, setSavedValue] = useState<PageDefinition>();
+  const session = useEditSession<PageDefinition>(file);
+  const { value, open } = session;
   const [problems, setProblems] = useState<api.EditorProblem[]>([]);
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState(() => savedMessageFor(file));
@@ -300,12 +302,11 @@ function PageEditor({ file }: { file: string }) {
     api.openPage(file).then(
       (page) => {
         setOpened(page);
-        setValue(page.value as PageDefinition);
-        setSavedValue(page.value as PageDefinition);
+        open(page.value as PageDefinition);
       },
       (failure: Error) => setOpenError(failure.message),
     );
-  }, [file]);
+  }, [file, open]);
 
   // The whole validator runs once typing pauses; only the newest answer counts.
   useEffect(() => {
@@ -350,7 +351,7 @@ function PageEditor({ file }: { file: string }) {
         setStatus(result.saved ? `Saved ${result.file}.` : result.message);
         if (result.saved) {
           sessionStorage.setItem(SAVED_KEY, result.file);
-          setSavedValue(value);
+          session.markSaved(value);
         }
         if (result.saved && opened?.made) setOpened({ ...opened, made: undefined });
         setSaving(false);
@@ -364,7 +365,7 @@ function PageEditor({ file }: { file: string }) {
 
   // A reload would throw away what is typed and not saved; then the page stays as it is.
   useContentChanged(() => {
-    if (JSON.stringify(value) === JSON.stringify(savedValue)) location.reload();
+    if (!session.dirty) location.reload();
     else
       setStatus(
         'The content changed on disk. Your edits here are kept, not saved yet: save them, or reload the page to see the change.',
@@ -373,7 +374,7 @@ function PageEditor({ file }: { file: string }) {
 
   const addBlock = (block: Block) => {
     if (!value) return;
-    setValue({ ...value, blocks: [...(value.blocks ?? []), structuredClone(block)] });
+    session.edit({ ...value, blocks: [...(value.blocks ?? []), structuredClone(block)] });
   };
 
   if (openError) {
@@ -410,10 +411,12 @@ function PageEditor({ file }: { file: string }) {
           <button type="button" className="editor-button primary" onClick={save} disabled={saving}>
             {opened.made ? 'Save as an override' : 'Save'}
           </button>
+          <UndoButtons session={session} />
           <span className="status" role="status">
             {status}
           </span>
         </div>
+        <DraftNotice session={session} file={file} />
         <Problems problems={problems} file={file} checked={checked} errors={errors.length} />
         <Form
           schema={offered}
@@ -426,7 +429,7 @@ function PageEditor({ file }: { file: string }) {
             const next = event.formData as PageDefinition;
             // The form reports its first drawing as a change too; only a real one clears the status.
             if (JSON.stringify(next) !== JSON.stringify(value)) setStatus('');
-            setValue(next);
+            session.edit(next);
           }}
           extraErrors={extraErrors}
           showErrorList={false}

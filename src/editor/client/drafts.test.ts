@@ -42,9 +42,12 @@ describe('drafts kept in the browser', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     } as unknown as Storage;
-    expect(draftStore(full).write('pages/about.json', { value: page, savedAt: 0, base: '' })).toBe(
-      false,
-    );
+    const drafts = draftStore(full);
+    let told = 0;
+    drafts.subscribe(() => told++);
+    expect(drafts.write('pages/about.json', { value: page, savedAt: 0, base: '' })).toBe(false);
+    expect(drafts.failing()).toBe(true);
+    expect(told).toBe(1);
   });
 });
 

@@ -32,6 +32,13 @@ const isDraft = (value: unknown): value is Draft =>
 
 export function draftStore(storage: Storage) {
   const key = (file: string) => PREFIX + file;
+  let failing = false;
+  const listeners = new Set<() => void>();
+  const setFailing = (now: boolean) => {
+    if (now === failing) return;
+    failing = now;
+    for (const listener of listeners) listener();
+  };
   return {
     read(file: string): Draft | undefined {
       const text = storage.getItem(key(file));
@@ -49,10 +56,18 @@ export function draftStore(storage: Storage) {
     write(file: string, draft: Draft): boolean {
       try {
         storage.setItem(key(file), JSON.stringify(draft));
+        setFailing(false);
         return true;
       } catch {
+        setFailing(true);
         return false;
       }
+    },
+    /** Whether the last draft written was refused, for the editor to warn while it is so. */
+    failing: () => failing,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     clear(file: string) {
       storage.removeItem(key(file));
