@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from '../content/collections';
 import { devPage } from '../gallery/vitePlugin';
 import type { NewPageKind } from './newPageFields';
+import { renameRequestOf } from './client/renameRequest';
 import type { EditorAnswer, EditorAsk } from './worker';
 
 const EDITOR_PAGE = devPage('Page editor', '/editor/main.tsx');
@@ -97,6 +98,7 @@ async function apiRequest(
   if (route === 'check' || route === 'save') {
     return { op: route, file: String(body.file ?? ''), value: body.value };
   }
+  if (route === 'rename') return { op: 'rename', ...renameRequestOf(body) };
   if (route === 'new') {
     return {
       op: 'new',
