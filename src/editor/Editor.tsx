@@ -14,6 +14,7 @@ import { buttonTemplates, editorCss, LabelledSelect } from './formParts';
 import { NEW_PAGE_FIELDS, NEW_PAGE_KINDS, type NewPageKind } from './newPageFields';
 import { PREVIEW_URL, type PreviewMessage } from './previewMessages';
 import { errorTreeOf } from './problemFields';
+import { renameCss, renamedMessage, RenamePage } from './client/RenamePage';
 import { DraftNotice, sessionCss, UndoButtons } from './client/SessionBar';
 import { useEditSession } from './client/session';
 import { bundlePageSchema, formSchema, withPictureChoices, type JsonSchema } from './schemaBundle';
@@ -76,7 +77,7 @@ export function Editor() {
   const file = fileFromAddress();
   return (
     <div className="editor">
-      <style>{editorCss + sessionCss}</style>
+      <style>{editorCss + sessionCss + renameCss}</style>
       <PageList current={file} />
       {file ? <PageEditor key={file} file={file} /> : <Welcome />}
     </div>
@@ -283,7 +284,7 @@ function PageEditor({ file }: { file: string }) {
   const { value, open } = session;
   const [problems, setProblems] = useState<api.EditorProblem[]>([]);
   const [checked, setChecked] = useState(false);
-  const [status, setStatus] = useState(() => savedMessageFor(file));
+  const [status, setStatus] = useState(() => renamedMessage() || savedMessageFor(file));
   const [saving, setSaving] = useState(false);
   const [openError, setOpenError] = useState('');
   const latestCheck = useRef(0);
@@ -417,6 +418,15 @@ function PageEditor({ file }: { file: string }) {
           </span>
         </div>
         <DraftNotice session={session} file={file} />
+        {!opened.made && (
+          <RenamePage
+            file={file}
+            slug={opened.slug}
+            kind={opened.kind}
+            dirty={session.dirty}
+            onRenamed={(next) => location.assign(`/__edit?file=${encodeURIComponent(next)}`)}
+          />
+        )}
         <Problems problems={problems} file={file} checked={checked} errors={errors.length} />
         <Form
           schema={offered}
