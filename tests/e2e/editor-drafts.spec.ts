@@ -86,7 +86,7 @@ test.describe('the page editor keeps the marketer’s work', () => {
   });
 
   test.afterAll(async () => {
-    if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+    if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
     if (work) await rm(work, { recursive: true, force: true });
   });
 
@@ -191,7 +191,7 @@ test.describe('the page editor keeps the marketer’s work', () => {
     await openInEditor(page, 'coins/floki.json');
     await page.getByText('Rename this page').click();
     const form = page.getByRole('form', { name: 'Rename this page' });
-    const newAddress = form.getByLabel('New address');
+    const newAddress = form.getByRole('textbox', { name: 'New address' });
 
     await newAddress.fill('bitcoin');
     await form.getByRole('button', { name: 'Rename' }).click();
