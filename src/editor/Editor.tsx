@@ -17,6 +17,9 @@ import { PREVIEW_URL, type PreviewMessage } from './previewMessages';
 import { PageHistory } from './publish/PageHistory';
 import { PublishDialog } from './publish/PublishDialog';
 import { errorTreeOf } from './problemFields';
+import { renameCss, renamedMessage, RenamePage } from './client/RenamePage';
+import { DraftNotice, sessionCss, UndoButtons } from './client/SessionBar';
+import { useEditSession } from './client/session';
 import { bundlePageSchema, formSchema, withPictureChoices, type JsonSchema } from './schemaBundle';
 import { ConflictChoice } from './store/ConflictChoice';
 
@@ -79,7 +82,7 @@ export function Editor() {
   const file = fileFromAddress();
   return (
     <div className="editor">
-      <style>{editorCss}</style>
+      <style>{editorCss + sessionCss + renameCss}</style>
       <PageList current={file} />
       {file ? <PageEditor key={file} file={file} /> : <Welcome />}
     </div>
@@ -283,14 +286,15 @@ function NewPageForm() {
 
 function PageEditor({ file }: { file: string }) {
   const [opened, setOpened] = useState<api.OpenedPage>();
-  const [value, setValue] = useState<PageDefinition>();
-  const [savedValue, setSavedValue] = useState<PageDefinition>();
+  const session = useEditSession<PageDefinition>(file);
+  const { value, open } = session;
+  const savedValue = session.saved;
   // The file's version the edits began from, and what the disk holds when it changed since.
   const [version, setVersion] = useState('');
   const [conflict, setConflict] = useState<{ value: unknown; version: string }>();
   const [problems, setProblems] = useState<api.EditorProblem[]>([]);
   const [checked, setChecked] = useState(false);
-  const [status, setStatus] = useState(() => savedMessageFor(file));
+  const [status, setStatus] = useState(() => renamedMessage() || savedMessageFor(file));
   const [saving, setSaving] = useState(false);
   const [openError, setOpenError] = useState('');
   const latestCheck = useRef(0);
@@ -309,13 +313,12 @@ function PageEditor({ file }: { file: string }) {
     api.openPage(file).then(
       (page) => {
         setOpened(page);
-        setValue(page.value as PageDefinition);
-        setSavedValue(page.value as PageDefinition);
+        open(page.value as PageDefinition);
         setVersion(page.version);
       },
       (failure: Error) => setOpenError(failure.message),
     );
-  }, [file]);
+  }, [file, open]);
 
   // The whole validator runs once typing pauses; only the newest answer counts.
   useEffect(() => {
@@ -360,7 +363,7 @@ function PageEditor({ file }: { file: string }) {
         setStatus(result.saved ? `Saved ${result.file}.` : result.message);
         if (result.saved) {
           sessionStorage.setItem(SAVED_KEY, result.file);
-          setSavedValue(value);
+          session.markSaved(value);
           setVersion(result.version);
         } else if (result.conflict) setConflict(result.conflict);
         if (result.saved && opened?.made) setOpened({ ...opened, made: undefined });
@@ -375,7 +378,7 @@ function PageEditor({ file }: { file: string }) {
 
   // A reload would throw away what is typed and not saved; then the page stays as it is.
   useContentChanged(() => {
-    if (JSON.stringify(value) === JSON.stringify(savedValue)) {
+    if (!session.dirty) {
       location.reload();
       return;
     }
@@ -397,8 +400,8 @@ function PageEditor({ file }: { file: string }) {
 
   const resolveConflict = (page: unknown) => {
     if (!conflict) return;
-    setValue(page as PageDefinition);
-    setSavedValue(conflict.value as PageDefinition);
+    session.markSaved(conflict.value as PageDefinition);
+    session.edit(page as PageDefinition);
     setVersion(conflict.version);
     setConflict(undefined);
     setStatus('Your choices are in the form, not saved yet: save them when the check passes.');
@@ -406,7 +409,7 @@ function PageEditor({ file }: { file: string }) {
 
   const addBlock = (block: Block) => {
     if (!value) return;
-    setValue({ ...value, blocks: [...(value.blocks ?? []), structuredClone(block)] });
+    session.edit({ ...value, blocks: [...(value.blocks ?? []), structuredClone(block)] });
   };
 
   if (openError) {
@@ -443,6 +446,7 @@ function PageEditor({ file }: { file: string }) {
           <button type="button" className="editor-button primary" onClick={save} disabled={saving}>
             {opened.made ? 'Save as an override' : 'Save'}
           </button>
+          <UndoButtons session={session} />
           <span className="status" role="status">
             {status}
           </span>
@@ -456,14 +460,24 @@ function PageEditor({ file }: { file: string }) {
             onResolve={resolveConflict}
           />
         )}
+        <DraftNotice session={session} file={file} />
         <PageHistory
           file={file}
-          unsavedEdits={JSON.stringify(value) !== JSON.stringify(savedValue)}
+          unsavedEdits={session.dirty}
           onUndone={(undone, note) => {
-            setValue(undone as PageDefinition);
+            session.edit(undone as PageDefinition);
             setStatus(note);
           }}
         />
+        {!opened.made && (
+          <RenamePage
+            file={file}
+            slug={opened.slug}
+            kind={opened.kind}
+            dirty={session.dirty}
+            onRenamed={(next) => location.assign(`/__edit?file=${encodeURIComponent(next)}`)}
+          />
+        )}
         <Problems problems={problems} file={file} checked={checked} errors={errors.length} />
         <Form
           schema={offered}
@@ -476,7 +490,7 @@ function PageEditor({ file }: { file: string }) {
             const next = event.formData as PageDefinition;
             // The form reports its first drawing as a change too; only a real one clears the status.
             if (JSON.stringify(next) !== JSON.stringify(value)) setStatus('');
-            setValue(next);
+            session.edit(next);
           }}
           extraErrors={extraErrors}
           showErrorList={false}

@@ -1,5 +1,6 @@
 import type { CheckResult, EditorProblem, OpenedPage, PageEntry, SaveResult } from './edits';
 import type { NewPageKind } from './newPageFields';
+import type { RenameResult } from './client/rename';
 
 /** The editor's requests to the dev server (src/editor/vitePlugin.ts answers them). */
 async function call<T>(path: string, body?: unknown, answered: number[] = []): Promise<T> {
@@ -27,5 +28,8 @@ export const newPage = (
   slug: string,
   fields: Record<string, string | boolean>,
 ) => call<{ created: boolean; file?: string; output: string }>('new', { kind, slug, fields });
+
+export const renamePage = (file: string, slug: string, redirect: boolean) =>
+  call<RenameResult>('rename', { file, slug, redirect });
 
 export type { EditorProblem, OpenedPage, PageEntry, SaveResult };

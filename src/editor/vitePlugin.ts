@@ -7,6 +7,7 @@ import { devPage } from '../gallery/vitePlugin';
 import type { NewPageKind } from './newPageFields';
 import { BodyTooLarge, jsonBody } from './store/requestBody';
 import { publishAnswer } from './publish/routes';
+import { renameRequestOf } from './client/renameRequest';
 import type { EditorAnswer, EditorAsk } from './worker';
 
 const EDITOR_PAGE = devPage('Page editor', '/editor/main.tsx');
@@ -98,6 +99,7 @@ async function apiRequest(
     }
     return { op: route, file: String(body.file ?? ''), value: body.value, version: body.version };
   }
+  if (route === 'rename') return { op: 'rename', ...renameRequestOf(body) };
   if (route === 'new') {
     return {
       op: 'new',

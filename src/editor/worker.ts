@@ -14,6 +14,7 @@ import {
   savePage,
 } from './edits';
 import type { NewPageKind } from './newPageFields';
+import { renamePage, type RenameRequest } from './client/rename';
 
 /** A request as the dev server sends it, before it is given its id. */
 export type EditorAsk =
@@ -22,7 +23,8 @@ export type EditorAsk =
   | { op: 'open'; file: string }
   | { op: 'check'; file: string; value: unknown }
   | { op: 'save'; file: string; value: unknown; version: string }
-  | { op: 'new'; kind: NewPageKind; slug: string; fields: Record<string, string | boolean> };
+  | { op: 'new'; kind: NewPageKind; slug: string; fields: Record<string, string | boolean> }
+  | ({ op: 'rename' } & RenameRequest);
 
 type EditorRequest = EditorAsk & { id: number };
 
@@ -50,6 +52,8 @@ async function answer(request: EditorRequest): Promise<unknown> {
       return savePage(dir!, request.file, request.value, request.version);
     case 'new':
       return createPage(dir!, { kind: request.kind, slug: request.slug, fields: request.fields });
+    case 'rename':
+      return renamePage(dir!, request);
   }
 }
 

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import * as api from '../api';
+
+/** Carried across the reload onto the renamed page, to say what the rename did. */
+export const RENAMED_KEY = 'page-editor-renamed';
+
+/**
+ * Gives the page a new address. The old address can move to the new one only where the site
+ * has a way to say so: a coin keeps its old slug as another spelling.
+ */
+export function RenamePage({
+  file,
+  slug,
+  kind,
+  dirty,
+  onRenamed,
+}: {
+  file: string;
+  slug: string;
+  kind: string;
+  dirty: boolean;
+  onRenamed: (file: string) => void;
+}) {
+  const [to, setTo] = useState('');
+  const [redirect, setRedirect] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ message: string; problems: api.EditorProblem[] }>();
+  const coin = kind === 'coin';
+  if (kind === 'home') return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setAnswer(undefined);
+    api.renamePage(file, to.trim(), coin && redirect).then(
+      (result) => {
+        if (result.renamed) {
+          sessionStorage.setItem(RENAMED_KEY, result.message);
+          onRenamed(result.file);
+          return;
+        }
+        setAnswer(result);
+        setBusy(false);
+      },
+      (failure: Error) => {
+        setAnswer({ message: failure.message, problems: [] });
+        setBusy(false);
+      },
+    );
+  };
+
+  return (
+    <details className="rename">
+      <summary>Rename this page</summary>
+      <form onSubmit={submit} aria-label="Rename this page">
+        <label htmlFor="rename-slug">New address</label>
+        <div className="address">
+          <span aria-hidden="true">/</span>
+          <input
+            id="rename-slug"
+            required
+            value={to}
+            placeholder={slug}
+            aria-describedby="rename-help"
+            onChange={(event) => setTo(event.target.value)}
+          />
+        </div>
+        <p id="rename-help" className="hint">
+          Lower-case letters, digits and dashes. The file moves with it, and every link to /{slug}{' '}
+          in the site’s pages changes to the new address.
+        </p>
+        {coin ? (
+          <div>
+            <input
+              id="rename-redirect"
+              type="checkbox"
+              checked={redirect}
+              aria-describedby="rename-redirect-help"
+              onChange={(event) => setRedirect(event.target.checked)}
+            />{' '}
+            <label htmlFor="rename-redirect">Send visitors of /{slug} to the new address</label>
+            <p id="rename-redirect-help" className="hint">
+              Keeps {slug} as another spelling of the coin, so old links and search results, and its
+              old pair addresses, still arrive.
+            </p>
+          </div>
+        ) : (
+          <p className="hint">
+            The site can send an old address on only for a coin (and, by itself, for a pair’s usual
+            address): after the rename, /{slug} may answer “page not found”. The message after the
+            rename says which.
+          </p>
+        )}
+        {dirty && (
+          <p className="hint" id="rename-dirty">
+            Save or discard your changes first: the rename moves the file as it is on disk.
+          </p>
+        )}
+        <button type="submit" className="editor-button" disabled={busy || dirty}>
+          {busy ? 'Renaming…' : 'Rename'}
+        </button>
+        {answer && (
+          <div role="alert">
+            <p>{answer.message}</p>
+            {answer.problems.length > 0 && (
+              <ul>
+                {answer.problems.map((problem, index) => (
+                  <li key={index}>
+                    {problem.file}: <code>{problem.path}</code> {problem.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </form>
+    </details>
+  );
+}
+
+/** What a rename just did, said once on the renamed page. */
+export function renamedMessage(): string {
+  const message = sessionStorage.getItem(RENAMED_KEY) ?? '';
+  sessionStorage.removeItem(RENAMED_KEY);
+  return message;
+}
+
+export const renameCss = `
+  .rename { margin: 8px 0; }
+  .rename .address { display: flex; align-items: center; gap: 4px; }
+`;

@@ -1,0 +1,175 @@
+// @vitest-environment node
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_DIR } from '../../content/collections';
+import { EditRefused, validateFolder } from '../edits';
+import { renamedPage, renamePage, withReferencesMoved } from './rename';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'editor-rename-'));
+  await cp(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const read = async (file: string) => readFile(path.join(dir, file), 'utf8');
+const json = async (file: string) => JSON.parse(await read(file)) as Record<string, unknown>;
+
+/** Every file of the folder with its text, to show that a refusal wrote nothing. */
+async function snapshot(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), await readFile(file, 'utf8'));
+  }
+  return files;
+}
+
+describe('renaming a page', () => {
+  it('moves a coin, the places that name it, and keeps its old address as a move', async () => {
+    const result = await renamePage(dir, {
+      file: 'coins/floki.json',
+      slug: 'floki-inu',
+      redirect: true,
+    });
+    expect(result).toMatchObject({
+      renamed: true,
+      file: 'coins/floki-inu.json',
+      slug: 'floki-inu',
+    });
+    expect(result.message).toContain('/floki now moves to /floki-inu');
+    await expect(read('coins/floki.json')).rejects.toThrow();
+    const page = await json('coins/floki-inu.json');
+    expect(page.slug).toBe('floki-inu');
+    expect((page.catalogue as { aliases: string[] }).aliases).toEqual(['floki']);
+    expect((await json('site.json')).priceList).toContain('floki-inu');
+
+    const report = await validateFolder(dir);
+    expect(report.errors).toEqual([]);
+    expect(report.redirects).toContainEqual({ from: '/floki', to: '/floki-inu' });
+  }, 60_000);
+
+  it('lets the old address of a coin go when no move is asked for', async () => {
+    const result = await renamePage(dir, {
+      file: 'coins/floki.json',
+      slug: 'floki-inu',
+      redirect: false,
+    });
+    expect(result.message).toContain('/floki now answers “page not found”');
+    const page = await json('coins/floki-inu.json');
+    expect(page.catalogue).not.toHaveProperty('aliases');
+    expect((await validateFolder(dir)).redirects.map(({ from }) => from)).not.toContain('/floki');
+  }, 60_000);
+
+  it('moves a fixed page and every link to it', async () => {
+    const before = await read('pages/track.json');
+    const result = await renamePage(dir, {
+      file: 'pages/track.json',
+      slug: 'track-a-swap',
+      redirect: false,
+    });
+    expect(result.renamed, result.message).toBe(true);
+    const after = await read('pages/track-a-swap.json');
+    // Only the slug's line differs: the file keeps its layout.
+    const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+    expect(changed).toEqual(['  "slug": "track-a-swap",']);
+    const everything = [...(await snapshot()).values()].join('\n');
+    expect(everything).not.toMatch(/"href": "\/track(#[^"]*)?"/);
+    expect((await validateFolder(dir)).errors).toEqual([]);
+  }, 60_000);
+
+  it.each([
+    ['onto another page', 'bitcoin', '/bitcoin is a page already (coins/bitcoin.json).'],
+    [
+      'onto a made pair',
+      'flokitobitcoin',
+      '/flokitobitcoin is a page already: the pair template makes it.',
+    ],
+    ['onto an address the server keeps', 'api', '/api is kept for the site itself'],
+    ['onto a fixed page’s address', 'about', '/about is'],
+    ['onto a coin’s other spelling', 'sol', '/sol is taken: it moves to /solana.'],
+    ['to something that is no address', 'Floki Inu', 'cannot be an address'],
+  ])(
+    'refuses a rename %s, in plain words, and writes nothing',
+    async (_, slug, message) => {
+      const before = await snapshot();
+      const rename = renamePage(dir, { file: 'coins/floki.json', slug, redirect: true });
+      await expect(rename).rejects.toThrow(EditRefused);
+      await expect(rename).rejects.toThrow(message);
+      expect(await snapshot()).toEqual(before);
+    },
+    60_000,
+  );
+
+  it('refuses to rename the home page', async () => {
+    await expect(
+      renamePage(dir, { file: 'pages/home.json', slug: 'start', redirect: false }),
+    ).rejects.toThrow('The home page is the address / and cannot be renamed.');
+  });
+});
+
+describe('what follows a renamed page', () => {
+  const page = {
+    kind: 'coin',
+    slug: 'floki',
+    catalogue: { id: 'floki', aliases: ['flokiinu'] },
+    keywords: ['floki'],
+    blocks: [
+      {
+        type: 'hero',
+        buttons: [{ swap: { from: 'floki', to: 'bitcoin' } }, { href: '/floki#chart' }],
+      },
+      { type: 'liveRate', from: 'floki' },
+      {
+        type: 'text',
+        body: [
+          { text: 'Floki', href: '/flokitobitcoin' },
+          { text: 'to Floki', href: '/usdttofloki#faq' },
+          { text: 'written', href: '/flokitousdt' },
+          { text: 'not Floki', href: '/flokinator' },
+        ],
+      },
+    ],
+  };
+
+  it('moves links and coin names, and leaves the market id, words and other addresses', () => {
+    const written = new Set(['flokitousdt']);
+    expect(withReferencesMoved(page, 'floki', 'floki-inu', { coin: true, written })).toEqual({
+      ...page,
+      blocks: [
+        {
+          type: 'hero',
+          buttons: [{ swap: { from: 'floki-inu', to: 'bitcoin' } }, { href: '/floki-inu#chart' }],
+        },
+        { type: 'liveRate', from: 'floki-inu' },
+        {
+          type: 'text',
+          body: [
+            { text: 'Floki', href: '/floki-inutobitcoin' },
+            { text: 'to Floki', href: '/usdttofloki-inu#faq' },
+            { text: 'written', href: '/flokitousdt' },
+            { text: 'not Floki', href: '/flokinator' },
+          ],
+        },
+      ],
+    });
+    expect(
+      withReferencesMoved({ priceList: ['bitcoin', 'floki'] }, 'floki', 'floki-inu', {
+        coin: true,
+      }),
+    ).toEqual({
+      priceList: ['bitcoin', 'floki-inu'],
+    });
+  });
+
+  it('keeps a coin’s old slug among its other spellings when asked', () => {
+    expect(renamedPage(page, 'floki-inu', true).catalogue).toEqual({
+      id: 'floki',
+      aliases: ['flokiinu', 'floki'],
+    });
+    expect(renamedPage(page, 'flokiinu', false).catalogue).toEqual({ id: 'floki' });
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * Renaming a page, on the dev server's side (the editor's child process runs it): the page
+ * file moves to its new slug, the site's links and, for a coin, the places that name the coin
+ * by its slug follow it, and the old address can move to the new one where the site has a
+ * way to say so. Nothing is written unless the whole folder, renamed, passes the validator.
+ */
+import { cp, mkdtemp, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PAGE_FOLDERS } from '../../content/collections';
+import { formatJson } from '../../content/newPage';
+import { reservedFor, slugRole } from '../../content/slugRoles';
+import { isPageSlug } from '../../engine/routes';
+import {
+  EditRefused,
+  pageFilePath,
+  pageText,
+  validateFolder,
+  type EditorProblem,
+  type Validate,
+} from '../edits';
+import { layoutOf, printLike } from '../jsonText';
+
+export interface RenameRequest {
+  /** The page file, relative to the content folder. */
+  file: string;
+  /** The new slug: the page's new address without its slash. */
+  slug: string;
+  /** For a coin: keep the old slug as another spelling, so its old addresses move to the new ones. */
+  redirect: boolean;
+}
+
+export type RenameResult =
+  | { renamed: true; file: string; slug: string; changed: string[]; message: string }
+  | { renamed: false; problems: EditorProblem[]; message: string };
+
+/** The content files besides the pages whose links and coin names follow a rename. */
+const SITE_FILES = ['site.json', 'templates/pair.json'];
+
+type Json = unknown;
+
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The value with every reference to the old page changed to the new: links to its address
+ * (with or without an anchor) and, for a coin, links to the pairs the template makes with it
+ * (whose addresses are spelled with its slug) and the swap buttons, rates and price list that
+ * name it. A hand-written page (`written`) keeps its address; prose that happens to hold the
+ * word is left alone.
+ */
+export function withReferencesMoved(
+  value: Json,
+  from: string,
+  to: string,
+  { coin, written = new Set() }: { coin: boolean; written?: ReadonlySet<string> },
+): Json {
+  const link = new RegExp(`^/${from}(#.*)?$`);
+  const pairLink = new RegExp(`^/(?:${from}to([a-z0-9-]+)|([a-z0-9-]+)to${from})(#.*)?$`);
+  const movedLink = (href: string): string => {
+    if (link.test(href)) return href.replace(link, `/${to}$1`);
+    const pair = coin ? pairLink.exec(href) : null;
+    if (!pair || written.has(href.slice(1).replace(/#.*$/, ''))) return href;
+    const [, other, otherFirst, anchor = ''] = pair;
+    return other !== undefined ? `/${to}to${other}${anchor}` : `/${otherFirst}to${to}${anchor}`;
+  };
+  const walk = (node: Json, key: string | undefined): Json => {
+    if (typeof node === 'string') {
+      if (key === 'href') return movedLink(node);
+      if (coin && node === from && (key === 'from' || key === 'to' || key === 'priceList')) {
+        return to;
+      }
+      return node;
+    }
+    // A list's items are named by the list's key: the price list is a list of slugs.
+    if (Array.isArray(node)) return node.map((item) => walk(item, key));
+    if (isObject(node)) {
+      return Object.fromEntries(
+        Object.entries(node).map(([name, child]) => [name, walk(child, name)]),
+      );
+    }
+    return node;
+  };
+  return walk(value, undefined);
+}
+
+/** The renamed page itself: its slug, and for a coin its old slug kept as another spelling. */
+export function renamedPage(
+  page: Record<string, Json>,
+  to: string,
+  redirect: boolean,
+  written?: ReadonlySet<string>,
+): Record<string, Json> {
+  const from = String(page.slug);
+  const moved = withReferencesMoved(page, from, to, {
+    coin: page.kind === 'coin',
+    written,
+  }) as Record<string, Json>;
+  moved.slug = to;
+  if (page.kind !== 'coin' || !isObject(moved.catalogue)) return moved;
+  const aliases = (Array.isArray(moved.catalogue.aliases) ? moved.catalogue.aliases : []).filter(
+    (alias) => alias !== to && alias !== from,
+  );
+  if (redirect) aliases.push(from);
+  const catalogue: Record<string, Json> = { ...moved.catalogue };
+  delete catalogue.aliases;
+  moved.catalogue = aliases.length > 0 ? { ...catalogue, aliases } : catalogue;
+  return moved;
+}
+
+async function readIfThere(file: string): Promise<string | undefined> {
+  return readFile(file, 'utf8').catch(() => undefined);
+}
+
+/** Writes a file whole or not at all: a stopped write leaves the old text, never a part. */
+async function writeWhole(file: string, text: string) {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
+/** Every file a rename might change, relative to the folder: the page files and the site's. */
+async function referringFiles(dir: string): Promise<string[]> {
+  const files = [...SITE_FILES];
+  for (const folder of Object.values(PAGE_FOLDERS)) {
+    const names = await readdir(path.join(dir, folder)).catch(() => [] as string[]);
+    files.push(
+      ...names.filter((name) => name.endsWith('.json')).map((name) => `${folder}/${name}`),
+    );
+  }
+  return files;
+}
+
+function refuseTaken(slug: string, role: ReturnType<typeof slugRole>) {
+  if (role.is === 'page') throw new EditRefused(`/${slug} is a page already (${role.file}).`);
+  if (role.is === 'made pair') {
+    throw new EditRefused(`/${slug} is a page already: the pair template makes it.`);
+  }
+  if (role.is === 'redirect') {
+    throw new EditRefused(`/${slug} is taken: it moves to ${role.to}. Choose another address.`);
+  }
+  if (role.is === 'reserved') {
+    throw new EditRefused(
+      `/${slug} is kept for the site itself (${role.slugs.map((name) => `/${name}`).join(', ')}). Choose another address.`,
+    );
+  }
+}
+
+/**
+ * Moves a page to a new slug: its file, the links to it, and for a coin the places that name
+ * it. Refused with a plain message when the slug is not free; answered with the validator's
+ * problems, and nothing written, when the site would break.
+ */
+export async function renamePage(
+  dir: string,
+  request: RenameRequest,
+  validate: Validate = validateFolder,
+): Promise<RenameResult> {
+  const absolute = pageFilePath(dir, request.file);
+  const original = await readIfThere(absolute);
+  if (original === undefined) {
+    throw new EditRefused(
+      `${request.file} has no file to move yet: a pair the template makes is renamed once it is saved as an override.`,
+    );
+  }
+  const page = JSON.parse(original) as Record<string, Json>;
+  const from = String(page.slug);
+  const to = request.slug.trim();
+  if (page.kind === 'home') {
+    throw new EditRefused('The home page is the address / and cannot be renamed.');
+  }
+  if (!isPageSlug(to)) {
+    throw new EditRefused(
+      `"${to}" cannot be an address: use lower-case letters, digits and single dashes, such as new-page.`,
+    );
+  }
+  if (to === from) throw new EditRefused(`The page is /${from} already.`);
+  const folder = path.dirname(request.file);
+  const file = `${folder}/${to}.json`;
+  if ((await readIfThere(path.join(dir, file))) !== undefined) {
+    throw new EditRefused(`/${to} is a page already (${file}).`);
+  }
+  const reserved = reservedFor(to, page.kind);
+  if (reserved) refuseTaken(to, reserved);
+  const before = await validate(dir);
+  const role = slugRole(to, before);
+  // The coin's own other spelling is free for it to take.
+  if (!(role.is === 'redirect' && role.to === `/${from}`)) refuseTaken(to, role);
+
+  const coin = page.kind === 'coin';
+  const written = new Set(
+    before.pages.filter((entry) => !entry.madeByTemplate).map((entry) => entry.page.slug),
+  );
+  const texts = new Map<string, string>();
+  texts.set(
+    file,
+    await pageText(
+      renamedPage(page, to, request.redirect, written),
+      path.join(dir, file),
+      original,
+    ),
+  );
+  for (const other of await referringFiles(dir)) {
+    if (other === request.file) continue;
+    const text = await readIfThere(path.join(dir, other));
+    if (text === undefined) continue;
+    const value: Json = JSON.parse(text);
+    const moved = withReferencesMoved(value, from, to, { coin, written });
+    if (JSON.stringify(moved) === JSON.stringify(value)) continue;
+    texts.set(other, await formatJson(printLike(moved, layoutOf(text)), path.join(dir, other)));
+  }
+
+  const copy = await mkdtemp(path.join(tmpdir(), 'page-editor-rename-'));
+  let after;
+  try {
+    await cp(dir, copy, { recursive: true, verbatimSymlinks: true });
+    for (const [name, text] of texts) await writeFile(path.join(copy, name), text);
+    await unlink(path.join(copy, request.file));
+    after = await validate(copy);
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+  if (!after.ok) {
+    return {
+      renamed: false,
+      problems: after.errors.map((problem) => ({ ...problem, severity: 'error' as const })),
+      message: `Not renamed: the site would have problems with /${from} moved to /${to}. Nothing was changed.`,
+    };
+  }
+
+  // The new file first: a rename stopped half-way leaves the page at one address at least.
+  await writeWhole(path.join(dir, file), texts.get(file)!);
+  for (const [name, text] of texts) if (name !== file) await writeWhole(path.join(dir, name), text);
+  await unlink(absolute);
+
+  const moves = after.redirects.find((redirect) => redirect.from === `/${from}`);
+  const redirected = moves
+    ? `/${from} now moves to ${moves.to}.`
+    : coin
+      ? `/${from} now answers “page not found”, as asked.`
+      : `/${from} now answers “page not found”: the site has no way to move this kind of page’s old address.`;
+  const others = [...texts.keys()].filter((name) => name !== file);
+  return {
+    renamed: true,
+    file,
+    slug: to,
+    changed: others,
+    message: `Renamed /${from} to /${to} (${file}). ${redirected}${
+      others.length > 0 ? ` Links and names in ${others.join(', ')} now say /${to}.` : ''
+    }`,
+  };
+}

@@ -1,0 +1,239 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
+import { editorDevPort } from '../support/ports';
+
+/**
+ * The page editor keeps a marketer's work: a draft survives a reload, leaving asks first,
+ * undo gives back what was removed, and a renamed page takes its old address with it. On a
+ * dev server of its own, on a copy of the content folder.
+ */
+const port = editorDevPort + 20;
+const devUrl = `http://127.0.0.1:${port}`;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let work: string;
+let contentDir: string;
+let dev: ChildProcess | undefined;
+let devOutput = '';
+
+async function waitForEditor(): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${devUrl}/__edit/api/pages`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm run dev did not answer at ${devUrl}:\n${devOutput}`);
+}
+
+async function openInEditor(page: Page, file: string) {
+  await page.goto(`${devUrl}/__edit?file=${encodeURIComponent(file)}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  // The first check starts the editor's worker, slow on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
+    timeout: 120_000,
+  });
+}
+
+const blocks = (page: Page) => page.locator('#root_blocks > .array-item-list > .rjsf-array-item');
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of the page"]');
+const draftNotice = (page: Page) => page.getByRole('region', { name: 'Unsaved changes restored' });
+
+test.describe('the page editor keeps the marketer’s work', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    test.skip(
+      test.info().project.use.isMobile === true,
+      'the editor is a desktop tool; its preview shows the phone width',
+    );
+    work = await mkdtemp(path.join(tmpdir(), 'editor-drafts-e2e-'));
+    contentDir = path.join(work, 'content');
+    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
+    dev = spawn(
+      'npm',
+      ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, CONTENT_DIR: contentDir },
+        detached: true,
+      },
+    );
+    dev.stdout?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
+    dev.stderr?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
+    await waitForEditor();
+  });
+
+  // A fresh dev server finds the editor's dependencies as the page first asks for them, then
+  // reloads it; one visit lets that happen before the tests watch.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(300_000);
+    const page = await browser.newPage();
+    await openInEditor(page, 'pages/about.json');
+    // On a busy machine the preview's own requests may keep the network from going quiet;
+    // a second opening is then what the tests start from.
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await openInEditor(page, 'pages/about.json');
+    await page.close();
+  });
+
+  test.afterAll(async () => {
+    if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  test('a reload keeps the unsaved edits, until they are discarded or saved', async ({ page }) => {
+    const file = path.join(contentDir, 'pages/about.json');
+    const before = await readFile(file, 'utf8');
+    const original = (JSON.parse(before) as { title: string }).title;
+    await openInEditor(page, 'pages/about.json');
+    await expect(draftNotice(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    const typed = 'About SwapRoute, Kept in the Browser | SwapRoute';
+    await page.locator('#root_title').fill(typed);
+    // The browser asks before a reload throws edits away; here the marketer goes on.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(draftNotice(page)).toBeVisible({ timeout: 30_000 });
+    await expect(draftNotice(page)).toContainText('not saved yet');
+    await expect(page.locator('#root_title')).toHaveValue(typed);
+    expect(await readFile(file, 'utf8')).toBe(before);
+
+    await draftNotice(page).getByRole('button', { name: 'Discard them' }).click();
+    await expect(page.locator('#root_title')).toHaveValue(original);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.locator('#root_title')).toHaveValue(original);
+    await expect(draftNotice(page)).toHaveCount(0);
+
+    const saved = 'About SwapRoute: Swaps Across Chains | SwapRoute';
+    await page.locator('#root_title').fill(saved);
+    await expect(page.getByRole('heading', { name: /^No problems$|warning/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved pages/about.json.', {
+      timeout: 30_000,
+    });
+    await openInEditor(page, 'pages/about.json');
+    await expect(page.locator('#root_title')).toHaveValue(saved);
+    await expect(draftNotice(page)).toHaveCount(0);
+  });
+
+  test('opening another page with unsaved edits asks first', async ({ page }) => {
+    await openInEditor(page, 'pages/docs.json');
+    const typed = 'Docs, Typed and Not Saved | SwapRoute';
+    await page.locator('#root_title').fill(typed);
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: '/terms' }).click();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toContain('Your changes to pages/docs.json are not saved');
+    await expect(page).toHaveURL(/file=pages%2Fdocs\.json/);
+    await expect(page.locator('#root_title')).toHaveValue(typed);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: '/terms' }).click();
+    await expect(page).toHaveURL(/file=pages%2Fterms\.json/);
+  });
+
+  test('undo restores a removed block, and redo removes it again', async ({ page }) => {
+    await openInEditor(page, 'pages/about.json');
+    const count = await blocks(page).count();
+    const heading = 'A Routing Protocol for Every Chain';
+    await expect(preview(page).getByRole('heading', { name: heading })).toBeVisible({
+      timeout: 30_000,
+    });
+    await blocks(page).nth(1).getByRole('button', { name: 'Remove' }).last().click();
+    await expect(blocks(page)).toHaveCount(count - 1);
+    await expect(preview(page).getByRole('heading', { name: heading })).toHaveCount(0, {
+      timeout: 30_000,
+    });
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(blocks(page)).toHaveCount(count);
+    await expect(page.locator('#root_blocks_1_heading')).toHaveValue(heading);
+    await expect(preview(page).getByRole('heading', { name: heading })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await page.keyboard.press('Control+Shift+Z');
+    await expect(blocks(page)).toHaveCount(count - 1);
+    await page.keyboard.press('Control+Z');
+    await expect(blocks(page)).toHaveCount(count);
+
+    // Typing in one field is one step: one undo takes the whole word back.
+    const title = page.locator('#root_title');
+    const original = await title.inputValue();
+    await title.press('End');
+    await title.pressSequentially(' now');
+    await expect(title).toHaveValue(`${original} now`);
+    await page.keyboard.press('Control+Z');
+    await expect(title).toHaveValue(original);
+    await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  });
+
+  test('rename moves the file, and the old address moves to the new one', async ({ page }) => {
+    await openInEditor(page, 'coins/floki.json');
+    await page.getByText('Rename this page').click();
+    const form = page.getByRole('form', { name: 'Rename this page' });
+    const newAddress = form.getByRole('textbox', { name: 'New address' });
+
+    await newAddress.fill('bitcoin');
+    await form.getByRole('button', { name: 'Rename' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      '/bitcoin is a page already (coins/bitcoin.json).',
+      {
+        timeout: 30_000,
+      },
+    );
+    await newAddress.fill('api');
+    await form.getByRole('button', { name: 'Rename' }).click();
+    await expect(form.getByRole('alert')).toContainText('/api is kept for the site itself', {
+      timeout: 30_000,
+    });
+
+    await newAddress.fill('floki-inu');
+    await expect(form.getByLabel('Send visitors of /floki to the new address')).toBeChecked();
+    await form.getByRole('button', { name: 'Rename' }).click();
+    await expect(page).toHaveURL(/file=coins%2Ffloki-inu\.json/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('/floki-inu');
+    await expect(page.getByRole('status')).toContainText('/floki now moves to /floki-inu', {
+      timeout: 30_000,
+    });
+
+    await expect(stat(path.join(contentDir, 'coins/floki.json'))).rejects.toThrow();
+    const moved = JSON.parse(
+      await readFile(path.join(contentDir, 'coins/floki-inu.json'), 'utf8'),
+    ) as {
+      slug: string;
+    };
+    expect(moved.slug).toBe('floki-inu');
+    // The dev server rereads the folder after the change; the move then answers.
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${devUrl}/floki`, { redirect: 'manual' });
+          return `${answer.status} ${answer.headers.get('location')}`;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('301 /floki-inu');
+    await page.goto(`${devUrl}/flokitobitcoin`);
+    await expect(page).toHaveURL(`${devUrl}/floki-inutobitcoin`);
+  });
+});
