@@ -81,9 +81,7 @@ export function markSelection(
 ): { text: string; selectStart: number; selectEnd: number } {
   const chosen = text.slice(start, end) || ('bold' in mark ? 'bold words' : 'link words');
   const marked =
-    'bold' in mark
-      ? `**${chosen}**`
-      : `[${chosen.replace(/([\\\]])/g, '\\$1')}](${mark.href})`;
+    'bold' in mark ? `**${chosen}**` : `[${chosen.replace(/([\\\]])/g, '\\$1')}](${mark.href})`;
   const selectStart = start + ('bold' in mark ? 2 : 1);
   return {
     text: text.slice(0, start) + marked + text.slice(end),
