@@ -1,5 +1,5 @@
 import type { FieldProps } from '@rjsf/utils';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   markSelection,
   paragraphToText,
@@ -32,15 +32,21 @@ function ParagraphBox({
 }) {
   const box = useRef<HTMLTextAreaElement>(null);
   const [href, setHref] = useState('');
+  // The marked words are selected again once the box shows the new text.
+  const reselect = useRef<[number, number]>(undefined);
+  useEffect(() => {
+    const area = box.current;
+    if (!area || !reselect.current) return;
+    area.focus();
+    area.setSelectionRange(...reselect.current);
+    reselect.current = undefined;
+  });
   const mark = (how: { bold: true } | { href: string }) => {
     const area = box.current;
     if (!area) return;
     const marked = markSelection(value, area.selectionStart, area.selectionEnd, how);
+    reselect.current = [marked.selectStart, marked.selectEnd];
     onText(marked.text);
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(marked.selectStart, marked.selectEnd);
-    });
   };
   const errorId = `${id}__error`;
   return (

@@ -99,7 +99,10 @@ export function keyToWords(key: string): string {
     .replace(/^\$/, '')
     .split(/(?=[A-Z][a-z])|(?<=[a-z])(?=[A-Z])/)
     .map((word) => (/^[A-Z]+$/.test(word) ? word : word.toLowerCase()));
-  const phrase = words.join(' ').replace(/\burl\b/g, 'address');
+  const phrase = words
+    .join(' ')
+    .replace(/\burl\b/g, 'address')
+    .replace(/\bapi\b/g, 'API');
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
