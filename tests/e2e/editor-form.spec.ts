@@ -124,7 +124,7 @@ test.describe('the editor form in a marketer’s words', () => {
     expect(before.length).toBeGreaterThan(40);
     const firstWord = /[A-Za-z]{4,}/.exec(before)!;
     await paragraph.evaluate(
-      (box: HTMLTextAreaElement, [start, end]) => box.setSelectionRange(start, end),
+      (box: HTMLTextAreaElement, [start, end]: number[]) => box.setSelectionRange(start!, end!),
       [firstWord.index, firstWord.index + firstWord[0].length],
     );
     await page
@@ -137,7 +137,7 @@ test.describe('the editor form in a marketer’s words', () => {
     const lastWord = /([A-Za-z]{4,})[^A-Za-z]*$/.exec(marked)!;
     const start = marked.lastIndexOf(lastWord[1]!);
     await paragraph.evaluate(
-      (box: HTMLTextAreaElement, [from, to]) => box.setSelectionRange(from, to),
+      (box: HTMLTextAreaElement, [from, to]: number[]) => box.setSelectionRange(from!, to!),
       [start, start + lastWord[1]!.length],
     );
     await page.locator(`#${id}__href`).fill('/docs');
