@@ -11,16 +11,26 @@ import catalogueSchemaFile from '../../schema/site/catalogue.schema.json';
 import { CONTENT_CHANGED_EVENT } from '../content/devEvents';
 import { markAsExample } from '../content/exampleText';
 import * as api from './api';
-import { buttonTemplates, editorCss, LabelledSelect } from './formParts';
+import { buttonTemplates, editorCss } from './formParts';
 import { NEW_PAGE_FIELDS, NEW_PAGE_KINDS, type NewPageKind } from './newPageFields';
 import { PREVIEW_URL, type PreviewMessage } from './previewMessages';
+import { formCss, NamedSelect } from './form/NamedSelect';
+import { withFormParts } from './form/formUi';
+import type { FormContext } from './form/LogoWidget';
+import { inMarketerWords } from './form/words';
 import { PageHistory } from './publish/PageHistory';
 import { PublishDialog } from './publish/PublishDialog';
 import { errorTreeOf } from './problemFields';
 import { renameCss, renamedMessage, RenamePage } from './client/RenamePage';
 import { DraftNotice, sessionCss, UndoButtons } from './client/SessionBar';
 import { useEditSession } from './client/session';
-import { bundlePageSchema, formSchema, withPictureChoices, type JsonSchema } from './schemaBundle';
+import {
+  bundlePageSchema,
+  formSchema,
+  readableTitle,
+  withPictureChoices,
+  type JsonSchema,
+} from './schemaBundle';
 import { ConflictChoice } from './store/ConflictChoice';
 
 const blockFiles = import.meta.glob<JsonSchema>('../../schema/blocks/*.schema.json', {
@@ -33,18 +43,21 @@ const blockSchemas = Object.fromEntries(
     schema,
   ]),
 );
-const schema = formSchema(
-  bundlePageSchema({
-    page: pageSchemaFile as JsonSchema,
-    block: blockSchemaFile as JsonSchema,
-    defs: defsSchemaFile as JsonSchema,
-    catalogue: catalogueSchemaFile as JsonSchema,
-    blocks: blockSchemas,
-  }),
+const schema = inMarketerWords(
+  formSchema(
+    bundlePageSchema({
+      page: pageSchemaFile as JsonSchema,
+      block: blockSchemaFile as JsonSchema,
+      defs: defsSchemaFile as JsonSchema,
+      catalogue: catalogueSchemaFile as JsonSchema,
+      blocks: blockSchemas,
+    }),
+  ),
 );
 const blockTypes = Object.values(blockSchemas)
   .map((block) => ({
     type: (block.properties as { type: { const: string } }).type.const,
+    name: readableTitle(String(block.title ?? '')),
     description: String(block.description ?? ''),
     // The example is a placeholder: marked, the validator refuses the page until it is replaced.
     example: (block.examples as Block[] | undefined)?.slice(0, 1).map(markAsExample)[0],
@@ -82,7 +95,7 @@ export function Editor() {
   const file = fileFromAddress();
   return (
     <div className="editor">
-      <style>{editorCss + sessionCss + renameCss}</style>
+      <style>{editorCss + formCss + sessionCss + renameCss}</style>
       <PageList current={file} />
       {file ? <PageEditor key={file} file={file} /> : <Welcome />}
     </div>
@@ -300,6 +313,10 @@ function PageEditor({ file }: { file: string }) {
   const latestCheck = useRef(0);
   const [pictures, setPictures] = useState<string[]>([]);
   const offered = useMemo(() => withPictureChoices(schema, pictures), [pictures]);
+  const formContext = useMemo<FormContext>(
+    () => ({ addPicture: (added) => setPictures((list) => [...new Set([...list, added])].sort()) }),
+    [],
+  );
 
   useEffect(() => {
     api
@@ -481,11 +498,12 @@ function PageEditor({ file }: { file: string }) {
         <Problems problems={problems} file={file} checked={checked} errors={errors.length} />
         <Form
           schema={offered}
-          uiSchema={uiSchema}
+          uiSchema={withFormParts(uiSchema, value)}
+          formContext={formContext}
           formData={value}
           validator={validator}
           templates={{ ButtonTemplates: buttonTemplates }}
-          widgets={{ SelectWidget: LabelledSelect }}
+          widgets={{ SelectWidget: NamedSelect }}
           onChange={(event) => {
             const next = event.formData as PageDefinition;
             // The form reports its first drawing as a change too; only a real one clears the status.
@@ -560,7 +578,9 @@ function BlockPicker({ onAdd }: { onAdd: (block: Block) => void }) {
       <label htmlFor="block-type">Block type</label>
       <select id="block-type" value={type} onChange={(event) => setType(event.target.value)}>
         {blockTypes.map((block) => (
-          <option key={block.type}>{block.type}</option>
+          <option key={block.type} value={block.type}>
+            {block.name}
+          </option>
         ))}
       </select>
       <p className="hint">{chosen?.description}</p>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from '../content/collections';
 import { devPage } from '../gallery/vitePlugin';
+import { formRequest } from './form/formRoutes';
 import type { NewPageKind } from './newPageFields';
 import { BodyTooLarge, jsonBody } from './store/requestBody';
 import { publishAnswer } from './publish/routes';
@@ -137,6 +138,7 @@ export function editorPlugin({ dir = DEFAULT_CONTENT_DIR }: { dir?: string } = {
           return;
         }
         try {
+          if (await formRequest(req, res, url)) return;
           if (url.pathname === '/__edit' || url.pathname === '/__edit/') {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(await server.transformIndexHtml(req.url ?? '/__edit', EDITOR_PAGE));

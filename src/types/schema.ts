@@ -6,23 +6,52 @@
 export type PageDefinition = {
   $schema?: string;
   /**
-   * home, fixed (about, docs, ...), coin or pair
+   * what the page is: the home page, a fixed page (about, docs, ...), a coin's page or a pair's page
    */
   kind: 'home' | 'fixed' | 'coin' | 'pair';
   slug: Slug;
+  /**
+   * the coin's name as visitors know it, such as Bitcoin (a pair page: the pair's name)
+   */
   name?: string;
+  /**
+   * the coin's ticker in capitals, such as BTC
+   */
   symbol?: string;
   /**
    * set by the coin template on the page it makes of a catalogue coin (templates/coin.json), whose facts are in the catalogue: such a page has no catalogue field. Never written in a page file
    */
   template?: 'coin';
   catalogue?: CoinCatalogueFacts;
+  /**
+   * on a pair page: the ticker of the coin paid with, such as BTC
+   */
   fromSymbol?: string;
+  /**
+   * on a pair page: the ticker of the coin received, such as ETH
+   */
   toSymbol?: string;
+  /**
+   * on a pair page: the name of the coin paid with, such as Bitcoin
+   */
   fromName?: string;
+  /**
+   * on a pair page: the name of the coin received, such as Ethereum
+   */
   toName?: string;
+  /**
+   * the page's title in search results and on the browser tab, up to 120 characters, such as Swap Bitcoin Instantly | SwapRoute
+   */
   title: string;
+  /**
+   * the summary search results and link previews show under the title, up to 320 characters
+   */
   description: string;
+  /**
+   * words people search for that this page answers
+   *
+   * Items: a word or phrase, such as buy bitcoin
+   */
   keywords: string[];
   /**
    * an https:// address or a site path of the image shown in link previews; the site default is used when absent
@@ -51,6 +80,8 @@ export type PageDefinition = {
    */
   sidebarPosition?: 'start' | 'end';
   /**
+   * the page's sections from top to bottom; add one with Add a block below the form
+   *
    * @minItems 1
    */
   blocks: Block[];
@@ -233,9 +264,15 @@ export interface HeroBlock {
  * a link that looks like a button: to href, or with swap to the home page's swap widget opened on the swap's coins
  */
 export interface Button {
+  /**
+   * the words on the button, such as Swap Bitcoin Now
+   */
   label: string;
   href?: Href;
   swap?: SwapTarget;
+  /**
+   * primary, a filled button, for the main action; secondary, an outlined one, for the others
+   */
   variant?: 'primary' | 'secondary';
 }
 /**
@@ -265,10 +302,16 @@ export interface TextSectionBlock {
   body: RichText;
 }
 export interface InlineLink {
+  /**
+   * the words of the link
+   */
   text: string;
   href: Href;
 }
 export interface InlineStrong {
+  /**
+   * the words shown bold
+   */
   strong: string;
 }
 /**
@@ -295,6 +338,9 @@ export interface ListsBlock {
    */
   lists: TitledList[];
 }
+/**
+ * one list: its heading and its points
+ */
 export interface TitledList {
   /**
    * the list's title at the top of its card, such as Key Features
@@ -332,6 +378,9 @@ export interface InfoCardBlock {
   facts: Fact[];
   button: Button;
 }
+/**
+ * one fact: its label and its value
+ */
 export interface Fact {
   /**
    * what the fact is, such as Symbol or Launched
@@ -406,8 +455,14 @@ export interface PairsBlock {
   links: Link[];
 }
 export interface Link {
+  /**
+   * the words of the link
+   */
   label: string;
   href: Href;
+  /**
+   * a few words shown beside the link
+   */
   note?: string;
 }
 /**
@@ -435,6 +490,9 @@ export interface FaqBlock {
    */
   items: FaqItem[];
 }
+/**
+ * one question and its answer
+ */
 export interface FaqItem {
   /**
    * the question, shown as the line a visitor presses to open or close its answer
@@ -533,6 +591,9 @@ export interface StepsBlock {
    */
   steps: Step[];
 }
+/**
+ * one step: what the visitor does
+ */
 export interface Step {
   /**
    * a few words naming the step
@@ -566,6 +627,9 @@ export interface FeatureCardsBlock {
    */
   cards: FeatureCard[];
 }
+/**
+ * one card: its heading and its text
+ */
 export interface FeatureCard {
   /**
    * the card's title, such as Lightning Fast
@@ -661,6 +725,9 @@ export interface TocBlock {
    */
   links: TocLink[];
 }
+/**
+ * one entry: its words and the place on the page it jumps to
+ */
 export interface TocLink {
   /**
    * the link text, such as Getting Started
@@ -968,6 +1035,9 @@ export interface ChainListBlock {
    */
   chains: ChainListEntry[];
 }
+/**
+ * one chain: its name and what the list says about it
+ */
 export interface ChainListEntry {
   /**
    * the chain as a visitor reads it, such as Ethereum or BNB Chain

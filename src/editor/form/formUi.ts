@@ -1,0 +1,47 @@
+import type { UiSchema } from '@rjsf/utils';
+import { LogoWidget } from './LogoWidget';
+import { ParagraphField, RunsField } from './ParagraphField';
+import { ChainWidget, ColourWidget, MarketIdWidget, NoField, NotSwappableField } from './widgets';
+
+/** Fields a page file leaves to the site (the template and the site set them). */
+const SET_BY_THE_SITE = ['template', 'swapCoins', 'robots'];
+const COIN_FIELDS = ['name', 'symbol', 'catalogue'];
+const PAIR_FIELDS = ['name', 'symbol', 'fromSymbol', 'toSymbol', 'fromName', 'toName'];
+
+/** The fields a page of this kind has no use for. */
+function notForKind(kind: unknown): string[] {
+  if (kind === 'coin') return PAIR_FIELDS.filter((field) => !COIN_FIELDS.includes(field));
+  if (kind === 'pair') return ['catalogue'];
+  return [...new Set([...COIN_FIELDS, ...PAIR_FIELDS])];
+}
+
+const hidden = { 'ui:field': NoField, 'ui:options': { label: false } };
+
+/**
+ * The editor's uiSchema with the form's own parts: paragraphs as text with bold words and
+ * links, the coin facts' colour picker, lists of market ids and chains and the logo upload,
+ * and only the fields a page of this kind has (a coin's fields are not asked of /about).
+ */
+export function withFormParts(base: UiSchema, page: { kind?: unknown } | undefined): UiSchema {
+  const hide = [...SET_BY_THE_SITE, ...notForKind(page?.kind)];
+  return {
+    ...base,
+    ...Object.fromEntries(hide.map((field) => [field, hidden])),
+    'ui:definitions': {
+      '#/$defs/richText': {
+        items: { 'ui:field': ParagraphField, 'ui:fieldReplacesAnyOrOneOf': true },
+      },
+      '#/$defs/inline': { 'ui:field': RunsField },
+      '#/$defs/catalogue-coinFacts': {
+        id: { 'ui:widget': MarketIdWidget },
+        color: { 'ui:widget': ColourWidget },
+        logo: { 'ui:widget': LogoWidget },
+        widget: {
+          chain: { 'ui:widget': ChainWidget },
+          otherChains: { items: { 'ui:widget': ChainWidget } },
+          swappable: { 'ui:field': NotSwappableField },
+        },
+      },
+    },
+  };
+}

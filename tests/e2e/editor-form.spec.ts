@@ -1,0 +1,259 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
+import { PUBLIC_DIR } from '../../src/content/siteAssets';
+import { expectNoAxeViolations } from '../support/axe';
+import { editorDevPort } from '../support/ports';
+
+/**
+ * The editor's form in a marketer's words (src/editor/form), on `npm run dev` over a copy of
+ * the content folder: labels and named choices instead of keys, paragraphs that keep their
+ * text when a word is made bold or a link, the colour's contrast, the coin ids from lists and
+ * the logo upload.
+ */
+// A port of its own, beside editor.spec.ts's, so the two specs can run at once.
+const formDevPort = editorDevPort + 30;
+const devUrl = `http://127.0.0.1:${formDevPort}`;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** Each run's uploads carry this, so the clean-up removes only what this run made. */
+const runTag = `e2e-${randomUUID().slice(0, 8)}`;
+let work: string;
+let contentDir: string;
+let dev: ChildProcess | undefined;
+let devOutput = '';
+const uploaded: string[] = [];
+
+async function waitForEditor(): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${devUrl}/__edit/api/pages`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm run dev did not answer at ${devUrl}:\n${devOutput}`);
+}
+
+async function openInEditor(page: Page, file: string) {
+  await page.goto(`${devUrl}/__edit?file=${encodeURIComponent(file)}`);
+  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+async function save(page: Page, file: string) {
+  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').first()).toHaveText(`Saved ${file}.`, {
+    timeout: 30_000,
+  });
+}
+
+test.describe('the editor form in a marketer’s words', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    test.skip(
+      test.info().project.use.isMobile === true,
+      'the editor is a desktop tool; its preview shows the phone width',
+    );
+    work = await mkdtemp(path.join(tmpdir(), 'editor-form-e2e-'));
+    contentDir = path.join(work, 'content');
+    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
+    dev = spawn(
+      'npm',
+      ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(formDevPort), '--strictPort'],
+      { cwd: repoRoot, env: { ...process.env, CONTENT_DIR: contentDir }, detached: true },
+    );
+    dev.stdout?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
+    dev.stderr?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
+    await waitForEditor();
+  });
+
+  // A fresh dev server finds the editor's dependencies as the page first asks for them.
+  test.beforeAll(async ({ browser }) => {
+    // On a busy machine the first visit (Vite optimising the editor's dependencies) is slow.
+    test.setTimeout(180_000);
+    const page = await browser.newPage();
+    await openInEditor(page, 'coins/bitcoin.json');
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await page.close();
+  });
+
+  test.afterAll(async () => {
+    if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+    if (work) await rm(work, { recursive: true, force: true });
+    for (const sitePath of uploaded) {
+      await rm(path.join(PUBLIC_DIR, sitePath), { force: true });
+    }
+  });
+
+  test('a plain page shows words, not keys, and asks for no coin facts', async ({ page }) => {
+    await openInEditor(page, 'pages/about.json');
+    const form = page.locator('main form');
+    const labels = await form
+      .locator('label, legend')
+      .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/\*$/, '')));
+    // A key shows as one lower-case word, a camelCase word or a numbered key (body-0).
+    expect(labels.filter((label) => /^[a-z][A-Za-z]*(-\d+)*$/.test(label.trim()))).toEqual([]);
+    expect(labels).toContain('Kind of page');
+    await expect(form.getByText('Option 1')).toHaveCount(0);
+    await expect(form.locator('#root_catalogue_id')).toHaveCount(0);
+    await expect(form.locator('#root_name')).toHaveCount(0);
+    await expect(form.locator('#root_kind')).toHaveValue(/./);
+    await expect(form.locator('#root_kind option:checked')).toHaveText(
+      'Fixed page (about, docs, ...)',
+    );
+  });
+
+  test('making a word bold and another a link keeps the paragraph’s text', async ({ page }) => {
+    const file = 'pages/about.json';
+    await openInEditor(page, file);
+    const paragraph = page.getByRole('textbox', { name: 'Paragraph 1', exact: true }).first();
+    const id = await paragraph.getAttribute('id');
+    const before = await paragraph.inputValue();
+    expect(before.length).toBeGreaterThan(40);
+    const firstWord = /[A-Za-z]{4,}/.exec(before)!;
+    await paragraph.evaluate(
+      (box: HTMLTextAreaElement, [start, end]: number[]) => box.setSelectionRange(start!, end!),
+      [firstWord.index, firstWord.index + firstWord[0].length],
+    );
+    await page
+      .locator(`.paragraph-field:has(#${id})`)
+      .getByRole('button', { name: 'Bold' })
+      .click();
+    await expect(paragraph).toHaveValue(before.replace(firstWord[0], `**${firstWord[0]}**`));
+
+    const marked = await paragraph.inputValue();
+    const lastWord = /([A-Za-z]{4,})[^A-Za-z]*$/.exec(marked)!;
+    const start = marked.lastIndexOf(lastWord[1]!);
+    await paragraph.evaluate(
+      (box: HTMLTextAreaElement, [from, to]: number[]) => box.setSelectionRange(from!, to!),
+      [start, start + lastWord[1]!.length],
+    );
+    await page.locator(`#${id}__href`).fill('/docs');
+    await page
+      .locator(`.paragraph-field:has(#${id})`)
+      .getByRole('button', { name: 'Link' })
+      .click();
+
+    const preview = page.frameLocator('iframe[title^="Preview of the page"]');
+    await expect(preview.locator('strong', { hasText: firstWord[0] }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(preview.locator('a[href="/docs"]', { hasText: lastWord[1]! })).toBeVisible();
+
+    await save(page, file);
+    const saved = JSON.parse(await readFile(path.join(contentDir, file), 'utf8')) as {
+      blocks: { body?: unknown[] }[];
+    };
+    const runs = saved.blocks.flatMap((block) => block.body ?? []).find(Array.isArray) as (
+      string | { strong: string } | { text: string; href: string }
+    )[];
+    const text = runs
+      .map((run) => (typeof run === 'string' ? run : 'strong' in run ? run.strong : run.text))
+      .join('');
+    expect(text).toBe(before);
+    expect(runs).toContainEqual({ strong: firstWord[0] });
+    expect(runs).toContainEqual({ text: lastWord[1], href: '/docs' });
+  });
+
+  test('the brand colour has a picker and warns of a colour lost on a theme', async ({ page }) => {
+    await openInEditor(page, 'coins/bitcoin.json');
+    const colour = page.locator('#root_catalogue_color');
+    await page.getByLabel('Brand colour: pick').fill('#fefefe');
+    await expect(colour).toHaveValue('#fefefe');
+    const contrast = page.locator('#root_catalogue_color__contrast');
+    await expect(contrast).toContainText('light theme');
+    await expect(contrast).not.toContainText('dark theme');
+    await colour.fill('#0d1122');
+    await expect(contrast).toContainText('dark theme');
+    await expect(contrast).not.toContainText('light theme');
+    await colour.fill('#3b82f6');
+    await expect(contrast).toContainText('Stands out');
+  });
+
+  test('the market id and the widget chain are chosen from lists', async ({ page }) => {
+    await openInEditor(page, 'coins/bitcoin.json');
+    const chain = page.locator('#root_catalogue_widget_chain');
+    await expect(chain).toHaveValue('BITCOIN');
+    await chain.selectOption({ label: 'Solana (SOLANA)' });
+    await expect(chain).toHaveValue('SOLANA');
+
+    const market = page.locator('#root_catalogue_id');
+    const list = await market.getAttribute('list');
+    await expect(page.locator(`datalist[id="${list}"] option[value="ethereum"]`)).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    await expect(page.getByText('The catalogue’s Bitcoin (BTC).')).toBeVisible();
+  });
+
+  test('an uploaded SVG logo is cleaned, chosen and shown where the site draws the coin', async ({
+    page,
+  }) => {
+    const file = 'coins/bitcoin.json';
+    await openInEditor(page, file);
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" onload="alert(1)">' +
+      '<script>alert(2)</script><circle cx="16" cy="16" r="14" fill="#f7931a"/></svg>';
+    await page.locator('#root_catalogue_logo__upload').setInputFiles({
+      name: `${runTag}.svg`,
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(svg),
+    });
+    const logo = page.locator('#root_catalogue_logo');
+    await expect(logo).toHaveValue(`/icons/uploads/${runTag}.svg`, { timeout: 30_000 });
+    uploaded.push(`icons/uploads/${runTag}.svg`);
+    const stored = await readFile(path.join(PUBLIC_DIR, 'icons/uploads', `${runTag}.svg`), 'utf8');
+    expect(stored).toContain('<circle');
+    expect(stored).not.toMatch(/script|onload/i);
+
+    // The picture fields offer it now, the share image's too.
+    const shareList = await page.locator('#root_shareImage').getAttribute('list');
+    await expect(
+      page.locator(`datalist[id="${shareList}"] option[value="/icons/uploads/${runTag}.svg"]`),
+    ).toHaveCount(1);
+
+    await save(page, file);
+    // The home page's price list draws each coin with its logo.
+    await page.goto(`${devUrl}/`);
+    const mark = page.locator(`img[src="/icons/uploads/${runTag}.svg"]`).first();
+    await expect(mark).toBeVisible({ timeout: 60_000 });
+    expect(await mark.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('a raster logo too large is refused with its size', async ({ page }) => {
+    await openInEditor(page, 'coins/bitcoin.json');
+    const before = await page.locator('#root_catalogue_logo').inputValue();
+    // A PNG's size is in its header: 2000 × 40 pixels.
+    const header = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000007d0000000280806000000000000000000',
+      'hex',
+    );
+    await page.locator('#root_catalogue_logo__upload').setInputFiles({
+      name: `${runTag}-wide.png`,
+      mimeType: 'image/png',
+      buffer: header,
+    });
+    await expect(page.getByText(/Not uploaded: The picture is 2000 × 40 pixels/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('#root_catalogue_logo')).toHaveValue(before);
+  });
+
+  test('the form passes axe on a coin page and a plain page', async ({ page }) => {
+    await openInEditor(page, 'coins/bitcoin.json');
+    await expectNoAxeViolations(page, 'the page editor on a coin');
+    await openInEditor(page, 'pages/about.json');
+    await expectNoAxeViolations(page, 'the page editor on /about');
+  });
+});
