@@ -55,6 +55,8 @@ export function LabelledSelect(props: WidgetProps) {
 export const editorCss = `
   body { margin: 0; font: 15px/1.5 system-ui, sans-serif; color: #1d1d1f; background: #fff; }
   a { color: #0b57d0; }
+  /* A pointer target of at least 24 px, with room around it (WCAG 2.2 target size). */
+  summary { padding-block: 4px; cursor: pointer; }
   .editor { display: grid; grid-template-columns: 13rem minmax(0, 1fr) 31rem; min-height: 100vh; }
   .editor > nav, .editor > aside { padding: 12px; background: #f4f5f7; max-height: 100vh; overflow: auto; position: sticky; top: 0; }
   .editor > main { padding: 12px 20px; min-width: 0; }

@@ -131,7 +131,7 @@ export function MarketIdWidget(props: WidgetProps) {
       />
       <p className="hint" aria-live="polite">
         {chosen
-          ? `The catalogue's ${chosen.name} (${chosen.symbol}).`
+          ? `The catalogue’s ${chosen.name} (${chosen.symbol}).`
           : typeof props.value === 'string' && props.value && coins.length
             ? 'Not a coin of the catalogue: check the id at the market-data service.'
             : ''}
