@@ -25,11 +25,15 @@ const CONTENT_DERIVED_TESTS = [
   'src/content/madePages.test.ts',
   'src/content/pairTemplateText.test.ts',
   'src/content/validation/catalogueOverrides.test.ts',
+  'src/content/exampleText.test.ts',
+  'src/content/validation/pageInvariants.test.ts',
+  'src/editor/jsonText.test.ts',
+  'src/editor/form/paragraphText.test.ts',
 ];
 
 /**
- * Tests that read the whole content folder too, each building the site or thousands of copies
- * of it: too slow to run twice in one suite. Each adds a coin of its own, or derives from the
+ * Tests that read the whole content folder too, each building the site or copying and
+ * validating it many times: too slow to run twice in one suite. Each adds a coin of its own, or derives from the
  * content, and the first run of the suite checks them.
  */
 const TOO_SLOW_TO_REPEAT = [
@@ -37,6 +41,8 @@ const TOO_SLOW_TO_REPEAT = [
   'scripts/bench/eleventy.test.ts',
   'scripts/bench/hugo.test.ts',
   'src/content/validation/validate-pages-data.fuzz.test.ts',
+  'src/editor/client/rename.test.ts',
+  'src/editor/store/saving.test.ts',
 ];
 
 /** What a test reads the whole content folder through. */

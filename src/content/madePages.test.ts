@@ -175,7 +175,7 @@ describe('aliases: every coin’s symbol, one rule for the build and both server
     );
     expect(faults.map((fault) => fault.message)).toEqual([
       'alias /about shadows the page /about',
-      'aliases make /abtocdtoef would read ab to cdtoef and abtocd to ef',
+      'with the coins’ symbols and aliases, /abtocdtoef would read two ways: ab to cdtoef and abtocd to ef',
     ]);
   });
 

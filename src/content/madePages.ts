@@ -193,7 +193,7 @@ export function aliasTableFaults(
       const alias = ambiguity.slugs.find((name) => coinOf.has(name));
       return {
         slug: alias ? coinOf.get(alias)! : ambiguity.slugs[0]!,
-        message: `aliases make ${message}`,
+        message: `with the coins’ symbols and aliases, ${message}`,
       };
     }),
   ];
@@ -241,7 +241,11 @@ function aliasAmbiguities(
         if (pairPageCoins.get(ambiguity.slug) === coins) return [];
       }
       const readings = ambiguity.readings.map((pair) => pair.join(' to ')).join(' and ');
-      return [{ ambiguity, message: `/${ambiguity.address} would read ${readings}` }];
+      const message =
+        pairs.size === 1
+          ? `/${ambiguity.address} would read as ${readings}, not the pair its page names`
+          : `/${ambiguity.address} would read two ways: ${readings}`;
+      return [{ ambiguity, message }];
     });
   };
 }

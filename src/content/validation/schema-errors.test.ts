@@ -193,7 +193,7 @@ describe('describeSchemaErrors', () => {
 
   it('cuts long received values to about 40 characters', () => {
     expect(pageProblems({ symbol: 'B'.repeat(60) })).toEqual([
-      'symbol  has the wrong format (got "BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB…)',
+      'symbol  must be the coin\'s ticker in capitals, such as BTC (got "BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB…)',
     ]);
   });
 

@@ -93,21 +93,17 @@ describe('a save states the version it was made from', () => {
 
 describe('the check of the folder as it would be after the save', () => {
   it('two coins given one symbol at once: the second save is refused, and the folder stays valid', async () => {
-    const [ethereum, solana] = await Promise.all(
-      ['coins/ethereum.json', 'coins/solana.json'].map((file) => openPage(dir, file)),
+    const [pepe, floki] = await Promise.all(
+      // Coins whose slug is their symbol: a new symbol alone breaks no link or pair address.
+      ['coins/pepe.json', 'coins/floki.json'].map((file) => openPage(dir, file)),
     );
     const results = await Promise.all([
+      savePage(dir, 'coins/pepe.json', { ...(pepe!.value as Page), symbol: 'ZZQ' }, pepe!.version),
       savePage(
         dir,
-        'coins/ethereum.json',
-        { ...(ethereum!.value as Page), symbol: 'ZZQ' },
-        ethereum!.version,
-      ),
-      savePage(
-        dir,
-        'coins/solana.json',
-        { ...(solana!.value as Page), symbol: 'ZZQ' },
-        solana!.version,
+        'coins/floki.json',
+        { ...(floki!.value as Page), symbol: 'ZZQ' },
+        floki!.version,
       ),
     ]);
     expect(results.map((result) => result.saved).sort()).toEqual([false, true]);
