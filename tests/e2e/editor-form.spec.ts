@@ -200,6 +200,9 @@ test.describe('the editor form in a marketer’s words', () => {
   test('an uploaded SVG logo is cleaned, chosen and shown where the site draws the coin', async ({
     page,
   }) => {
+    // A save, then the dev server's first render of the home page with its price list: minutes
+    // on a loaded two-core machine.
+    test.setTimeout(300_000);
     const file = 'coins/bitcoin.json';
     await openInEditor(page, file);
     const svg =
@@ -238,7 +241,7 @@ test.describe('the editor form in a marketer’s words', () => {
               ),
             source,
           ),
-        { timeout: 60_000 },
+        { timeout: 180_000 },
       )
       .toBe(true);
   });

@@ -66,7 +66,8 @@ export function LogoWidget(props: WidgetProps) {
           SVG (scripts and outside links are taken out), or PNG, JPEG, WebP, AVIF or GIF of at most
           1024 × 1024 pixels; 256 KiB at most. It is stored with the site&apos;s pictures.
         </p>
-        <p role="status" className="hint">
+        {/* Announced as it changes, without being a second status beside the editor's own. */}
+        <p aria-live="polite" className="hint">
           {message}
         </p>
       </div>
