@@ -71,6 +71,8 @@ for (const { route, heading, status } of checked) {
     isMobile,
   }) => {
     test.skip(isMobile && !phoneAxeRoutes.has(route), 'axe on the phone: one page of each kind');
+    // Reading through /coins scrolls past 1,500 rows, each asking for its price and mark.
+    test.slow(route === '/coins', 'a page of 1,500 rows');
     const errors = await openChecked(page, route, heading, status);
 
     // A first visit is light.
