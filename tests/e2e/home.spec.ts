@@ -223,9 +223,7 @@ test.describe('home page', () => {
       // The time is the market proxy's own (its Last-Modified), not the page's paused clock.
       const escaped = CACHED_MESSAGE.replace(/[()]/g, '\\$&');
       await expect(priceStatus(page)).toContainText(
-        new RegExp(
-          `${escaped}\\. Showing the last prices received, as of \\d{1,2}:\\d{2} [AP]M\\.`,
-        ),
+        new RegExp(`${escaped}\\. Showing the last prices received, as of \\d{2}:\\d{2} UTC\\.`),
         { timeout: 15_000 },
       );
       await expect(priceRows(page).first()).toContainText('$97,000');
