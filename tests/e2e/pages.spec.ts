@@ -120,10 +120,12 @@ const routes: RouteExpectation[] = [
     pairsFrom('floki', ['usdt', 'ethereum', 'bnb', 'shibainu', 'pepe']),
   ),
 
+  // The swap time is the paying coin's, Bitcoin's 10-60 minutes: the pair wording's documented
+  // departure from the spec's 10-30 (see engine.spec.ts).
   pair(
     'bitcointoethereum',
     'Swap Bitcoin to Ethereum',
-    ['Bitcoin (BTC)', 'Ethereum (ETH)', '10-30 minutes', '0.001 BTC'],
+    ['Bitcoin (BTC)', 'Ethereum (ETH)', '10-60 minutes', '0.001 BTC'],
     ['/bitcoin', '/ethereum', '/bitcointousdt', '/ethereumtobitcoin', '/ethereumtousdt'],
   ),
   pair(
