@@ -1,46 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
-import { editorDevPort } from '../support/ports';
+import { startEditorServer, warmUp, type EditorServer } from '../support/editorServer';
+import { editorDraftsDevPort } from '../support/ports';
 
 /**
  * The page editor keeps a marketer's work: a draft survives a reload, leaving asks first,
  * undo gives back what was removed, and a renamed page takes its old address with it. On a
  * dev server of its own, on a copy of the content folder.
  */
-const port = editorDevPort + 20;
-const devUrl = `http://127.0.0.1:${port}`;
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-let work: string;
+const devUrl = `http://127.0.0.1:${editorDraftsDevPort}`;
+let editor: EditorServer;
 let contentDir: string;
-let dev: ChildProcess | undefined;
-let devOutput = '';
 
-async function waitForEditor(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${devUrl}/__edit/api/pages`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`npm run dev did not answer at ${devUrl}:\n${devOutput}`);
-}
-
-async function openInEditor(page: Page, file: string) {
-  await page.goto(`${devUrl}/__edit?file=${encodeURIComponent(file)}`, {
-    waitUntil: 'domcontentloaded',
-  });
-  // The first check starts the editor's worker, slow on a loaded machine.
-  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
-    timeout: 120_000,
-  });
-}
+const openInEditor = (page: Page, file: string) => editor.open(page, file);
 
 const blocks = (page: Page) => page.locator('#root_blocks > .array-item-list > .rjsf-array-item');
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of the page"]');
@@ -49,45 +22,19 @@ const draftNotice = (page: Page) => page.getByRole('region', { name: 'Unsaved ch
 test.describe('the page editor keeps the marketer’s work', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
+  test.beforeAll(async ({ browser }) => {
     test.skip(
       test.info().project.use.isMobile === true,
       'the editor is a desktop tool; its preview shows the phone width',
     );
-    work = await mkdtemp(path.join(tmpdir(), 'editor-drafts-e2e-'));
-    contentDir = path.join(work, 'content');
-    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
-    dev = spawn(
-      'npm',
-      ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, CONTENT_DIR: contentDir },
-        detached: true,
-      },
-    );
-    dev.stdout?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-    dev.stderr?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-    await waitForEditor();
-  });
-
-  // A fresh dev server finds the editor's dependencies as the page first asks for them, then
-  // reloads it; one visit lets that happen before the tests watch.
-  test.beforeAll(async ({ browser }) => {
     test.setTimeout(300_000);
-    const page = await browser.newPage();
-    await openInEditor(page, 'pages/about.json');
-    // On a busy machine the preview's own requests may keep the network from going quiet;
-    // a second opening is then what the tests start from.
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-    await openInEditor(page, 'pages/about.json');
-    await page.close();
+    editor = await startEditorServer({ name: 'editor-drafts-e2e', port: editorDraftsDevPort });
+    contentDir = editor.contentDir;
+    await warmUp(editor, browser, 'pages/about.json');
   });
 
   test.afterAll(async () => {
-    if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
-    if (work) await rm(work, { recursive: true, force: true });
+    await editor?.stop();
   });
 
   test('a reload keeps the unsaved edits, until they are discarded or saved', async ({ page }) => {

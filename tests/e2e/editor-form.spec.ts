@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import { PUBLIC_DIR } from '../../src/content/siteAssets';
 import { expectNoAxeViolations } from '../support/axe';
-import { editorDevPort } from '../support/ports';
+import { startEditorServer, warmUp, type EditorServer } from '../support/editorServer';
+import { editorFormDevPort } from '../support/ports';
 
 /**
  * The editor's form in a marketer's words (src/editor/form), on `npm run dev` over a copy of
@@ -15,37 +13,14 @@ import { editorDevPort } from '../support/ports';
  * text when a word is made bold or a link, the colour's contrast, the coin ids from lists and
  * the logo upload.
  */
-// A port of its own, beside editor.spec.ts's, so the two specs can run at once.
-const formDevPort = editorDevPort + 30;
-const devUrl = `http://127.0.0.1:${formDevPort}`;
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const devUrl = `http://127.0.0.1:${editorFormDevPort}`;
 /** Each run's uploads carry this, so the clean-up removes only what this run made. */
 const runTag = `e2e-${randomUUID().slice(0, 8)}`;
-let work: string;
+let editor: EditorServer;
 let contentDir: string;
-let dev: ChildProcess | undefined;
-let devOutput = '';
 const uploaded: string[] = [];
 
-async function waitForEditor(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${devUrl}/__edit/api/pages`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`npm run dev did not answer at ${devUrl}:\n${devOutput}`);
-}
-
-async function openInEditor(page: Page, file: string) {
-  await page.goto(`${devUrl}/__edit?file=${encodeURIComponent(file)}`);
-  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
-    timeout: 60_000,
-  });
-}
+const openInEditor = (page: Page, file: string) => editor.open(page, file);
 
 async function save(page: Page, file: string) {
   await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
@@ -60,38 +35,19 @@ async function save(page: Page, file: string) {
 test.describe('the editor form in a marketer’s words', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
+  test.beforeAll(async ({ browser }) => {
     test.skip(
       test.info().project.use.isMobile === true,
       'the editor is a desktop tool; its preview shows the phone width',
     );
-    work = await mkdtemp(path.join(tmpdir(), 'editor-form-e2e-'));
-    contentDir = path.join(work, 'content');
-    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
-    dev = spawn(
-      'npm',
-      ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(formDevPort), '--strictPort'],
-      { cwd: repoRoot, env: { ...process.env, CONTENT_DIR: contentDir }, detached: true },
-    );
-    dev.stdout?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-    dev.stderr?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-    await waitForEditor();
-  });
-
-  // A fresh dev server finds the editor's dependencies as the page first asks for them.
-  test.beforeAll(async ({ browser }) => {
-    // On a busy machine the first visit (Vite optimising the editor's dependencies) is slow.
-    test.setTimeout(180_000);
-    const page = await browser.newPage();
-    await openInEditor(page, 'coins/bitcoin.json');
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.close();
+    test.setTimeout(300_000);
+    editor = await startEditorServer({ name: 'editor-form-e2e', port: editorFormDevPort });
+    contentDir = editor.contentDir;
+    await warmUp(editor, browser, 'coins/bitcoin.json');
   });
 
   test.afterAll(async () => {
-    if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
-    if (work) await rm(work, { recursive: true, force: true });
+    await editor?.stop();
     for (const sitePath of uploaded) {
       await rm(path.join(PUBLIC_DIR, sitePath), { force: true });
     }

@@ -1,11 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import AxeBuilder from '@axe-core/playwright';
 import { describeViolations } from '../support/axe';
+import { startEditorServer, warmUp, type EditorServer } from '../support/editorServer';
 import { editorPublishPort } from '../support/ports';
 
 /**
@@ -14,11 +14,8 @@ import { editorPublishPort } from '../support/ports';
  * and History lists it and undoes it.
  */
 const editUrl = `http://127.0.0.1:${editorPublishPort}`;
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-let work: string;
+let editor: EditorServer;
 let contentDir: string;
-let editor: ChildProcess | undefined;
-let output = '';
 
 const gitIn = (...args: string[]) =>
   execFileSync('git', args, {
@@ -33,26 +30,7 @@ const gitIn = (...args: string[]) =>
     },
   });
 
-async function waitForEditor(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${editUrl}/__edit/api/pages`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`npm run edit did not answer at ${editUrl}:\n${output}`);
-}
-
-/** The editor on a page, once its first check has answered. */
-async function openInEditor(page: Page, file: string) {
-  await page.goto(`${editUrl}/__edit?file=${encodeURIComponent(file)}`);
-  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
-    timeout: 60_000,
-  });
-}
+const openInEditor = (page: Page, file: string) => editor.open(page, file);
 
 async function saveTitle(page: Page, title: string) {
   await page.locator('#root_title').fill(title);
@@ -84,47 +62,34 @@ async function publishIn(page: Page, name: string, message: string) {
 test.describe('Publish and History in npm run edit', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     test.skip(
       test.info().project.use.isMobile === true,
       'the editor is a desktop tool; its preview shows the phone width',
     );
-    // Starting a dev server on a loaded two-core machine takes longer than a test's minute.
-    test.setTimeout(180_000);
-    work = await mkdtemp(path.join(tmpdir(), 'editor-publish-e2e-'));
-    contentDir = path.join(work, 'content');
-    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
-    gitIn('init', '--quiet', '--initial-branch=main');
-    gitIn('add', '--all');
-    gitIn('commit', '--quiet', '-m', 'The content as it is');
-    editor = spawn('npm', ['run', 'edit', '--', '--port', String(editorPublishPort)], {
-      cwd: repoRoot,
-      env: { ...process.env, CONTENT_DIR: contentDir },
-      detached: true,
+    test.setTimeout(300_000);
+    editor = await startEditorServer({
+      name: 'editor-publish-e2e',
+      port: editorPublishPort,
+      script: 'edit',
+      prepare: (copy) => {
+        contentDir = copy;
+        gitIn('init', '--quiet', '--initial-branch=main');
+        gitIn('add', '--all');
+        gitIn('commit', '--quiet', '-m', 'The content as it is');
+      },
     });
-    editor.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    editor.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitForEditor();
-  });
-
-  // A fresh dev server finds the editor's dependencies as the page first asks for them, then
-  // reloads it; one visit lets that happen before the tests watch.
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(180_000);
-    const page = await browser.newPage();
-    await openInEditor(page, 'pages/about.json');
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.close();
+    await warmUp(editor, browser, 'pages/about.json');
   });
 
   test.afterAll(async () => {
-    if (editor?.pid) process.kill(-editor.pid, 'SIGTERM');
-    if (work) await rm(work, { recursive: true, force: true });
+    await editor?.stop();
   });
 
   test('npm run edit prints one address, and answers on this machine only', async () => {
     // npm's own two lines name the script; everything after them is the editor's.
-    const lines = output
+    const lines = editor
+      .output()
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('>'));

@@ -1,11 +1,11 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { request } from 'node:http';
-import { cp, lstat, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
+import { startEditorServer, warmUp, type EditorServer } from '../support/editorServer';
 import { editorSafetyDevPort } from '../support/ports';
 
 /**
@@ -22,30 +22,11 @@ const run = promisify(execFile);
  * machine an answer waits behind the checks before it, up to a minute.
  */
 const SLOW = 90_000;
-let work: string;
+let editor: EditorServer;
 let contentDir: string;
-let dev: ChildProcess | undefined;
-let devOutput = '';
+let work: string;
 
-async function waitForEditor(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${devUrl}/__edit/api/pages`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`npm run dev did not answer at ${devUrl}:\n${devOutput}`);
-}
-
-async function openInEditor(page: Page, file: string) {
-  await page.goto(`${devUrl}/__edit?file=${encodeURIComponent(file)}`);
-  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
-    timeout: SLOW,
-  });
-}
+const openInEditor = (page: Page, file: string) => editor.open(page, file);
 
 const pageIn = async (file: string) =>
   JSON.parse(await readFile(path.join(contentDir, file), 'utf8')) as Record<string, unknown>;
@@ -73,48 +54,20 @@ const conflictChoice = (page: Page) =>
 test.describe('the page editor keeps work and files safe', () => {
   test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     test.skip(
       test.info().project.use.isMobile === true,
       'the editor is a desktop tool; its preview shows the phone width',
     );
-    test.setTimeout(180_000);
-    work = await mkdtemp(path.join(tmpdir(), 'editor-safety-e2e-'));
-    contentDir = path.join(work, 'content');
-    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
-    dev = spawn(
-      'npm',
-      [
-        'run',
-        'dev',
-        '--',
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(editorSafetyDevPort),
-        '--strictPort',
-      ],
-      { cwd: repoRoot, env: { ...process.env, CONTENT_DIR: contentDir }, detached: true },
-    );
-    dev.stdout?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-    dev.stderr?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-    await waitForEditor();
-  });
-
-  // A fresh dev server finds the editor's dependencies as the page first asks for them, then
-  // reloads it; one visit lets that happen before the tests watch.
-  test.beforeAll(async ({ browser }) => {
-    // The first visit has the dev server prepare the editor's dependencies: slow on a busy machine.
-    test.setTimeout(180_000);
-    const page = await browser.newPage();
-    await openInEditor(page, 'pages/about.json');
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.close();
+    test.setTimeout(300_000);
+    editor = await startEditorServer({ name: 'editor-safety-e2e', port: editorSafetyDevPort });
+    contentDir = editor.contentDir;
+    work = path.dirname(contentDir);
+    await warmUp(editor, browser, 'pages/about.json');
   });
 
   test.afterAll(async () => {
-    if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
-    if (work) await rm(work, { recursive: true, force: true });
+    await editor?.stop();
   });
 
   test('two tabs on one page: the later save gives a choice, not a silent overwrite', async ({

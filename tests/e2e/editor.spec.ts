@@ -1,12 +1,11 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { request } from 'node:http';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import { expectNoAxeViolations } from '../support/axe';
+import { startEditorServer, warmUp, type EditorServer } from '../support/editorServer';
 import { absentCoin, siteFixture } from '../support/siteFixture';
 import { editorDevPort } from '../support/ports';
 
@@ -17,31 +16,11 @@ import { editorDevPort } from '../support/ports';
  */
 const devUrl = `http://127.0.0.1:${editorDevPort}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-let work: string;
+let editor: EditorServer;
 let contentDir: string;
-let dev: ChildProcess | undefined;
-let devOutput = '';
+let work: string;
 
-async function waitForEditor(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${devUrl}/__edit/api/pages`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`npm run dev did not answer at ${devUrl}:\n${devOutput}`);
-}
-
-/** The editor on a page, once its first check has answered. */
-async function openInEditor(page: Page, file: string) {
-  await page.goto(`${devUrl}/__edit?file=${encodeURIComponent(file)}`);
-  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
-    timeout: 60_000,
-  });
-}
+const openInEditor = (page: Page, file: string) => editor.open(page, file);
 
 const changedLines = (before: string, after: string) => {
   const a = before.split('\n');
@@ -53,37 +32,20 @@ const changedLines = (before: string, after: string) => {
 test.describe('the page editor in npm run dev', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  // One dev server on the editor's port: the phone project would start a second one.
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     test.skip(
       test.info().project.use.isMobile === true,
       'the editor is a desktop tool; its preview shows the phone width',
     );
-    work = await mkdtemp(path.join(tmpdir(), 'editor-e2e-'));
-    contentDir = path.join(work, 'content');
-    await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
-    dev = spawn(
-      'npm',
-      ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(editorDevPort), '--strictPort'],
-      { cwd: repoRoot, env: { ...process.env, CONTENT_DIR: contentDir }, detached: true },
-    );
-    dev.stdout?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-    dev.stderr?.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-    await waitForEditor();
-  });
-
-  // A fresh dev server finds the editor's dependencies as the page first asks for them, then
-  // reloads it; one visit lets that happen before the tests watch.
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await openInEditor(page, 'coins/bitcoin.json');
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.close();
+    test.setTimeout(300_000);
+    editor = await startEditorServer({ name: 'editor-e2e', port: editorDevPort });
+    contentDir = editor.contentDir;
+    work = path.dirname(contentDir);
+    await warmUp(editor, browser, 'coins/bitcoin.json');
   });
 
   test.afterAll(async () => {
-    if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
-    if (work) await rm(work, { recursive: true, force: true });
+    await editor?.stop();
   });
 
   test('a new title reaches the preview, and the file as a one-line diff', async ({ page }) => {
