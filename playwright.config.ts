@@ -54,6 +54,24 @@ function siteServer(port: number, upstreamBase: string) {
   };
 }
 
+/**
+ * What the phone project runs: the specs about what a phone changes (the layout and its
+ * widths, the menu, touch, the wallet apps, the swap dialog, a first press) and one visit of
+ * every page. The other specs check HTML, data and server answers that are the same at any
+ * width, and run on the desktop alone, so that the suite stays minutes long as the catalogue
+ * grows (tests/README.md).
+ */
+const PHONE_SPECS = [
+  'every-page',
+  'first-press',
+  'keyboard',
+  'layout',
+  'shell',
+  'swap-pair',
+  'visitor',
+  'wallet-phone',
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -76,6 +94,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testMatch: PHONE_SPECS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { minifySync, type Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
@@ -178,6 +179,9 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
       // their own, longer limits.
       testTimeout: 20_000,
       hookTimeout: 30_000,
+      // Vitest's default leaves a core idle (one worker on two cores), yet many files spend
+      // their time waiting on the servers, builds and child processes they start.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
     },
   };
 }
