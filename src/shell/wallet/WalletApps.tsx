@@ -1,19 +1,8 @@
 import styled from '@emotion/styled';
-import * as Dialog from '@radix-ui/react-dialog';
-import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
 import { t } from '../i18n/t';
 import { WALLET_APPS } from './walletApps';
+import { WalletDialog } from './WalletDialog';
 import { themeStyles } from '../../theme/themeStyles';
-
-const AppList = styled.ul(
-  themeStyles(({ theme }) => ({
-    listStyle: 'none',
-    margin: `${theme.space.md} 0`,
-    padding: 0,
-    display: 'grid',
-    gap: theme.space.sm,
-  })),
-);
 
 const AppLink = styled.a(
   themeStyles(({ theme }) => ({
@@ -26,14 +15,6 @@ const AppLink = styled.a(
     color: theme.colors.text,
     fontWeight: 600,
     textDecoration: 'none',
-  })),
-);
-
-const Hint = styled.p(
-  themeStyles(({ theme }) => ({
-    margin: 0,
-    color: theme.colors.textMuted,
-    fontSize: theme.font.size.sm,
   })),
 );
 
@@ -50,27 +31,20 @@ export interface WalletAppsProps {
 export default function WalletApps({ open, page, onClose, returnFocus }: WalletAppsProps) {
   const url = new URL(page);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <DialogOverlay />
-        <DialogCard onCloseAutoFocus={returnFocus}>
-          <DialogTitle>{t('wallet.appsTitle')}</DialogTitle>
-          <Dialog.Description asChild>
-            <Hint>{t('wallet.appsDescription')}</Hint>
-          </Dialog.Description>
-          <AppList>
-            {WALLET_APPS.map((app) => (
-              <li key={app.name}>
-                <AppLink href={app.link(url)} rel="noopener">
-                  {t('wallet.openIn')} {app.name}
-                </AppLink>
-              </li>
-            ))}
-          </AppList>
-          <Hint>{t('wallet.neverAskKeys')}</Hint>
-          <DialogCloseIcon label={t('wallet.cancel')} />
-        </DialogCard>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <WalletDialog
+      open={open}
+      onClose={onClose}
+      onCloseAutoFocus={returnFocus}
+      title={t('wallet.appsTitle')}
+      description={t('wallet.appsDescription')}
+    >
+      {WALLET_APPS.map((app) => (
+        <li key={app.name}>
+          <AppLink href={app.link(url)} rel="noopener">
+            {t('wallet.openIn')} {app.name}
+          </AppLink>
+        </li>
+      ))}
+    </WalletDialog>
   );
 }
