@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { onLateArrival } from '../net/loadScript';
+import { useCallback, useMemo, useRef } from 'react';
 import { useRuntimeConfig } from '../net/runtimeConfig';
+import { useWidgetDrawing, type WidgetStatus } from '../net/useWidgetDrawing';
 import { useSite } from '../site/site';
 import type { SwapWidgetProvider } from '../types/schema';
 import { readAppliedTheme, type ThemeName } from '../theme/themeStore';
 import { mountSwapWidget, redrawSwapWidget } from './loadSwapWidget';
 import { widgetTradeFromQuery, type WidgetCoin, type WidgetTrade } from './widgetTrade';
 
-export type SwapWidgetStatus = 'loading' | 'ready' | 'failed';
+export type SwapWidgetStatus = WidgetStatus;
 
 /**
  * Which trade the widget starts on: the query of the address the visitor opened (read in the
@@ -35,8 +35,6 @@ export function useSwapWidget(
 ) {
   const site = useSite();
   const runtimeConfig = useRuntimeConfig(site.providers);
-  const [status, setStatus] = useState<SwapWidgetStatus>('loading');
-  const [attempt, setAttempt] = useState(0);
   const drawn = useRef<SwapWidgetDrawing | null>(null);
   const configured = site.providers.swapWidget;
   const scriptUrl = runtimeConfig?.swapWidgetScriptUrl;
@@ -46,31 +44,18 @@ export function useSwapWidget(
   );
   const query = start === null ? null : start === 'page address' ? undefined : start.query;
 
-  useEffect(() => {
-    if (!provider || !container || query === null) return;
-    let current = true;
-    const drawing = {
-      theme: readAppliedTheme(),
-      trade: widgetTradeFromQuery(query ?? window.location.search, coins),
+  const draw = useMemo(() => {
+    if (!provider || !container || query === null) return null;
+    return async () => {
+      const drawing = {
+        theme: readAppliedTheme(),
+        trade: widgetTradeFromQuery(query ?? window.location.search, coins),
+      };
+      drawn.current = drawing;
+      await mountSwapWidget(container, provider, drawing.theme, drawing.trade);
     };
-    drawn.current = drawing;
-    mountSwapWidget(container, provider, drawing.theme, drawing.trade).then(
-      () => current && setStatus('ready'),
-      (error: unknown) => {
-        console.warn('The swap widget could not be loaded:', error);
-        if (!current) return;
-        setStatus('failed');
-        onLateArrival(error, () => {
-          if (!current) return;
-          setStatus('loading');
-          setAttempt((count) => count + 1);
-        });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [provider, container, query, coins, attempt]);
+  }, [provider, container, query, coins]);
+  const { status, retry } = useWidgetDrawing(draw, 'The swap widget could not be loaded:');
 
   const redrawInAppliedTheme = useCallback(() => {
     const drawing = drawn.current;
@@ -80,9 +65,5 @@ export function useSwapWidget(
     void redrawSwapWidget(container, provider, theme, drawing.trade);
   }, [provider, container]);
 
-  const retry = () => {
-    setStatus('loading');
-    setAttempt((count) => count + 1);
-  };
   return { status, retry, redrawInAppliedTheme };
 }

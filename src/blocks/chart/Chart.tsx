@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useRuntimeConfig } from '../../net/runtimeConfig';
 import { useSite } from '../../site/site';
 import { useSiteCatalogue } from '../../site/siteCatalogue';
@@ -7,7 +7,8 @@ import type { BlockProps } from '../../engine/types';
 import { Button } from '../../ui/Button';
 import { SmartLink } from '../../ui/SmartLink';
 import { BlockSection, SectionHeading } from '../../ui/primitives';
-import { loadScriptOnce, onLateArrival } from '../../net/loadScript';
+import { loadScriptOnce } from '../../net/loadScript';
+import { useWidgetDrawing } from '../../net/useWidgetDrawing';
 import { chartSymbol, symbolPageUrl } from '../../market/chartSymbols';
 import { CHART_HEIGHT_PX, widgetOptions } from './tradingView';
 import { useTheme } from '../../theme/useTheme';
@@ -59,8 +60,6 @@ const Credit = styled.p(
   })),
 );
 
-type WidgetStatus = 'loading' | 'ready' | 'failed';
-
 export function Chart({ block }: BlockProps<'chart'>) {
   const siteData = useSiteCatalogue();
   const provider = siteData.chart;
@@ -71,41 +70,19 @@ export function Chart({ block }: BlockProps<'chart'>) {
   const dark = useTheme().theme === 'dark';
   const containerId = `chart-widget${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const headingId = useId();
-  const [status, setStatus] = useState<WidgetStatus>('loading');
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => {
-    setStatus('loading');
-    setAttempt((count) => count + 1);
-  };
-
-  useEffect(() => {
-    if (!symbol || !scriptUrl) return;
-    let current = true;
-    loadScriptOnce(scriptUrl)
-      .then(() => {
-        if (!current) return;
-        const TradingView = window.TradingView;
-        if (!TradingView) throw new Error(`${scriptUrl} loaded but defined no TradingView widget`);
-        // The provider has no way to re-theme a drawn widget, so a theme change redraws it.
-        document.getElementById(containerId)?.replaceChildren();
-        new TradingView.widget(widgetOptions(containerId, symbol, dark));
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        console.warn('The price chart could not be shown:', error);
-        if (!current) return;
-        setStatus('failed');
-        // A script that turns up after the time limit still draws the chart.
-        onLateArrival(error, () => {
-          if (!current) return;
-          setStatus('loading');
-          setAttempt((count) => count + 1);
-        });
-      });
-    return () => {
-      current = false;
+  const draw = useMemo(() => {
+    if (!symbol || !scriptUrl) return null;
+    return async (stillWanted: () => boolean) => {
+      await loadScriptOnce(scriptUrl);
+      if (!stillWanted()) return;
+      const TradingView = window.TradingView;
+      if (!TradingView) throw new Error(`${scriptUrl} loaded but defined no TradingView widget`);
+      // The provider has no way to re-theme a drawn widget, so a theme change redraws it.
+      document.getElementById(containerId)?.replaceChildren();
+      new TradingView.widget(widgetOptions(containerId, symbol, dark));
     };
-  }, [symbol, scriptUrl, dark, containerId, attempt]);
+  }, [symbol, scriptUrl, dark, containerId]);
+  const { status, retry } = useWidgetDrawing(draw, 'The price chart could not be shown:');
 
   const providerLink = (
     <SmartLink href={symbolPageUrl(symbol, provider)}>
