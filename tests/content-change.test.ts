@@ -138,7 +138,13 @@ describe('the tests of the site’s content, on a copy with one more coin', () =
       expect(await readdir(path.join(copy, 'coins'))).toContain(`${coin.slug}.json`);
 
       const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
-      const tests = await run(vitest, ['run', ...CONTENT_DERIVED_TESTS], { ...env, NO_COLOR: '1' });
+      // One worker, with a test's limit to match: this run shares the machine with the
+      // suite's own workers, and its tests time out on a starved core, not on a failure.
+      const tests = await run(
+        vitest,
+        ['run', '--maxWorkers=1', '--testTimeout=60000', ...CONTENT_DERIVED_TESTS],
+        { ...env, NO_COLOR: '1' },
+      );
       expect(tests.code, tests.output.slice(-6_000)).toBe(0);
       expect(tests.output).toMatch(
         new RegExp(`Test Files +${CONTENT_DERIVED_TESTS.length} passed`),
