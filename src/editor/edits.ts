@@ -301,8 +301,9 @@ export async function savePage(
   version: string,
   validate: Validate = validateFolder,
 ): Promise<SaveResult> {
-  const absolute = await plainPageFile(dir, file);
+  // The lock is taken at once, so that saves and publishes run in the order they were asked.
   return withFolderLock(dir, async () => {
+    const absolute = await plainPageFile(dir, file);
     const bytes = await readFile(absolute).catch(() => undefined);
     const onDisk = versionOf(bytes);
     if (onDisk !== version) {

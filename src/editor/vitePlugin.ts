@@ -101,6 +101,7 @@ async function apiRequest(
     return { op: route, file: String(body.file ?? ''), value: body.value, version: body.version };
   }
   if (route === 'rename') return { op: 'rename', ...renameRequestOf(body) };
+  if (route === 'publish') return { op: 'publish', name: body.name, message: body.message };
   if (route === 'new') {
     return {
       op: 'new',
