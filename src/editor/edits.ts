@@ -305,6 +305,14 @@ export async function savePage(
   return withFolderLock(dir, async () => {
     const absolute = await plainPageFile(dir, file);
     const bytes = await readFile(absolute).catch(() => undefined);
+    const madePairFile = `${PAGE_FOLDERS.pair}/${path.basename(file)}`;
+    // The only page a save makes is a made pair's override, which newPage writes in pairs/:
+    // saved elsewhere, the page would be written there and in pairs/, one slug twice.
+    if (bytes === undefined && file !== madePairFile) {
+      throw new EditRefused(
+        `${file} is not a page yet: a pair the template makes is saved as ${madePairFile}, and a new page is made with “New page”`,
+      );
+    }
     const onDisk = versionOf(bytes);
     if (onDisk !== version) {
       return {
