@@ -92,7 +92,7 @@ export type Validate = (dir: string) => Promise<ValidationReport>;
 export const validateFolder: Validate = async (dir) =>
   validatePagesData(dir, {
     blockChecks: loadBlockChecks,
-    assets: await listSiteAssets(),
+    assets: await listSiteAssets(dir),
     relativeTo: dir,
   });
 
@@ -176,8 +176,8 @@ export async function openPage(
 }
 
 /** The site's pictures, which the form offers for a share image or a coin's logo. */
-export async function listPictures(): Promise<string[]> {
-  return [...(await listSiteAssets())].filter(isSitePicture).sort();
+export async function listPictures(dir: string): Promise<string[]> {
+  return [...(await listSiteAssets(dir))].filter(isSitePicture).sort();
 }
 
 let schemaRoot: Promise<JsonSchema> | undefined;

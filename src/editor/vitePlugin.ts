@@ -139,7 +139,7 @@ export function editorPlugin({ dir = DEFAULT_CONTENT_DIR }: { dir?: string } = {
           return;
         }
         try {
-          if (await formRequest(req, res, url)) return;
+          if (await formRequest(req, res, url, dir)) return;
           if (url.pathname === '/__edit' || url.pathname === '/__edit/') {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(await server.transformIndexHtml(req.url ?? '/__edit', EDITOR_PAGE));

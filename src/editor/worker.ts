@@ -46,7 +46,7 @@ async function answer(request: EditorRequest): Promise<unknown> {
     case 'list':
       return listPages(dir!);
     case 'pictures':
-      return listPictures();
+      return listPictures(dir!);
     case 'open':
       return openPage(dir!, request.file);
     case 'check':

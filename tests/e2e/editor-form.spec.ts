@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
-import { PUBLIC_DIR } from '../../src/content/siteAssets';
 import { expectNoAxeViolations } from '../support/axe';
 import { editorDevPort } from '../support/ports';
 
@@ -19,13 +18,12 @@ import { editorDevPort } from '../support/ports';
 const formDevPort = editorDevPort + 30;
 const devUrl = `http://127.0.0.1:${formDevPort}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-/** Each run's uploads carry this, so the clean-up removes only what this run made. */
+/** The name of what this run uploads. */
 const runTag = `e2e-${randomUUID().slice(0, 8)}`;
 let work: string;
 let contentDir: string;
 let dev: ChildProcess | undefined;
 let devOutput = '';
-const uploaded: string[] = [];
 
 async function waitForEditor(): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -92,9 +90,6 @@ test.describe('the editor form in a marketer’s words', () => {
   test.afterAll(async () => {
     if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
     if (work) await rm(work, { recursive: true, force: true });
-    for (const sitePath of uploaded) {
-      await rm(path.join(PUBLIC_DIR, sitePath), { force: true });
-    }
   });
 
   test('a plain page shows words, not keys, and asks for no coin facts', async ({ page }) => {
@@ -215,8 +210,8 @@ test.describe('the editor form in a marketer’s words', () => {
     });
     const logo = page.locator('#root_catalogue_logo');
     await expect(logo).toHaveValue(`/icons/uploads/${runTag}.svg`, { timeout: 30_000 });
-    uploaded.push(`icons/uploads/${runTag}.svg`);
-    const stored = await readFile(path.join(PUBLIC_DIR, 'icons/uploads', `${runTag}.svg`), 'utf8');
+    // In the content folder, where Publish takes it with the page.
+    const stored = await readFile(path.join(contentDir, 'uploads', `${runTag}.svg`), 'utf8');
     expect(stored).toContain('<circle');
     expect(stored).not.toMatch(/script|onload/i);
 

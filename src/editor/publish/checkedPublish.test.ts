@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../../content/collections';
 import { openPage, savePage, validateFolder, type Validate } from '../edits';
+import { saveLogo } from '../form/logoUpload';
 import { publishChecked } from './checkedPublish';
 import { PublishRefused } from './contentGit';
 
@@ -81,6 +82,33 @@ describe('Publish from the editor', () => {
     expect(JSON.parse(publishedText('pages/about.json'))).toMatchObject({ title });
     expect(gitIn('log', '-1', '--format=%an|%s')).toBe('Ann|New title\n');
   }, 60_000);
+
+  it('shows and commits an uploaded logo with the coin page that names it', async () => {
+    const logo = await saveLogo(
+      dir,
+      'Bitcoin Mark.svg',
+      Buffer.from('<svg viewBox="0 0 4 4"><circle cx="2" cy="2" r="2"/></svg>'),
+    );
+    expect(logo).toBe('/icons/uploads/bitcoin-mark.svg');
+    const opened = await openPage(dir, 'coins/bitcoin.json');
+    const page = opened.value as { catalogue: Record<string, unknown> };
+    const saved = await savePage(
+      dir,
+      'coins/bitcoin.json',
+      { ...page, catalogue: { ...page.catalogue, logo } },
+      opened.version,
+    );
+    // The validator's picture check finds the upload in the content folder.
+    expect(saved).toMatchObject({ saved: true, problems: [] });
+
+    const published = await publishChecked(dir, { name: 'Ann', message: 'Bitcoin’s own mark' });
+    expect(published.files).toEqual([
+      { file: 'coins/bitcoin.json', change: 'changed' },
+      { file: 'uploads/bitcoin-mark.svg', change: 'added' },
+    ]);
+    expect(publishedText('uploads/bitcoin-mark.svg')).toContain('<circle');
+    expect(gitIn('status', '--porcelain', '--', 'content')).toBe('');
+  }, 90_000);
 
   it('says a missing name at once, before any check', async () => {
     let checked = false;
