@@ -10,6 +10,7 @@ import { galleryPlugin } from './src/gallery/vitePlugin';
 import { editorPlugin } from './src/editor/vitePlugin';
 import { devApiPlugin } from './src/server/devApi';
 import { brandIconsPlugin } from './src/content/brandMarks/vitePlugin';
+import { uploadsPlugin } from './src/content/uploadsPlugin';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -106,6 +107,7 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
       galleryPlugin(),
       editorPlugin({ dir: content.dir }),
       brandIconsPlugin(),
+      uploadsPlugin({ dir: content.dir }),
       devApiPlugin(siteContent.api.content),
       minifiedPublicScript('boot.js'),
     ],

@@ -59,10 +59,11 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   try {
-    const report = await validatePagesData(
-      parsed.folder ?? path.relative(process.cwd(), DEFAULT_CONTENT_DIR),
-      { blockChecks: loadBlockChecks, assets: await listSiteAssets() },
-    );
+    const folder = parsed.folder ?? path.relative(process.cwd(), DEFAULT_CONTENT_DIR);
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      assets: await listSiteAssets(folder),
+    });
     console.log(formats[parsed.format](report));
     return report.errors.length > 0 ? 1 : 0;
   } catch (error) {

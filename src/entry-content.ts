@@ -37,7 +37,7 @@ function warningsOf(report: ValidationReport): string | undefined {
 try {
   const report = await validatePagesData(dir, {
     blockChecks: loadBlockChecks,
-    assets: await listSiteAssets(),
+    assets: await listSiteAssets(dir),
   });
   process.stdout.write(
     JSON.stringify(

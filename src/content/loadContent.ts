@@ -53,7 +53,7 @@ export async function loadContent(
     madePagesPassed,
   }: Pick<ValidateOptions, 'blockChecks' | 'passedBefore' | 'madePagesPassed'>,
 ): Promise<Content> {
-  const assets = await listSiteAssets();
+  const assets = await listSiteAssets(dir);
   const report = await validatePagesData(dir, {
     blockChecks,
     assets,

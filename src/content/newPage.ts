@@ -98,7 +98,7 @@ async function scaffold(argv: string[], { blockChecks }: NewPageOptions): Promis
 
   const dir = path.resolve(text('dir') ?? DEFAULT_CONTENT_DIR);
   const shown = (file: string) => path.relative(process.cwd(), file) || file;
-  const assets = await listSiteAssets();
+  const assets = await listSiteAssets(dir);
   const before = await validatePagesData(dir, { blockChecks, assets });
   if (!before.ok) {
     throw new Refusal(

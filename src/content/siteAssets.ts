@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCatalogue, packageMarkOf } from '../catalogue/build';
 import { PACKAGE_TOKENS } from '../catalogue/packageData';
+import { listUploads } from './uploads';
 
 /**
  * The files a page may name by site path (a share image, a logo, a news picture): what is
@@ -100,8 +101,14 @@ export const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url))
 /** Deeper than any real folder of site files; stops a link loop from walking forever. */
 const MAX_DEPTH = 8;
 
-/** Every site path a page may name, such as /share/default.png and /icons/tokens/btc.svg. */
-export async function listSiteAssets(publicDir: string = PUBLIC_DIR): Promise<Set<string>> {
+/**
+ * Every site path a page may name, such as /share/default.png and /icons/tokens/btc.svg, and
+ * the pictures uploaded into the content folder (uploads.ts) when it is named.
+ */
+export async function listSiteAssets(
+  contentDir?: string,
+  publicDir: string = PUBLIC_DIR,
+): Promise<Set<string>> {
   const assets = new Set<string>();
   const walk = async (folder: string, depth: number) => {
     if (depth > MAX_DEPTH) return;
@@ -122,6 +129,9 @@ export async function listSiteAssets(publicDir: string = PUBLIC_DIR): Promise<Se
   ];
   for (const generated of generatedFiles) {
     assets.add(`/${generated}`);
+  }
+  if (contentDir !== undefined) {
+    for (const upload of (await listUploads(contentDir)).keys()) assets.add(upload);
   }
   return assets;
 }

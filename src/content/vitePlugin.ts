@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import type { Content } from './loadContent';
 import { splitSiteData } from '../site/siteParts';
+import { UPLOADS_FOLDER } from './uploads';
 import {
   CONTENT_CHANGED_EVENT,
   CONTENT_WARNINGS_EVENT,
@@ -187,8 +188,13 @@ export function contentPlugin({
       };
       void check(true);
 
+      const uploads = path.join(root, UPLOADS_FOLDER) + path.sep;
       const onChange = (file: string) => {
-        if (path.resolve(file).startsWith(root + path.sep)) void check(false);
+        const changed = path.resolve(file);
+        // An upload changes no page (a page naming it is saved next), and a reload for it
+        // would take the page editor away from the form the logo was just put into.
+        if (changed.startsWith(uploads)) return;
+        if (changed.startsWith(root + path.sep)) void check(false);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

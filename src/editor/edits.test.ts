@@ -12,6 +12,7 @@ import {
   pageFilePath,
   pageText,
   savePage,
+  validateFolder,
 } from './edits';
 import { newPageArgv } from './newPageFields';
 
@@ -109,6 +110,35 @@ describe('pages the editor lists and opens', () => {
     ]);
     // Five runs of the whole validator: over 20 s on a busy 2-core machine.
   }, 90_000);
+
+  it('writes a made pair saved under another folder once: as its own file in pairs/', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'editor-made-pair-'));
+    try {
+      await cp(DEFAULT_CONTENT_DIR, own, { recursive: true });
+      const made = (await listPages(own)).filter((page) => page.made)[1]!;
+      const { value, version } = await openPage(own, made.file);
+      const edited = { ...(value as object), title: `${made.title.slice(0, 40)} Today` };
+      const elsewhere = `${PAGE_FOLDERS.page}/${made.slug}.json`;
+      await expect(savePage(own, elsewhere, edited, version)).rejects.toThrow(
+        `${elsewhere} is not a page yet: a pair the template makes is saved as ${made.file}`,
+      );
+      expect(await savePage(own, made.file, edited, version)).toMatchObject({ saved: true });
+
+      const holders: string[] = [];
+      for (const folder of Object.values(PAGE_FOLDERS)) {
+        for (const name of await readdir(path.join(own, folder))) {
+          const page = JSON.parse(await readFile(path.join(own, folder, name), 'utf8')) as {
+            slug: string;
+          };
+          if (page.slug === made.slug) holders.push(`${folder}/${name}`);
+        }
+      }
+      expect(holders).toEqual([made.file]);
+      expect((await validateFolder(own)).errors).toEqual([]);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('opens nothing outside the page folders', () => {
     for (const file of [

@@ -92,7 +92,7 @@ export type Validate = (dir: string) => Promise<ValidationReport>;
 export const validateFolder: Validate = async (dir) =>
   validatePagesData(dir, {
     blockChecks: loadBlockChecks,
-    assets: await listSiteAssets(),
+    assets: await listSiteAssets(dir),
     relativeTo: dir,
   });
 
@@ -176,8 +176,8 @@ export async function openPage(
 }
 
 /** The site's pictures, which the form offers for a share image or a coin's logo. */
-export async function listPictures(): Promise<string[]> {
-  return [...(await listSiteAssets())].filter(isSitePicture).sort();
+export async function listPictures(dir: string): Promise<string[]> {
+  return [...(await listSiteAssets(dir))].filter(isSitePicture).sort();
 }
 
 let schemaRoot: Promise<JsonSchema> | undefined;
@@ -301,9 +301,18 @@ export async function savePage(
   version: string,
   validate: Validate = validateFolder,
 ): Promise<SaveResult> {
-  const absolute = await plainPageFile(dir, file);
+  // The lock is taken at once, so that saves and publishes run in the order they were asked.
   return withFolderLock(dir, async () => {
+    const absolute = await plainPageFile(dir, file);
     const bytes = await readFile(absolute).catch(() => undefined);
+    const madePairFile = `${PAGE_FOLDERS.pair}/${path.basename(file)}`;
+    // The only page a save makes is a made pair's override, which newPage writes in pairs/:
+    // saved elsewhere, the page would be written there and in pairs/, one slug twice.
+    if (bytes === undefined && file !== madePairFile) {
+      throw new EditRefused(
+        `${file} is not a page yet: a pair the template makes is saved as ${madePairFile}, and a new page is made with “New page”`,
+      );
+    }
     const onDisk = versionOf(bytes);
     if (onDisk !== version) {
       return {

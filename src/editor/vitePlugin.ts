@@ -101,6 +101,7 @@ async function apiRequest(
     return { op: route, file: String(body.file ?? ''), value: body.value, version: body.version };
   }
   if (route === 'rename') return { op: 'rename', ...renameRequestOf(body) };
+  if (route === 'publish') return { op: 'publish', name: body.name, message: body.message };
   if (route === 'new') {
     return {
       op: 'new',
@@ -138,7 +139,7 @@ export function editorPlugin({ dir = DEFAULT_CONTENT_DIR }: { dir?: string } = {
           return;
         }
         try {
-          if (await formRequest(req, res, url)) return;
+          if (await formRequest(req, res, url, dir)) return;
           if (url.pathname === '/__edit' || url.pathname === '/__edit/') {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(await server.transformIndexHtml(req.url ?? '/__edit', EDITOR_PAGE));

@@ -15,6 +15,8 @@ import {
 } from './edits';
 import type { NewPageKind } from './newPageFields';
 import { renamePage, type RenameRequest } from './client/rename';
+import { publishChecked } from './publish/checkedPublish';
+import { PublishRefused, type PublishRequest } from './publish/contentGit';
 
 /** A request as the dev server sends it, before it is given its id. */
 export type EditorAsk =
@@ -24,7 +26,8 @@ export type EditorAsk =
   | { op: 'check'; file: string; value: unknown }
   | { op: 'save'; file: string; value: unknown; version: string }
   | { op: 'new'; kind: NewPageKind; slug: string; fields: Record<string, string | boolean> }
-  | ({ op: 'rename' } & RenameRequest);
+  | ({ op: 'rename' } & RenameRequest)
+  | ({ op: 'publish' } & PublishRequest);
 
 type EditorRequest = EditorAsk & { id: number };
 
@@ -43,7 +46,7 @@ async function answer(request: EditorRequest): Promise<unknown> {
     case 'list':
       return listPages(dir!);
     case 'pictures':
-      return listPictures();
+      return listPictures(dir!);
     case 'open':
       return openPage(dir!, request.file);
     case 'check':
@@ -54,6 +57,9 @@ async function answer(request: EditorRequest): Promise<unknown> {
       return createPage(dir!, { kind: request.kind, slug: request.slug, fields: request.fields });
     case 'rename':
       return renamePage(dir!, request);
+    case 'publish':
+      // Here, not on the dev server: the folder's lock is this process's, and so is the validator.
+      return publishChecked(dir!, { name: request.name, message: request.message });
   }
 }
 
@@ -74,7 +80,8 @@ process.on('message', (request: EditorRequest) => {
       process.send!({
         id: request.id,
         ok: false,
-        status: error instanceof EditRefused ? 400 : 500,
+        status:
+          error instanceof PublishRefused ? error.status : error instanceof EditRefused ? 400 : 500,
         message: error instanceof Error ? error.message : String(error),
       } satisfies EditorAnswer),
   );

@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import type { BlockProps } from '../../engine/types';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { themeStyles } from '../../theme/themeStyles';
+import { Logo } from '../../ui/Logo';
+import { useSiteCatalogue } from '../../site/siteCatalogue';
 
 const HeroSection = styled.section(
   themeStyles(({ theme }) => ({
@@ -31,6 +33,20 @@ const Heading = styled.h1(
   })),
 );
 
+/** The coin's mark beside the title, the heading's space below moved to the pair. */
+const TitleRow = styled.div(
+  themeStyles(({ theme }) => ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space.md,
+    margin: `0 0 ${theme.space.md}`,
+    '& > h1': { margin: 0 },
+  })),
+);
+
+/** The size of a coin's mark beside its page's title, in CSS pixels. */
+export const HERO_MARK_SIZE = 48;
+
 const Blurb = styled.p(
   themeStyles(({ theme }) => ({
     fontSize: theme.font.size.lg,
@@ -51,11 +67,29 @@ const Updated = styled.p(
 /** UTC and a fixed locale, so the server and every visitor's browser print the same date. */
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-export function Hero({ block }: BlockProps<'hero'>) {
+/** A coin page's coin, with the mark its coin file names; none on other pages. */
+function useMarkedCoin(page: BlockProps<'hero'>['page']) {
+  const { coins } = useSiteCatalogue();
+  if (page.kind !== 'coin') return undefined;
+  const coin = coins.find(({ slug }) => slug === page.slug);
+  return coin?.logo ? coin : undefined;
+}
+
+export function Hero({ block, page }: BlockProps<'hero'>) {
+  const coin = useMarkedCoin(page);
+  const heading = <Heading>{block.heading}</Heading>;
   return (
     <HeroSection id={block.id}>
       {block.badge && <Badge>{block.badge}</Badge>}
-      <Heading>{block.heading}</Heading>
+      {coin ? (
+        <TitleRow>
+          {/* Decorative: the title beside it names the coin, so its alt is empty. */}
+          <Logo sources={[coin.logo]} name={coin.name} size={HERO_MARK_SIZE} colour={coin.color} />
+          {heading}
+        </TitleRow>
+      ) : (
+        heading
+      )}
       {block.updated && (
         <Updated>
           Last updated{' '}

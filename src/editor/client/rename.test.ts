@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../../content/collections';
-import { EditRefused, validateFolder } from '../edits';
+import {
+  EditRefused,
+  openPage,
+  savePage,
+  validateFolder,
+  type SaveResult,
+  type Validate,
+} from '../edits';
 import { renamedPage, renamePage, withReferencesMoved } from './rename';
 
 let dir: string;
@@ -109,6 +116,68 @@ describe('renaming a page', () => {
       renamePage(dir, { file: 'pages/home.json', slug: 'start', redirect: false }),
     ).rejects.toThrow('The home page is the address / and cannot be renamed.');
   });
+});
+
+describe('a rename under the content folder’s lock', () => {
+  it('names the file a rename would break, and writes nothing', async () => {
+    const before = await snapshot();
+    // The folder as renamed, with a file broken by it (a check of the real folder is left alone).
+    const breaksAbout: Validate = async (folder) => {
+      const report = await validateFolder(folder);
+      if (folder === dir) return report;
+      const broken = { file: 'pages/about.json', path: 'blocks[1]', message: 'links to /track' };
+      return { ...report, ok: false, site: report.site, errors: [...report.errors, broken] };
+    };
+    const result = await renamePage(
+      dir,
+      { file: 'pages/track.json', slug: 'track-a-swap', redirect: false },
+      breaksAbout,
+    );
+    expect(result).toMatchObject({
+      renamed: false,
+      problems: [{ file: 'pages/about.json', message: 'links to /track', severity: 'error' }],
+    });
+    expect(result.message).toBe(
+      'Not renamed: with /track moved to /track-a-swap, pages/about.json would have errors (listed below). Nothing was changed.',
+    );
+    expect(await snapshot()).toEqual(before);
+  }, 60_000);
+
+  it('and a save racing it on one folder leave a valid folder', async () => {
+    const about = await openPage(dir, 'pages/about.json');
+    // The save adds a link to the address the rename is taking away.
+    const linked = JSON.parse(
+      JSON.stringify(about.value).replace('"href":"/how-it-works"', '"href":"/track"'),
+    ) as unknown;
+    expect(linked).not.toEqual(about.value);
+    let saving: Promise<SaveResult> | undefined;
+    let saveChecking = () => {};
+    const saveChecks = new Promise<void>((resolve) => (saveChecking = resolve));
+    const saveValidate: Validate = (copy) => {
+      saveChecking();
+      return validateFolder(copy);
+    };
+    const renameValidate: Validate = async (folder) => {
+      if (folder !== dir && !saving) {
+        // The rename has read every file and checks the folder as renamed: the save comes now.
+        // Unlocked, it would check a folder that still has /track and write its link after.
+        saving = savePage(dir, 'pages/about.json', linked, about.version, saveValidate);
+        await Promise.race([saveChecks, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      }
+      return validateFolder(folder);
+    };
+    const renamed = await renamePage(
+      dir,
+      { file: 'pages/track.json', slug: 'track-a-swap', redirect: false },
+      renameValidate,
+    );
+    expect(renamed.renamed, renamed.message).toBe(true);
+    const saved = await saving!;
+    // The save came second, saw /track gone, and was refused at the link.
+    expect(saved).toMatchObject({ saved: false });
+    expect(saved.problems.map((problem) => problem.message).join('\n')).toContain('/track');
+    expect((await validateFolder(dir)).errors).toEqual([]);
+  }, 90_000);
 });
 
 describe('what follows a renamed page', () => {

@@ -4,8 +4,7 @@
  * by its slug follow it, and the old address can move to the new one where the site has a
  * way to say so. Nothing is written unless the whole folder, renamed, passes the validator.
  */
-import { cp, mkdtemp, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_FOLDERS } from '../../content/collections';
 import { formatJson } from '../../content/newPage';
@@ -20,6 +19,9 @@ import {
   type Validate,
 } from '../edits';
 import { layoutOf, printLike } from '../jsonText';
+import { writeFileAtomic } from '../store/atomicWrite';
+import { withFolderLock } from '../store/folderLock';
+import { copyOfFolder, writeIntoCopy } from '../store/safeCopy';
 
 export interface RenameRequest {
   /** The page file, relative to the content folder. */
@@ -112,13 +114,6 @@ async function readIfThere(file: string): Promise<string | undefined> {
   return readFile(file, 'utf8').catch(() => undefined);
 }
 
-/** Writes a file whole or not at all: a stopped write leaves the old text, never a part. */
-async function writeWhole(file: string, text: string) {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  await writeFile(temporary, text);
-  await rename(temporary, file);
-}
-
 /** Every file a rename might change, relative to the folder: the page files and the site's. */
 async function referringFiles(dir: string): Promise<string[]> {
   const files = [...SITE_FILES];
@@ -146,17 +141,34 @@ function refuseTaken(slug: string, role: ReturnType<typeof slugRole>) {
   }
 }
 
+/** The message of a refused rename, naming the files that would have errors. */
+function refusalMessage(from: string, to: string, errors: readonly EditorProblem[]): string {
+  const files = [...new Set(errors.map((problem) => problem.file))];
+  return `Not renamed: with /${from} moved to /${to}, ${files.join(', ')} would have errors (listed below). Nothing was changed.`;
+}
+
 /**
  * Moves a page to a new slug: its file, the links to it, and for a coin the places that name
  * it. Refused with a plain message when the slug is not free; answered with the validator's
- * problems, and nothing written, when the site would break.
+ * problems, and nothing written, when the site would break. It runs under the content
+ * folder's lock, as saves do: a save between reading the files and writing them would be
+ * overwritten, or would add a link to the old address that nothing moves.
  */
-export async function renamePage(
+export function renamePage(
   dir: string,
   request: RenameRequest,
   validate: Validate = validateFolder,
 ): Promise<RenameResult> {
   const absolute = pageFilePath(dir, request.file);
+  return withFolderLock(dir, () => renameLocked(dir, absolute, request, validate));
+}
+
+async function renameLocked(
+  dir: string,
+  absolute: string,
+  request: RenameRequest,
+  validate: Validate,
+): Promise<RenameResult> {
   const original = await readIfThere(absolute);
   if (original === undefined) {
     throw new EditRefused(
@@ -210,27 +222,26 @@ export async function renamePage(
     texts.set(other, await formatJson(printLike(moved, layoutOf(text)), path.join(dir, other)));
   }
 
-  const copy = await mkdtemp(path.join(tmpdir(), 'page-editor-rename-'));
+  // The whole folder as it would be after the rename, copied without following a link.
+  const copy = await copyOfFolder(dir);
   let after;
   try {
-    await cp(dir, copy, { recursive: true, verbatimSymlinks: true });
-    for (const [name, text] of texts) await writeFile(path.join(copy, name), text);
+    for (const [name, text] of texts) await writeIntoCopy(copy, name, text);
     await unlink(path.join(copy, request.file));
     after = await validate(copy);
   } finally {
     await rm(copy, { recursive: true, force: true });
   }
   if (!after.ok) {
-    return {
-      renamed: false,
-      problems: after.errors.map((problem) => ({ ...problem, severity: 'error' as const })),
-      message: `Not renamed: the site would have problems with /${from} moved to /${to}. Nothing was changed.`,
-    };
+    const problems = after.errors.map((problem) => ({ ...problem, severity: 'error' as const }));
+    return { renamed: false, problems, message: refusalMessage(from, to, problems) };
   }
 
   // The new file first: a rename stopped half-way leaves the page at one address at least.
-  await writeWhole(path.join(dir, file), texts.get(file)!);
-  for (const [name, text] of texts) if (name !== file) await writeWhole(path.join(dir, name), text);
+  await writeFileAtomic(path.join(dir, file), texts.get(file)!);
+  for (const [name, text] of texts) {
+    if (name !== file) await writeFileAtomic(path.join(dir, name), text);
+  }
   await unlink(absolute);
 
   const moves = after.redirects.find((redirect) => redirect.from === `/${from}`);

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PUBLIC_DIR } from '../../content/siteAssets';
 import type { MarketCoin } from './widgets';
 
 /**
@@ -11,7 +10,8 @@ export async function formRequest(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  publicDir: string = PUBLIC_DIR,
+  /** The content folder, which keeps the uploads. */
+  contentDir: string,
 ): Promise<boolean> {
   if (url.pathname === '/__edit/api/form/markets' && req.method === 'GET') {
     send(res, 200, await marketCoins());
@@ -22,7 +22,7 @@ export async function formRequest(
     const { LogoRefused, MAX_LOGO_BYTES, saveLogo } = await import('./logoUpload');
     try {
       const bytes = await bodyBytes(req, MAX_LOGO_BYTES, LogoRefused);
-      const saved = await saveLogo(publicDir, url.searchParams.get('name') ?? 'logo', bytes);
+      const saved = await saveLogo(contentDir, url.searchParams.get('name') ?? 'logo', bytes);
       send(res, 200, { path: saved });
     } catch (error) {
       if (!(error instanceof LogoRefused)) throw error;

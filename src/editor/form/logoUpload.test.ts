@@ -16,12 +16,12 @@ function pngHeader(width: number, height: number): Uint8Array {
   return bytes;
 }
 
-let publicDir: string;
+let contentDir: string;
 beforeEach(async () => {
-  publicDir = await mkdtemp(path.join(tmpdir(), 'logo-upload-'));
+  contentDir = await mkdtemp(path.join(tmpdir(), 'logo-upload-'));
 });
 afterEach(async () => {
-  await rm(publicDir, { recursive: true, force: true });
+  await rm(contentDir, { recursive: true, force: true });
 });
 
 describe('an uploaded SVG logo', () => {
@@ -44,36 +44,36 @@ describe('an uploaded SVG logo', () => {
 
   it('is written under the uploads folder with the file’s name, never over another file', async () => {
     const svg = Buffer.from('<svg viewBox="0 0 4 4"><rect width="4" height="4"/></svg>');
-    expect(await saveLogo(publicDir, 'My Coin Logo.SVG', svg)).toBe(
+    expect(await saveLogo(contentDir, 'My Coin Logo.SVG', svg)).toBe(
       '/icons/uploads/my-coin-logo.svg',
     );
-    expect(await saveLogo(publicDir, 'My Coin Logo.SVG', svg)).toBe(
+    expect(await saveLogo(contentDir, 'My Coin Logo.SVG', svg)).toBe(
       '/icons/uploads/my-coin-logo-2.svg',
     );
-    const stored = await readFile(path.join(publicDir, 'icons/uploads/my-coin-logo.svg'), 'utf8');
+    const stored = await readFile(path.join(contentDir, 'uploads/my-coin-logo.svg'), 'utf8');
     expect(stored).toContain('xmlns="http://www.w3.org/2000/svg"');
   });
 });
 
 describe('an uploaded raster logo', () => {
   it('is kept when its size suits a logo', async () => {
-    expect(await saveLogo(publicDir, 'coin.png', pngHeader(256, 256))).toBe(
+    expect(await saveLogo(contentDir, 'coin.png', pngHeader(256, 256))).toBe(
       '/icons/uploads/coin.png',
     );
   });
 
   it('is refused past 1024 pixels a side or under 16, naming its size', async () => {
-    await expect(saveLogo(publicDir, 'wide.png', pngHeader(2000, 40))).rejects.toThrow(
+    await expect(saveLogo(contentDir, 'wide.png', pngHeader(2000, 40))).rejects.toThrow(
       /2000 × 40 pixels; a logo may be at most 1024 × 1024/,
     );
-    await expect(saveLogo(publicDir, 'tiny.png', pngHeader(8, 8))).rejects.toThrow(/at least 16/);
-    expect(await readdir(publicDir)).toEqual([]);
+    await expect(saveLogo(contentDir, 'tiny.png', pngHeader(8, 8))).rejects.toThrow(/at least 16/);
+    expect(await readdir(contentDir)).toEqual([]);
   });
 
   it('is refused past 256 KiB, and when it is no picture at all', async () => {
     const large = Buffer.concat([pngHeader(64, 64), Buffer.alloc(MAX_LOGO_BYTES)]);
-    await expect(saveLogo(publicDir, 'large.png', large)).rejects.toThrow(/at most 256 KiB/);
-    await expect(saveLogo(publicDir, 'notes.png', Buffer.from('just text'))).rejects.toThrow(
+    await expect(saveLogo(contentDir, 'large.png', large)).rejects.toThrow(/at most 256 KiB/);
+    await expect(saveLogo(contentDir, 'notes.png', Buffer.from('just text'))).rejects.toThrow(
       LogoRefused,
     );
   });

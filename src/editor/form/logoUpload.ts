@@ -3,6 +3,7 @@ import path from 'node:path';
 import createDOMPurify from 'dompurify';
 import { imageSize } from 'image-size';
 import { JSDOM } from 'jsdom';
+import { UPLOADS_FOLDER, UPLOADS_SITE_FOLDER } from '../../content/uploads';
 
 /**
  * A logo uploaded from the editor, made safe to serve from the site: an SVG keeps only what
@@ -12,8 +13,6 @@ import { JSDOM } from 'jsdom';
 export const MAX_LOGO_BYTES = 256 * 1024;
 export const MAX_LOGO_PIXELS = 1024;
 export const MIN_LOGO_PIXELS = 16;
-/** Where uploads go under the site's public folder, so the picture fields list them. */
-export const UPLOAD_FOLDER = 'icons/uploads';
 
 const RASTER_TYPES: Readonly<Record<string, string>> = {
   png: 'png',
@@ -88,11 +87,12 @@ export function uploadName(fileName: string): string {
 }
 
 /**
- * Writes the logo into the public folder under a name of its own (an existing file is never
- * replaced) and answers its site path, such as /icons/uploads/toncoin.svg.
+ * Writes the logo into the content folder's uploads (content/uploads.ts), so that Publish
+ * carries it with the page that names it, under a name of its own (an existing file is never
+ * replaced), and answers its site path, such as /icons/uploads/toncoin.svg.
  */
 export async function saveLogo(
-  publicDir: string,
+  contentDir: string,
   fileName: string,
   bytes: Uint8Array,
 ): Promise<string> {
@@ -105,7 +105,7 @@ export async function saveLogo(
   const svg = looksLikeSvg(bytes);
   const contents = svg ? sanitiseSvg(Buffer.from(bytes).toString('utf8')) : bytes;
   const extension = svg ? 'svg' : checkRaster(bytes);
-  const folder = path.join(publicDir, UPLOAD_FOLDER);
+  const folder = path.join(contentDir, UPLOADS_FOLDER);
   await mkdir(folder, { recursive: true });
   const name = uploadName(fileName);
   for (let attempt = 1; attempt <= 100; attempt++) {
@@ -118,7 +118,7 @@ export async function saveLogo(
       } finally {
         await handle.close();
       }
-      return `/${UPLOAD_FOLDER}/${file}`;
+      return `/${UPLOADS_SITE_FOLDER}/${file}`;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }

@@ -241,17 +241,27 @@ function publishMessage(message: unknown): string {
   return text;
 }
 
+/** What the browser sends to publish: the marketer's name and message, as typed. */
+export interface PublishRequest {
+  name: unknown;
+  message: unknown;
+}
+
+/** The name and message as git records them, or a refusal that says what to change. */
+export function publishRequestOf({ name, message }: PublishRequest): {
+  name: string;
+  message: string;
+} {
+  return { name: publisherName(name), message: publishMessage(message) };
+}
+
 /**
  * Commits every saved change of the content folder, and nothing else: files staged outside
  * it stay staged and out of the commit. The marketer is the commit's author and committer,
  * with no e-mail address, which git allows.
  */
-export async function publishChanges(
-  dir: string,
-  { name, message }: { name: unknown; message: unknown },
-): Promise<PublishResult> {
-  const publisher = publisherName(name);
-  const text = publishMessage(message);
+export async function publishChanges(dir: string, request: PublishRequest): Promise<PublishResult> {
+  const { name: publisher, message: text } = publishRequestOf(request);
   const repo = await contentRepository(dir);
   return oneAtATime(repo.root, async () => {
     const files = await pendingFiles(repo);

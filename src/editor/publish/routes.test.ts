@@ -36,16 +36,16 @@ describe("the editor's Publish routes", () => {
     });
   });
 
-  it('publish only from a JSON request, and refuse with a plain message', async () => {
-    expect(await ask('publish', 'POST', {}, { name: 'Ann', message: 'x' })).toBeUndefined();
-    expect(await ask('publish', 'POST', json, { name: '', message: 'x' })).toEqual({
+  it('refuse an undo with a plain message', async () => {
+    expect(await ask('revert', 'POST', json, { file: '../x.json', commit: 'x' })).toEqual({
       status: 400,
-      body: { message: 'Type your name: it is recorded with what you publish.' },
+      body: { message: '"../x.json" is not a page file of the content folder.' },
     });
   });
 
-  it('leave other routes to the rest of the editor', async () => {
+  it('leave other routes, Publish among them, to the editor’s child process', async () => {
     expect(await ask('pages', 'GET')).toBeUndefined();
     expect(await ask('save', 'POST', json)).toBeUndefined();
+    expect(await ask('publish', 'POST', json, { name: 'Ann', message: 'x' })).toBeUndefined();
   });
 });

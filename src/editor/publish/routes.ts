@@ -1,11 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import {
-  pageHistory,
-  pendingChanges,
-  publishChanges,
-  PublishRefused,
-  revertedPage,
-} from './contentGit';
+import { pageHistory, pendingChanges, PublishRefused, revertedPage } from './contentGit';
 
 /** An answer for the browser: its status and its JSON body. */
 export interface PublishAnswer {
@@ -14,8 +8,10 @@ export interface PublishAnswer {
 }
 
 /**
- * Answers the editor's Publish and History requests (`/__edit/api/<route>`), or undefined
- * for a route that is not theirs. The dev server has already refused anyone but this machine.
+ * Answers the editor's requests that read git (`/__edit/api/<route>`): what Publish would
+ * commit, and History with its undo; undefined for a route that is not theirs. Publish itself
+ * goes to the editor's child process (checkedPublish.ts), which holds the content folder's
+ * lock. The dev server has already refused anyone but this machine.
  */
 export async function publishAnswer(
   dir: string,
@@ -31,10 +27,6 @@ export async function publishAnswer(
     }
     if (req.method === 'GET' && route === 'history') {
       return { status: 200, body: await pageHistory(dir, query.get('file')) };
-    }
-    if (posted && route === 'publish') {
-      const { name, message } = await body();
-      return { status: 200, body: await publishChanges(dir, { name, message }) };
     }
     if (posted && route === 'revert') {
       const { file, commit } = await body();

@@ -49,15 +49,26 @@ export async function isPlainPath(dir: string, file: string): Promise<boolean> {
 }
 
 /**
- * A copy of the content folder in a new folder of its own, with one file's text in place, for
- * the whole validator to read as it reads the real folder. The file is written only as a new
- * regular file inside the copy: where the copy holds a link on its way, the check is refused.
- * Copied, not hard-linked: a new link changes each file's link count, which the dev server's
- * watcher takes for an edit, and it would reload every open page.
+ * A copy of the content folder in a new folder of its own, for the whole validator to read as
+ * it reads the real folder. Copied, not hard-linked: a new link changes each file's link
+ * count, which the dev server's watcher takes for an edit, and it would reload every open page.
  */
-export async function copyWith(dir: string, file: string, text: string): Promise<string> {
+export async function copyOfFolder(dir: string): Promise<string> {
   const copy = await realpath(await mkdtemp(path.join(tmpdir(), 'page-editor-')));
-  await copyTree(dir, copy);
+  try {
+    await copyTree(dir, copy);
+  } catch (error) {
+    await rm(copy, { recursive: true, force: true });
+    throw error;
+  }
+  return copy;
+}
+
+/**
+ * Puts `text` at `file` in a copy made by copyOfFolder, only as a new regular file inside the
+ * copy: where the copy holds a link on its way, it is refused.
+ */
+export async function writeIntoCopy(copy: string, file: string, text: string): Promise<void> {
   if (!(await isPlainPath(copy, file))) {
     throw new EditRefused(`${file} is a link to another file; a page must be a file of its own`);
   }
@@ -69,5 +80,16 @@ export async function copyWith(dir: string, file: string, text: string): Promise
   await rm(edited, { force: true });
   // wx: a new file, never one that something put there meanwhile.
   await writeFile(edited, text, { flag: 'wx' });
+}
+
+/** A copy of the content folder (copyOfFolder) with one file's text in place. */
+export async function copyWith(dir: string, file: string, text: string): Promise<string> {
+  const copy = await copyOfFolder(dir);
+  try {
+    await writeIntoCopy(copy, file, text);
+  } catch (error) {
+    await rm(copy, { recursive: true, force: true });
+    throw error;
+  }
   return copy;
 }
