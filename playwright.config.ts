@@ -56,18 +56,16 @@ function siteServer(port: number, upstreamBase: string) {
 
 /**
  * What the phone project runs: the specs about what a phone changes (the layout and its
- * widths, the menu, touch, the wallet apps, the swap dialog, a first press) and one visit of
- * every page. The other specs check HTML, data and server answers that are the same at any
- * width, and run on the desktop alone, so that the suite stays minutes long as the catalogue
- * grows (tests/README.md).
+ * widths, the menu, the wallet apps, where a coin's facts go, a first press by touch) and one
+ * visit of a page of each kind. The other specs check behaviour, HTML, data and server
+ * answers that are the same at any width, and run on the desktop alone, so that the suite
+ * stays minutes long as the catalogue grows (tests/README.md).
  */
 const PHONE_SPECS = [
   'every-page',
   'first-press',
   'keyboard',
   'layout',
-  'shell',
-  'swap-pair',
   'visitor',
   'wallet-phone',
 ].map((name) => `${name}.spec.ts`);

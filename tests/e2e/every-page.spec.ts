@@ -4,20 +4,21 @@ import type { PageDefinition } from '../../src/engine/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectCleanHydration, watchPage } from '../support/hydration';
 import { sidewaysOverflow } from '../support/overflow';
-import { notFoundRoute, pageTypes, readThrough, sampledPages } from '../support/site-routes';
+import { notFoundRoute, pageTypes, pagesOfEachKind, readThrough } from '../support/site-routes';
 
 /**
- * What holds for every page, checked in one visit per page, since loading a page is what
- * these tests spend their time on: the page hydrates under the enforced CSP without errors,
- * axe finds no WCAG 2.2 A/AA violation, and on a phone it never scrolls sideways, down to
- * 320 px.
+ * What holds for every kind of page, checked in one visit per page, since loading a page is
+ * what these tests spend their time on: the page hydrates under the enforced CSP without
+ * errors, axe finds no WCAG 2.2 A/AA violation, and on a phone it never scrolls sideways, down
+ * to 320 px.
  *
  * Every coin page has the same blocks in the same order and the same colours, as has every
  * pair page; what differs is their words and facts, which the validator checks on every page.
- * So one page of each kind, and each other page file, is checked in both themes and on the
- * phone too; each other coin and pair page once, on the desktop in the light theme.
+ * So one coin page and one pair page stand for their kind, beside every other page file, and
+ * each is checked in both themes and on the phone too; a sample of the made pair pages is
+ * checked once, on the desktop in the light theme.
  */
-const pages = await sampledPages();
+const pages = await pagesOfEachKind();
 const checked = [
   ...pages.map((page) => ({
     route: routeForSlug(page.slug),
