@@ -268,14 +268,14 @@ function browserTargets(browser: BrowserFigures | null): TargetCheck[] {
   const check = (what: string, id: TargetId, pick: (load: BrowserJs) => JsTotals) =>
     routeTargets(id).map((limit): TargetCheck => {
       const route = limit.route!;
-      const target = `${what} of ${route} ${limit.comparison} ${limit.limit.toFixed(2)}× the floor's (gzip, in the browser)`;
+      const wording = `${what} of ${route} ${limit.comparison} ${limit.limit.toFixed(2)}× the floor's (gzip, in the browser)`;
       const measured = browser?.routes.find((entry) => entry.route === route);
-      if (!browser || !measured) return { target, figure: 'n/a', met: null };
+      if (!browser || !measured) return { target: wording, figure: 'n/a', met: null };
       const ours = pick(measured);
       const floor = pick(browser.floor);
       const ratio = floorRatio(ours, floor);
       return {
-        target,
+        target: wording,
         figure: `${ratio.toFixed(2)}× (${formatKb(ours.gzip)} ÷ ${formatKb(floor.gzip)})`,
         met: meets(limit, ratio),
       };
