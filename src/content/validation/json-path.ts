@@ -8,9 +8,12 @@ const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_PATH_LENGTH = 160;
 const PATH_HEAD = 100;
 
+/** How a problem names the whole document rather than a field in it. */
+export const TOP_LEVEL = '(top level)';
+
 /** `["blocks", 3, "items"]` → `blocks[3].items`; the document itself is `(top level)`. */
 export function formatJsonPath(segments: readonly PathSegment[]): string {
-  if (segments.length === 0) return '(top level)';
+  if (segments.length === 0) return TOP_LEVEL;
   const path = segments
     .map((segment, index) => {
       if (typeof segment === 'number') return `[${segment}]`;

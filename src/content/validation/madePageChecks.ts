@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { CatalogueCoin } from '../../catalogue/types';
-import { pairCoinOf, type MadePages } from '../madePages';
+import { madePages, pairCoinOf, type MadePages, type MadeSource } from '../madePages';
 import { MAX_DESCRIPTION, MAX_TITLE, pairSlug } from '../pairTemplate';
 import type { Problem } from './report';
 import { describeSchemaErrors } from './schema-errors';
@@ -8,6 +9,52 @@ import { getSchemaValidator, SCHEMA_IDS } from './schemas';
 /** After this many failing made pages, one line says how many more fail the same way. */
 const SHOWN_FAILURES = 3;
 
+interface MadePageFiles {
+  coinTemplate: string;
+  pairTemplate: string;
+  /** The file of a coin file's coin, by slug. */
+  coinFile: (slug: string) => string | undefined;
+}
+
+/**
+ * The made pages of `source`, with their problems unless an earlier run of this same code
+ * found none in exactly the same input: `passedKey` is that run's `key`.
+ */
+export function makeAndCheckMadePages(
+  source: MadeSource,
+  files: MadePageFiles,
+  takenTitles: ReadonlySet<unknown>,
+  passedKey: string | undefined,
+): { pages: MadePages; key: string | undefined; problems: Problem[] } {
+  const pages = madePages(source);
+  const { coinTemplate, pairTemplate } = files;
+  const key = madeChecksKeyOf({ source, files: { coinTemplate, pairTemplate }, takenTitles });
+  const passed = key !== undefined && key === passedKey;
+  return { pages, key, problems: passed ? [] : checkMadePages(pages, files, takenTitles) };
+}
+
+/** Everything `checkMadePages` reads, as one digest: equal digests, equal problems. */
+function madeChecksKeyOf({
+  source,
+  files,
+  takenTitles,
+}: {
+  source: MadeSource;
+  files: { coinTemplate: string; pairTemplate: string };
+  takenTitles: ReadonlySet<unknown>;
+}): string | undefined {
+  let text: string;
+  try {
+    text = JSON.stringify([source, files, [...takenTitles]]);
+  } catch (error) {
+    // A page nested deeper than JSON.stringify's stack can go has no key: its made pages are
+    // checked every time, which is only slower.
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+  return createHash('sha256').update(text).digest('base64url');
+}
+
 /**
  * The checks that must see every made page without making a million of them: every catalogue
  * coin's page from the coin template, and a pair for every catalogue coin on each side (each
@@ -15,14 +62,9 @@ const SHOWN_FAILURES = 3;
  * template once. Each made page must pass the page schema, name only known placeholders, and
  * have a title and a description that fit a search result and that no other page has.
  */
-export function checkMadePages(
+function checkMadePages(
   made: MadePages,
-  files: {
-    coinTemplate: string;
-    pairTemplate: string;
-    /** The file of a coin file's coin, by slug. */
-    coinFile: (slug: string) => string | undefined;
-  },
+  files: MadePageFiles,
   takenTitles: ReadonlySet<unknown>,
 ): Problem[] {
   const { source } = made;
