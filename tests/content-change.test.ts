@@ -29,6 +29,7 @@ const CONTENT_DERIVED_TESTS = [
   'src/content/validation/pageInvariants.test.ts',
   'src/editor/jsonText.test.ts',
   'src/editor/form/paragraphText.test.ts',
+  'src/editor/publish/checkedPublish.test.ts',
 ];
 
 /**
