@@ -87,6 +87,22 @@ describe('saving a page as a person would have written it', () => {
   });
 });
 
+describe('checking an edit', () => {
+  it('still finds a clash with a made page after a check that passed', async () => {
+    const about = JSON.parse(await readFile(path.join(dir, 'pages/about.json'), 'utf8')) as {
+      title: string;
+    };
+    const errorsOf = async (value: unknown) =>
+      (await checkPage(dir, 'pages/about.json', value)).problems.filter(
+        (problem) => problem.severity === 'error',
+      );
+    expect(await errorsOf(about)).toEqual([]);
+    const made = (await listPages(dir)).find((page) => page.made)!;
+    const clash = await errorsOf({ ...about, title: made.title });
+    expect(clash.map((problem) => problem.message).join('\n')).toContain(made.title);
+  });
+});
+
 describe('pages the editor lists and opens', () => {
   it('lists page files and the pairs the template makes, which open as overrides', async () => {
     const pages = await listPages(dir);
