@@ -15,8 +15,8 @@ import { notFoundRoute, pageTypes, pagesOfEachKind, readThrough } from '../suppo
  * Every coin page has the same blocks in the same order and the same colours, as has every
  * pair page; what differs is their words and facts, which the validator checks on every page.
  * So one coin page and one pair page stand for their kind, beside every other page file, and
- * each is checked in both themes and on the phone too; a sample of the made pair pages is
- * checked once, on the desktop in the light theme.
+ * each is checked in both themes and on the phone too; the made pair pages the spec's links
+ * lead to are checked once, on the desktop in the light theme.
  */
 const pages = await pagesOfEachKind();
 const checked = [

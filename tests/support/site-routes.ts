@@ -55,22 +55,21 @@ export async function sampledPages(): Promise<PageDefinition[]> {
 
 /**
  * A page of each kind, each page file that is not a coin or a pair (each is laid out its own
- * way), and the sample of made pair pages: for the checks that cost a browser visit or more a
- * page. The other coin and pair page files share their kind's blocks and layout, and the
- * validator checks their words and facts.
+ * way), and the made pair pages the spec's links lead to: for the checks that cost a browser
+ * visit or more a page. The other coin and pair page files share their kind's blocks and
+ * layout, and the validator checks their words and facts; server.spec.ts reads the HTML of a
+ * wider sample of made pairs.
  */
 export async function pagesOfEachKind(): Promise<PageDefinition[]> {
   const { pages } = await report();
-  const written = new Set(
-    pages.filter(({ madeByTemplate }) => !madeByTemplate).map(({ page }) => page.slug),
-  );
   const kindRoutes = new Set<string>(Object.values(pageTypes));
-  return (await sampledPages()).filter(
-    (page) =>
-      !written.has(page.slug) ||
-      kindRoutes.has(routeForSlug(page.slug)) ||
-      (page.kind !== 'coin' && page.kind !== 'pair'),
-  );
+  return pages
+    .filter(({ page, madeByTemplate }) => {
+      const route = routeForSlug(page.slug);
+      if (madeByTemplate) return namedTemplatedPairs.includes(route);
+      return kindRoutes.has(route) || (page.kind !== 'coin' && page.kind !== 'pair');
+    })
+    .map(({ page }) => page);
 }
 
 /** One route of each kind of page, for the checks too slow to run on every route. */
