@@ -34,13 +34,6 @@ const eachKindRoutes = new Set<string>([
     .map((page) => routeForSlug(page.slug)),
 ]);
 
-/**
- * What axe leaves out on a page: /coins lists every catalogue coin, 1,500 rows from one
- * template (src/blocks/coinDirectory/rows.ts), and axe over all of them outlasted three minutes
- * on a loaded machine. The first hundred rows stand for the rest.
- */
-const axeSkips = (route: string) => (route === '/coins' ? ['#all-coins li:nth-child(n+101)'] : []);
-
 function heroHeading(page: PageDefinition): string {
   const hero = page.blocks.find((block) => block.type === 'hero');
   if (!hero) throw new Error(`${page.slug} has no hero block`);
@@ -87,7 +80,7 @@ for (const { route, heading, status } of checked) {
 
     // A first visit is light.
     await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
-    await expectNoAxeViolations(page, `${route} (light)`, axeSkips(route));
+    await expectNoAxeViolations(page, `${route} (light)`);
 
     if (eachKind) {
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
@@ -96,7 +89,7 @@ for (const { route, heading, status } of checked) {
       await readThrough(page);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('body')).toHaveClass(/\bdark\b/);
-      await expectNoAxeViolations(page, `${route} (dark)`, axeSkips(route));
+      await expectNoAxeViolations(page, `${route} (dark)`);
     }
 
     if (isMobile) await expectNoSidewaysScrollAt320(page);

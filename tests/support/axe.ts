@@ -36,15 +36,10 @@ export function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-/**
- * Runs axe on the page as it is now and fails with a readable list of what it found. `skip`
- * names parts left out, such as the rows past the first hundred of a list whose rows are all
- * made from one template.
- */
-export async function expectNoAxeViolations(page: Page, where: string, skip: string[] = []) {
+/** Runs axe on the page as it is now and fails with a readable list of what it found. */
+export async function expectNoAxeViolations(page: Page, where: string) {
   const builder = new AxeBuilder({ page }).withTags(wcagTags);
   for (const frame of await thirdPartyFrameContents(page)) builder.exclude(frame);
-  for (const selector of skip) builder.exclude(selector);
   const { violations } = await builder.analyze();
   expect(
     violations.length,
