@@ -76,8 +76,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Generous for a loaded two-core machine; a passing test takes a few seconds.
-  timeout: 60_000,
+  // Generous for a loaded two-core machine; a passing test takes a few seconds. A home page
+  // visit, read through, with axe once took over a minute at load 13.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
