@@ -84,7 +84,13 @@ const Name = styled.span(
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    [theme.breakpoints.narrow]: { fontSize: theme.font.size.sm },
+    // At 320 px a long name beside a price of many digits (Shiba Inu) has no room on one
+    // line: it takes two rather than lose its end.
+    [theme.breakpoints.narrow]: {
+      fontSize: theme.font.size.sm,
+      whiteSpace: 'normal',
+      lineHeight: 1.15,
+    },
   })),
 );
 const Symbol = styled.span(
