@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fakeUpstreamEnv } from './tests/fixtures/fake-upstreams/deploymentEnv';
-import { chromiumArgs, findBrowser } from './scripts/lib/browser';
+import { chromiumArgs, findTestBrowser } from './scripts/lib/browser';
 import {
   fakeBase,
   fakePort,
@@ -10,7 +10,7 @@ import {
   switchableSitePort,
 } from './tests/support/ports';
 
-const browser = findBrowser();
+const browser = findTestBrowser();
 const baseURL = `http://127.0.0.1:${sitePort}`;
 
 function fakeUpstreams(port: number) {

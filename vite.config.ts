@@ -173,9 +173,24 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
     },
     test: {
       root: projectRoot,
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
       setupFiles: ['tests/support/unitSetup.ts'],
+      // A component test gets a document; every other test runs in plain Node, which spares it
+      // the half second a file that jsdom takes to set up. A .ts test of browser code that
+      // needs a document says so with `// @vitest-environment jsdom` at its top.
+      projects: [
+        {
+          extends: true,
+          test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
+          },
+        },
+      ],
       // Vitest's 5 s default failed rendering and schema tests when two suites shared a busy
       // 2-core machine; a hang still fails, later. Tests that build or start servers set
       // their own, longer limits.

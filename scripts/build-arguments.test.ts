@@ -1,4 +1,3 @@
-// @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildArguments, defaultDistDir, startPlan } from './build';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

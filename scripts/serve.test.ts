@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

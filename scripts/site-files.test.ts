@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resolveSiteUrl, robotsTxt, sitemapFiles, sitemapXml } from './site-files.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

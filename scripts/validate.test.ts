@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFile, execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

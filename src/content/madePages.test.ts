@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import { loadContent, type Content } from './loadContent';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../types/schema';
 import type { SiteData } from '../types/siteData';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { buildCsp, cspSourcesFromConfig, SWAP_WIDGET_HANDLER_HASHES } from './csp';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Server } from 'node:http';

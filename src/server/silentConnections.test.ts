@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';

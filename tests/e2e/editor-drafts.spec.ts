@@ -126,8 +126,15 @@ test.describe('the page editor keeps the marketer’s work', () => {
     // Typing in one field is one step: one undo takes the whole word back.
     const title = page.locator('#root_title');
     const original = await title.inputValue();
-    await title.press('End');
-    await title.pressSequentially(' now');
+    // The four keys come as one burst from inside the page: on a loaded machine the test's own
+    // key presses can land more than a second apart, which the editor rightly takes as a pause.
+    await title.evaluate((input: HTMLInputElement, typed) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      for (const character of typed) {
+        setValue.call(input, input.value + character);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }, ' now');
     await expect(title).toHaveValue(`${original} now`);
     await page.keyboard.press('Control+Z');
     await expect(title).toHaveValue(original);
@@ -181,7 +188,11 @@ test.describe('the page editor keeps the marketer’s work', () => {
         { timeout: 90_000 },
       )
       .toBe('301 /floki-inu');
-    await page.goto(`${devUrl}/flokitobitcoin`);
-    await expect(page).toHaveURL(`${devUrl}/floki-inutobitcoin`);
+    // Asked without a browser: the dev server's pages load third-party scripts that this
+    // test does not point at fakes, and a load event waiting on them proves nothing here.
+    const pairAnswer = await fetch(`${devUrl}/flokitobitcoin`, { redirect: 'manual' });
+    expect(`${pairAnswer.status} ${pairAnswer.headers.get('location')}`).toBe(
+      '301 /floki-inutobitcoin',
+    );
   });
 });

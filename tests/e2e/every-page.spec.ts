@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition } from '../../src/engine/types';
 import { expectNoAxeViolations } from '../support/axe';
@@ -15,8 +15,10 @@ import { notFoundRoute, pageTypes, pagesOfEachKind, readThrough } from '../suppo
  * Every coin page has the same blocks in the same order and the same colours, as has every
  * pair page; what differs is their words and facts, which the validator checks on every page.
  * So one coin page and one pair page stand for their kind, beside every other page file, and
- * each is checked in both themes and on the phone too; the made pair pages the spec's links
- * lead to are checked once, on the desktop in the light theme.
+ * each is checked in both themes; the made pair pages the spec's links lead to are checked
+ * once, in the light theme. The phone visits one page of each kind (pageTypes), in both themes,
+ * and each of those visits leaves a full-page picture in test-results/screenshots/ for a person
+ * to look through (nothing compares them pixel by pixel).
  */
 /**
  * /coins is left to server.spec.ts, which reads its HTML without JavaScript, and to its block's
@@ -32,6 +34,9 @@ const checked = [
   })),
   { route: notFoundRoute, heading: '404 Page Not Found', status: 404 },
 ];
+const kindOfRoute = new Map<string, string>(
+  Object.entries(pageTypes).map(([kind, route]) => [route, kind]),
+);
 const eachKindRoutes = new Set<string>([
   ...Object.values(pageTypes),
   ...pages
@@ -72,18 +77,27 @@ async function expectNoSidewaysScrollAt320(page: Page) {
   ).toBeLessThanOrEqual(320);
 }
 
+/** A picture of the whole page, stopped (the wallet strip scrolls), for a person to look at. */
+async function screenshot(page: Page, testInfo: TestInfo, kind: string, theme: string) {
+  const file = `test-results/screenshots/${kind}-${testInfo.project.name}-${theme}.png`;
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(`${kind} ${theme}`, { path: file, contentType: 'image/png' });
+}
+
 for (const { route, heading, status } of checked) {
   test(`${route}: hydrates under the CSP, axe finds nothing, no sideways scroll on a phone`, async ({
     page,
     isMobile,
-  }) => {
+  }, testInfo) => {
     const eachKind = eachKindRoutes.has(route);
-    test.skip(isMobile && !eachKind, 'the phone checks one page of each kind');
+    const kind = kindOfRoute.get(route);
+    test.skip(isMobile && !kind, 'the phone checks one page of each kind');
     const errors = await openChecked(page, route, heading, status);
 
     // A first visit is light.
     await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
     await expectNoAxeViolations(page, `${route} (light)`);
+    if (kind) await screenshot(page, testInfo, kind, 'light');
 
     if (eachKind) {
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
@@ -93,6 +107,7 @@ for (const { route, heading, status } of checked) {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('body')).toHaveClass(/\bdark\b/);
       await expectNoAxeViolations(page, `${route} (dark)`);
+      if (kind) await screenshot(page, testInfo, kind, 'dark');
     }
 
     if (isMobile) await expectNoSidewaysScrollAt320(page);

@@ -102,6 +102,7 @@ test.describe('a keyboard-only walk', () => {
 });
 
 test.describe('operating the page by keyboard', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same keys at any width');
   test('the FAQ opens and closes with Enter and Space, one answer at a time', async ({ page }) => {
     await openSettled(page, pageTypes.coin);
     const questions = page.getByRole('region', { name: 'Bitcoin FAQ' }).getByRole('button');

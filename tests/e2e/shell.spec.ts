@@ -258,49 +258,45 @@ test.describe('settings popover (desktop)', () => {
     await expect(gear(page)).toBeFocused();
   }
 
-  test('toggles with the gear', async ({ page }) => {
+  // Every way to close it, in one visit: loading the page is what these tests spend their
+  // time on.
+  test('toggles with the gear, and closes on the overlay, beside it, its close icon, Save Settings and Escape', async ({
+    page,
+  }) => {
     const box = await gear(page).boundingBox();
     if (!box) throw new Error('The gear has no box.');
     await open(page);
     // The dimmed overlay covers the gear, so the press lands where a visitor's would.
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(popover(page)).toBeHidden();
+    await expect(popover(page), 'the gear closes it').toBeHidden();
     await gear(page).click();
-    await expect(popover(page)).toBeVisible();
-  });
+    await expect(popover(page), 'the gear opens it again').toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectClosedWithFocusOnGear(page);
 
-  test('closes on an overlay click', async ({ page }) => {
     await open(page);
     await expect(page.locator('[data-settings-overlay]')).toBeVisible();
     await page.mouse.click(40, 700);
-    await expect(popover(page)).toBeHidden();
-  });
+    await expect(popover(page), 'an overlay click closes it').toBeHidden();
 
-  test('closes on an outside click beside the popover', async ({ page }) => {
     await open(page);
-    const box = await popover(page).boundingBox();
-    if (!box) throw new Error('The popover has no box.');
-    await page.mouse.click(box.x - 20, box.y + box.height / 2);
-    await expect(popover(page)).toBeHidden();
-  });
+    const popoverBox = await popover(page).boundingBox();
+    if (!popoverBox) throw new Error('The popover has no box.');
+    await page.mouse.click(popoverBox.x - 20, popoverBox.y + popoverBox.height / 2);
+    await expect(popover(page), 'a click beside it closes it').toBeHidden();
 
-  test('closes on the close icon', async ({ page }) => {
     await open(page);
     await popover(page).getByRole('button', { name: 'Close settings' }).click();
     await expectClosedWithFocusOnGear(page);
-  });
 
-  test('closes on Save Settings', async ({ page }) => {
     await open(page);
     await popover(page).getByRole('button', { name: 'Save Settings' }).click();
     await expectClosedWithFocusOnGear(page);
-  });
 
-  test('closes on Escape and keeps focus inside while open', async ({ page }) => {
     await open(page);
     for (let step = 0; step < 8; step += 1) {
       await page.keyboard.press('Tab');
-      await expect(popover(page).locator(':focus')).toHaveCount(1);
+      await expect(popover(page).locator(':focus'), 'focus stays inside').toHaveCount(1);
     }
     await page.keyboard.press('Escape');
     await expectClosedWithFocusOnGear(page);

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

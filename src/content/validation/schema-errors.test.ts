@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { describeSchemaErrors } from './schema-errors';

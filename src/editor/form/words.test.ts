@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageSchema } from '../edits';
 import { formSchema, type JsonSchema } from '../schemaBundle';

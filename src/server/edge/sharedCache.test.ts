@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { marketCacheControl, newsCacheControl } from '../cacheControl';
 import { marketQuery } from '../../market/query';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
