@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { releaseIsland, startIslands } from './islands';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const pretendLoading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');

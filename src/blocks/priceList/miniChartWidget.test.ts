@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   TRADINGVIEW_MINI_SYMBOL_OVERVIEW_FIELDS,
