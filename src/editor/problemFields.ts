@@ -4,7 +4,7 @@
  * `__errors` lists at its nodes (react-jsonschema-form's error schema). This turns one into
  * the other, so each problem shows under its own field.
  */
-import type { PathSegment } from '../content/validation/json-path';
+import { TOP_LEVEL, type PathSegment } from '../content/validation/json-path';
 
 export interface ErrorTree {
   __errors?: string[];
@@ -25,7 +25,7 @@ const SEGMENT = /^(?:\.?([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")
  * whole document, or a long path the report cut short with "…").
  */
 export function parseProblemPath(path: string): PathSegment[] | undefined {
-  if (path === '(top level)' || path.includes('…')) return undefined;
+  if (path === TOP_LEVEL || path.includes('…')) return undefined;
   const segments: PathSegment[] = [];
   let rest = path;
   while (rest.length > 0) {

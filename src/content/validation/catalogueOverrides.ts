@@ -1,9 +1,8 @@
 import { buildCatalogue, type CatalogueOverrides, type WrittenCoin } from '../../catalogue/build';
 import { PACKAGE_TOKENS } from '../../catalogue/packageData';
 import type { CatalogueCoin } from '../../catalogue/types';
+import { TOP_LEVEL } from './json-path';
 import type { Problem } from './report';
-
-const TOP_LEVEL = '(top level)';
 
 /**
  * The coin catalogue as this content folder makes it: the package's coins, the coin files'

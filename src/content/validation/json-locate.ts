@@ -1,7 +1,6 @@
-import { formatJsonPath, type PathSegment } from './json-path';
+import { formatJsonPath, TOP_LEVEL, type PathSegment } from './json-path';
 import { lineAndColumn } from './json-syntax';
 
-const TOP_LEVEL = '(top level)';
 /** What skipping a value has to look at: brackets, and quotes, since brackets in strings do not count. */
 const QUOTE_OR_BRACKET = /["[\]{}]/g;
 /** Far deeper than any page; past it, problems are reported without a position. */
@@ -150,11 +149,11 @@ export function locateJsonPath(
   if (positions.size === 0) return undefined;
   let at = jsonPath;
   for (;;) {
-    const offset = positions.get(at === '' ? '(top level)' : at);
+    const offset = positions.get(at === '' ? TOP_LEVEL : at);
     if (offset !== undefined) return lineAndColumn(text, offset);
-    if (at === '' || at === '(top level)') return undefined;
+    if (at === '' || at === TOP_LEVEL) return undefined;
     const shorter = at.replace(lastSegment, '');
-    if (shorter === at) return lineAndColumn(text, positions.get('(top level)')!);
+    if (shorter === at) return lineAndColumn(text, positions.get(TOP_LEVEL)!);
     at = shorter;
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CatalogueCoin } from '../../catalogue/types';
 import { madePages, pairCoinOf, type MadePages, type MadeSource } from '../madePages';
 import { MAX_DESCRIPTION, MAX_TITLE, pairSlug } from '../pairTemplate';
+import { TOP_LEVEL } from './json-path';
 import type { Problem } from './report';
 import { describeSchemaErrors } from './schema-errors';
 import { getSchemaValidator, SCHEMA_IDS } from './schemas';
@@ -120,7 +121,7 @@ function checkMadePages(
     if (count > SHOWN_FAILURES) {
       problems.push({
         file,
-        path: '(top level)',
+        path: TOP_LEVEL,
         message: `${count - SHOWN_FAILURES} more made pages fail the page schema`,
       });
     }
@@ -130,7 +131,7 @@ function checkMadePages(
   if (unknown.length > 0) {
     problems.push({
       file: files.coinTemplate,
-      path: '(top level)',
+      path: TOP_LEVEL,
       message: `unknown placeholders ${unknown.join(', ')}: a made page would show them as they are`,
     });
   }

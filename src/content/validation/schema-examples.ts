@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatJsonPath } from './json-path';
+import { formatJsonPath, TOP_LEVEL } from './json-path';
 import type { Problem } from './report';
 import { describeSchemaErrors } from './schema-errors';
 import { getSchemaValidator, schemaDir } from './schemas';
@@ -24,9 +24,7 @@ export async function checkBlockExamples(
       const schema: unknown = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
       const examples = isPlainObject(schema) ? schema.examples : undefined;
       if (!Array.isArray(examples) || examples.length === 0) {
-        return [
-          { file, path: '(top level)', message: 'has no "examples"; add at least one block' },
-        ];
+        return [{ file, path: TOP_LEVEL, message: 'has no "examples"; add at least one block' }];
       }
       return examples.flatMap((example: unknown, index) => {
         if (validate(example)) return [];
@@ -43,7 +41,7 @@ export async function checkBlockExamples(
 
 /** `examples[0]` + `heading` → `examples[0].heading`. */
 function prefixed(prefix: (string | number)[], inner: string): string {
-  if (inner === '(top level)') return formatJsonPath(prefix);
+  if (inner === TOP_LEVEL) return formatJsonPath(prefix);
   const joined = formatJsonPath(prefix);
   return inner.startsWith('[') ? `${joined}${inner}` : `${joined}.${inner}`;
 }
