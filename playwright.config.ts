@@ -75,7 +75,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On two loaded cores a test now and then misses a time limit it meets alone; a second try
+  // tells that apart from a failure, which fails both tries. The report lists retried tests
+  // as flaky.
+  retries: 1,
   // Generous for a loaded two-core machine; a passing test takes a few seconds. A home page
   // visit, read through, with axe once took over a minute at load 13.
   timeout: 90_000,

@@ -5,7 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { switchableFakePort } from './ports';
 
 const LOCK_FILE = path.join(tmpdir(), `swaproute-fake-upstreams-${switchableFakePort}.lock`);
-const WAIT_LIMIT_MS = 60_000;
+/** Longer than the longest test that holds the lock may take on a loaded machine. */
+const WAIT_LIMIT_MS = 100_000;
 
 function isRunning(pid: number): boolean {
   try {

@@ -18,7 +18,7 @@ export async function setFakeMode(fake: 'market' | 'swap-widget', mode: string):
 export function useSwitchableUpstreams(): void {
   test.use({ baseURL: `http://127.0.0.1:${switchableSitePort}` });
   // A wait for the other worker's turn counts towards a test's time.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   let release: (() => Promise<void>) | undefined;
   test.beforeEach(async () => {
     release = await holdFakeUpstreams();
