@@ -8,6 +8,14 @@ const WIDTHS = [320, 375, 414, 768, 800, 900, 1024, 1280, 1440, 1920];
 /** A phone, a tablet, a laptop and a wide monitor: a full-page picture costs a second or more. */
 const PICTURED_WIDTHS = new Set([320, 768, 1280, 1920]);
 
+/** Resizes an open page's window, as a visitor does, and waits for its layout to be drawn. */
+async function resizeWindow(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** Header links and buttons that wrap onto a second line or do not fit in the window. */
 async function brokenHeaderItems(page: Page) {
   return page.locator('header').evaluate((header) => {
@@ -44,11 +52,7 @@ test.describe('every width from 320 to 1920 px', () => {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
       await openSettled(page, route);
       for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        await resizeWindow(page, width);
         const overflow = await sidewaysOverflow(page);
         expect(
           overflow.scrollWidth,
@@ -77,11 +81,7 @@ test.describe('tablets and narrow windows (768 to 1100 px)', () => {
       await page.setViewportSize({ width: 768, height: 900 });
       await openSettled(page, route);
       for (const width of [768, 900, 1024]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        await resizeWindow(page, width);
         const main = page.locator('main');
         const chart = main.locator('section#chart');
         const sidebar = main.getByRole('complementary', { name: 'Page details' }).last();
@@ -156,11 +156,7 @@ test.describe('no tile alone on its row', () => {
       await openSettled(page, route);
       if (unfold) await page.getByRole('button', { name: unfold }).click();
       for (const width of [375, 768, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        await resizeWindow(page, width);
         const grid = page.locator(tiles).first().locator('xpath=..');
         const file = `test-results/screenshots/widths/tiles-${name.replaceAll(' ', '-')}-${width}.png`;
         await grid.screenshot({ path: file, animations: 'disabled' });
