@@ -96,6 +96,9 @@ function minifiedPublicScript(fileName: string): Plugin {
   };
 }
 
+/** The dev server's pages, relative to the root: the site, the page editor with its preview, the gallery. */
+const DEV_PAGES = ['index.html', 'editor/main.tsx', 'editor/preview.tsx', 'gallery/main.tsx'];
+
 /** The one Vite setup: dev, tests and the build (which hands in the content it loaded). */
 export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConfig {
   const siteContent = contentPlugin(content);
@@ -120,7 +123,11 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
         },
       ],
     },
+    // Every page the dev server has, so that Vite finds their packages when it starts: found on
+    // a page's first visit, they are bundled again and the page reloads under the marketer.
+    optimizeDeps: { entries: DEV_PAGES },
     server: {
+      warmup: { clientFiles: DEV_PAGES },
       fs: {
         // What a page of the dev server loads: the site's code (the root), the schemas the
         // editor and the gallery import, and the packages. Not the project: with --host,

@@ -24,9 +24,6 @@ const server = await createServer({
   logLevel: 'error',
   clearScreen: false,
   server: { host: '127.0.0.1', port, open: false },
-  // The editor's imports are found before it is first opened, not as the page asks for them:
-  // found late, Vite bundles them again and logs errors about the bundles it replaces.
-  optimizeDeps: { entries: ['editor/main.tsx', 'editor/preview.tsx'] },
 });
 await server.listen();
 const address = server.httpServer?.address();

@@ -59,19 +59,6 @@ test.describe('content in npm run dev', () => {
     await waitForDevServer();
   });
 
-  // A fresh dev server finds dependencies as pages first ask for them and then reloads every
-  // open page; a first visit to each kind of page lets that happen before the tests watch.
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await page.goto(`${devUrl}/bitcoin`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)', {
-      timeout: 60_000,
-    });
-    await page.goto(`${devUrl}/__blocks`);
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.close();
-  });
-
   test.afterAll(async () => {
     if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
     if (contentDir) await rm(contentDir, { recursive: true, force: true });
@@ -81,12 +68,15 @@ test.describe('content in npm run dev', () => {
   test('shows every block type from its schema examples, in both themes and widths', async ({
     page,
   }) => {
+    // The first visit of a fresh dev server: Vite compiles the gallery and each example's
+    // modules as the frames ask for them, a minute on a loaded two-core machine.
+    test.setTimeout(240_000);
     await page.goto(`${devUrl}/__blocks`);
     const blockTypes = page.getByRole('navigation', { name: 'Block types' }).getByRole('link');
     const schemaFiles = readdirSync('schema/blocks').filter((file) =>
       file.endsWith('.schema.json'),
     );
-    await expect(blockTypes).toHaveCount(schemaFiles.length, { timeout: 30_000 });
+    await expect(blockTypes).toHaveCount(schemaFiles.length, { timeout: 90_000 });
     const hero = page.getByRole('region', { name: 'hero' });
     await expect(hero.getByRole('cell', { name: 'blurb (required)' })).toBeVisible();
     // Every field, the block's type included, says what it is from the block's schema.
@@ -97,7 +87,7 @@ test.describe('content in npm run dev', () => {
     await hero.scrollIntoViewIfNeeded();
     await expect(hero.locator('iframe')).toHaveCount(4);
     const dark = page.frameLocator('iframe[title="hero, dark theme, phone (375 px)"]');
-    await expect(dark.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(dark.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 120_000 });
     await expect(dark.locator('body')).toHaveClass(/\bdark\b/);
 
     // The gallery fits a 1,280 px window, and each example can be copied as it is.
@@ -118,7 +108,7 @@ test.describe('content in npm run dev', () => {
     const original = await readFile(file, 'utf8');
     await page.goto(`${devUrl}/bitcoin`);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('Bitcoin (BTC)', { timeout: 30_000 });
+    await expect(heading).toHaveText('Bitcoin (BTC)', { timeout: 60_000 });
     // The page is settled (no reload of the dev server's own still to come) before the change.
     await page.waitForLoadState('networkidle');
 

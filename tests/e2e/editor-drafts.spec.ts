@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startEditorServer, warmUp, type EditorServer } from '../support/editorServer';
+import { startEditorServer, type EditorServer } from '../support/editorServer';
 import { editorDraftsDevPort } from '../support/ports';
 
 /**
@@ -22,7 +22,7 @@ const draftNotice = (page: Page) => page.getByRole('region', { name: 'Unsaved ch
 test.describe('the page editor keeps the marketer’s work', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async () => {
     test.skip(
       test.info().project.use.isMobile === true,
       'the editor is a desktop tool; its preview shows the phone width',
@@ -30,7 +30,6 @@ test.describe('the page editor keeps the marketer’s work', () => {
     test.setTimeout(300_000);
     editor = await startEditorServer({ name: 'editor-drafts-e2e', port: editorDraftsDevPort });
     contentDir = editor.contentDir;
-    await warmUp(editor, browser, 'pages/about.json');
   });
 
   test.afterAll(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { describeViolations } from '../support/axe';
-import { startEditorServer, warmUp, type EditorServer } from '../support/editorServer';
+import { startEditorServer, type EditorServer } from '../support/editorServer';
 import { editorPublishPort } from '../support/ports';
 
 /**
@@ -62,7 +62,7 @@ async function publishIn(page: Page, name: string, message: string) {
 test.describe('Publish and History in npm run edit', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async () => {
     test.skip(
       test.info().project.use.isMobile === true,
       'the editor is a desktop tool; its preview shows the phone width',
@@ -79,7 +79,6 @@ test.describe('Publish and History in npm run edit', () => {
         gitIn('commit', '--quiet', '-m', 'The content as it is');
       },
     });
-    await warmUp(editor, browser, 'pages/about.json');
   });
 
   test.afterAll(async () => {

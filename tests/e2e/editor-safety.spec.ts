@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
-import { startEditorServer, warmUp, type EditorServer } from '../support/editorServer';
+import { startEditorServer, type EditorServer } from '../support/editorServer';
 import { editorSafetyDevPort } from '../support/ports';
 
 /**
@@ -54,7 +54,7 @@ const conflictChoice = (page: Page) =>
 test.describe('the page editor keeps work and files safe', () => {
   test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async () => {
     test.skip(
       test.info().project.use.isMobile === true,
       'the editor is a desktop tool; its preview shows the phone width',
@@ -63,7 +63,6 @@ test.describe('the page editor keeps work and files safe', () => {
     editor = await startEditorServer({ name: 'editor-safety-e2e', port: editorSafetyDevPort });
     contentDir = editor.contentDir;
     work = path.dirname(contentDir);
-    await warmUp(editor, browser, 'pages/about.json');
   });
 
   test.afterAll(async () => {

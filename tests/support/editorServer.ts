@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -107,18 +107,4 @@ export async function startEditorServer({
       });
     },
   };
-}
-
-/**
- * A fresh dev server finds the editor's dependencies as the page first asks for them, then
- * reloads it; one visit lets that happen before the tests watch. On a busy machine the
- * preview's own requests may keep the network from going quiet, so a second opening is what
- * the tests start from.
- */
-export async function warmUp(editor: EditorServer, browser: Browser, file: string) {
-  const page = await browser.newPage();
-  await editor.open(page, file);
-  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  await editor.open(page, file);
-  await page.close();
 }
