@@ -4,14 +4,16 @@ import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { startEditorServer, warmUp, type EditorServer } from '../support/editorServer';
+import { startEditorServer, type EditorServer } from '../support/editorServer';
 import { absentCoin, siteFixture } from '../support/siteFixture';
 import { editorDevPort } from '../support/ports';
 
 /**
  * The page editor at /__edit in `npm run dev`, on a copy of the content folder: edits reach
  * the file as a one-line diff and the preview, problems show at their fields and stop the
- * save, and a coin made from the editor builds with its pairs.
+ * save (the validator's page invariants and example-text check among them, in plain words),
+ * and a coin made from the editor builds with its pairs. Each opening of the editor costs
+ * seconds of a loaded machine, so checks of one page share one opening as steps.
  */
 const devUrl = `http://127.0.0.1:${editorDevPort}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -31,7 +33,7 @@ const changedLines = (before: string, after: string) => {
 test.describe('the page editor in npm run dev', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async () => {
     test.skip(
       test.info().project.use.isMobile === true,
       'the editor is a desktop tool; its preview shows the phone width',
@@ -40,7 +42,6 @@ test.describe('the page editor in npm run dev', () => {
     editor = await startEditorServer({ name: 'editor-e2e', port: editorDevPort });
     contentDir = editor.contentDir;
     work = path.dirname(contentDir);
-    await warmUp(editor, browser, 'coins/bitcoin.json');
   });
 
   test.afterAll(async () => {
@@ -86,58 +87,82 @@ test.describe('the page editor in npm run dev', () => {
     await writeFile(other, text);
   });
 
-  test('offers the site’s pictures at a coin’s logo and a page’s share image', async ({ page }) => {
-    await openInEditor(page, 'coins/bitcoin.json');
-    const choices = async (input: string) => {
-      const list = await page.locator(input).getAttribute('list');
-      expect(list, `${input} offers choices`).toBeTruthy();
-      return page
-        .locator(`datalist[id="${list}"] option`)
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-    };
-    const logos = await choices('#root_catalogue_logo');
-    expect(logos).toContain('/icons/tokens/btc.svg');
-    expect(logos).toContain('/share/default.png');
-    expect(logos.every((picture) => /\.(svg|png|jpe?g|webp|avif|gif|ico)$/.test(picture))).toBe(
-      true,
-    );
-    expect(await choices('#root_shareImage')).toEqual(logos);
-  });
-
-  test('a sixth FAQ question is refused at the FAQ’s field', async ({ page }) => {
-    const { blocks } = JSON.parse(
-      await readFile(path.join(contentDir, 'coins/bitcoin.json'), 'utf8'),
-    ) as { blocks: { type: string; items?: unknown[] }[] };
+  test('a coin page offers the site’s pictures, and refuses a sixth FAQ question and a link to no page at their fields', async ({
+    page,
+  }) => {
+    const file = path.join(contentDir, 'coins/bitcoin.json');
+    const before = await readFile(file, 'utf8');
+    const { blocks } = JSON.parse(before) as { blocks: { type: string; items?: unknown[] }[] };
     const faq = blocks.findIndex((block) => block.type === 'faq');
     expect(blocks[faq]?.items).toHaveLength(5);
     await openInEditor(page, 'coins/bitcoin.json');
 
-    await page.locator(`#root_blocks_${faq}_items__add`).click();
-    await expect(page.locator(`#root_blocks_${faq}_items_5_question`)).toBeVisible();
-    await expect(page.locator(`#root_blocks_${faq}_items__error`)).toHaveText(
-      'must have exactly 5 items (has 6)',
-      { timeout: 30_000 },
-    );
+    await test.step('the logo and the share image offer the site’s pictures', async () => {
+      const choices = async (input: string) => {
+        const list = await page.locator(input).getAttribute('list');
+        expect(list, `${input} offers choices`).toBeTruthy();
+        return page
+          .locator(`datalist[id="${list}"] option`)
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      };
+      const logos = await choices('#root_catalogue_logo');
+      expect(logos).toContain('/icons/tokens/btc.svg');
+      expect(logos).toContain('/share/default.png');
+      expect(logos.every((picture) => /\.(svg|png|jpe?g|webp|avif|gif|ico)$/.test(picture))).toBe(
+        true,
+      );
+      expect(await choices('#root_shareImage')).toEqual(logos);
+    });
+
+    await test.step('a sixth FAQ question is refused at the FAQ’s field', async () => {
+      await page.locator(`#root_blocks_${faq}_items__add`).click();
+      await expect(page.locator(`#root_blocks_${faq}_items_5_question`)).toBeVisible();
+      await expect(page.locator(`#root_blocks_${faq}_items__error`)).toHaveText(
+        'must have exactly 5 items (has 6)',
+        { timeout: 30_000 },
+      );
+    });
+
+    await test.step('a link to no page is refused at its field, and nothing is saved', async () => {
+      const href = page.locator('#root_blocks_0_buttons_1_href');
+      await expect(href).toHaveValue('#chart');
+      await href.fill('/nowhere');
+      const error = page.locator('#root_blocks_0_buttons_1_href__error');
+      await expect(error).toContainText('no page has this slug', { timeout: 30_000 });
+      // The problem is read out with its field.
+      await expect(href).toHaveAttribute('aria-describedby', /root_blocks_0_buttons_1_href__error/);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('status')).toHaveText(/^Not saved/, { timeout: 30_000 });
+      expect(await readFile(file, 'utf8')).toBe(before);
+    });
   });
 
-  test('a link to no page is refused at its field, and not saved', async ({ page }) => {
-    const file = path.join(contentDir, 'coins/bitcoin.json');
+  test('deleting the home page’s swap widget is refused with a plain message', async ({ page }) => {
+    const file = path.join(contentDir, 'pages/home.json');
     const before = await readFile(file, 'utf8');
-    await openInEditor(page, 'coins/bitcoin.json');
-    const href = page.locator('#root_blocks_0_buttons_1_href');
-    await expect(href).toHaveValue('#chart');
-    await href.fill('/nowhere');
-    const error = page.locator('#root_blocks_0_buttons_1_href__error');
-    await expect(error).toContainText('no page has this slug', { timeout: 30_000 });
-    // The problem is read out with its field.
-    await expect(href).toHaveAttribute('aria-describedby', /root_blocks_0_buttons_1_href__error/);
+    const home = JSON.parse(before) as { blocks: { type: string }[] };
+    const widget = home.blocks.findIndex((block) => block.type === 'swapWidget');
+    await openInEditor(page, 'pages/home.json');
+
+    const blocks = page.locator('#root_blocks > .array-item-list > .rjsf-array-item');
+    await blocks.nth(widget).getByRole('button', { name: 'Remove' }).last().click();
+    await expect(blocks).toHaveCount(home.blocks.length - 1);
+    const message = page.getByText(/the home page must keep its Swap widget/).first();
+    await expect(message).toBeVisible({ timeout: 30_000 });
+    await expect(message).toContainText(
+      'every "Exchange … Now" button on the site opens the swap there',
+    );
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(/^Not saved/, { timeout: 30_000 });
     expect(await readFile(file, 'utf8')).toBe(before);
   });
 
-  test('a block is added from the type picker, then moved and removed', async ({ page }) => {
+  test('a block added from the type picker is refused while it holds its example text, then moved and removed', async ({
+    page,
+  }) => {
+    const file = path.join(contentDir, 'pages/about.json');
+    const before = await readFile(file, 'utf8');
     await openInEditor(page, 'pages/about.json');
     const blocks = page.locator('#root_blocks > .array-item-list > .rjsf-array-item');
     const count = await blocks.count();
@@ -151,6 +176,15 @@ test.describe('the page editor in npm run dev', () => {
     await expect(blocks).toHaveCount(count + 1);
     const preview = page.frameLocator('iframe[title^="Preview of the page"]');
     await expect(preview.getByText('Pro Tip')).toBeVisible({ timeout: 30_000 });
+
+    await test.step('its example text is refused at its field, and not saved', async () => {
+      await expect(page.getByText(/is still the example text of a new block/).first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('status')).toHaveText(/^Not saved/, { timeout: 30_000 });
+      expect(await readFile(file, 'utf8')).toBe(before);
+    });
 
     await blocks.last().getByRole('button', { name: 'Move up' }).last().click();
     await expect(page.locator(`#root_blocks_${count - 1}_title`)).toHaveValue('Pro Tip');
