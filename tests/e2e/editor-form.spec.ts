@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { startEditorServer, warmUp, type EditorServer } from '../support/editorServer';
+import { startEditorServer, type EditorServer } from '../support/editorServer';
 import { editorFormDevPort } from '../support/ports';
 
 /**
@@ -33,7 +33,7 @@ async function save(page: Page, file: string) {
 test.describe('the editor form in a marketer’s words', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async () => {
     test.skip(
       test.info().project.use.isMobile === true,
       'the editor is a desktop tool; its preview shows the phone width',
@@ -41,14 +41,15 @@ test.describe('the editor form in a marketer’s words', () => {
     test.setTimeout(300_000);
     editor = await startEditorServer({ name: 'editor-form-e2e', port: editorFormDevPort });
     contentDir = editor.contentDir;
-    await warmUp(editor, browser, 'coins/bitcoin.json');
   });
 
   test.afterAll(async () => {
     await editor?.stop();
   });
 
-  test('a plain page shows words, not keys, and asks for no coin facts', async ({ page }) => {
+  test('a plain page shows words, not keys, asks for no coin facts and passes axe', async ({
+    page,
+  }) => {
     await openInEditor(page, 'pages/about.json');
     const form = page.locator('main form');
     const labels = await form
@@ -64,6 +65,7 @@ test.describe('the editor form in a marketer’s words', () => {
     await expect(form.locator('#root_kind option:checked')).toHaveText(
       'Fixed page (about, docs, ...)',
     );
+    await expectNoAxeViolations(page, 'the page editor on /about');
   });
 
   test('making a word bold and another a link keeps the paragraph’s text', async ({ page }) => {
@@ -118,34 +120,57 @@ test.describe('the editor form in a marketer’s words', () => {
     expect(runs).toContainEqual({ text: lastWord[1], href: '/docs' });
   });
 
-  test('the brand colour has a picker and warns of a colour lost on a theme', async ({ page }) => {
+  test('a coin’s form passes axe, picks the brand colour with a contrast warning, chooses ids from lists and refuses a raster logo too large', async ({
+    page,
+  }) => {
     await openInEditor(page, 'coins/bitcoin.json');
-    const colour = page.locator('#root_catalogue_color');
-    await page.getByLabel('Brand colour: pick').fill('#fefefe');
-    await expect(colour).toHaveValue('#fefefe');
-    const contrast = page.locator('#root_catalogue_color__contrast');
-    await expect(contrast).toContainText('light theme');
-    await expect(contrast).not.toContainText('dark theme');
-    await colour.fill('#0d1122');
-    await expect(contrast).toContainText('dark theme');
-    await expect(contrast).not.toContainText('light theme');
-    await colour.fill('#3b82f6');
-    await expect(contrast).toContainText('Stands out');
-  });
+    await expectNoAxeViolations(page, 'the page editor on a coin');
 
-  test('the market id and the widget chain are chosen from lists', async ({ page }) => {
-    await openInEditor(page, 'coins/bitcoin.json');
-    const chain = page.locator('#root_catalogue_widget_chain');
-    await expect(chain).toHaveValue('BITCOIN');
-    await chain.selectOption({ label: 'Solana (SOLANA)' });
-    await expect(chain).toHaveValue('SOLANA');
-
-    const market = page.locator('#root_catalogue_id');
-    const list = await market.getAttribute('list');
-    await expect(page.locator(`datalist[id="${list}"] option[value="ethereum"]`)).toHaveCount(1, {
-      timeout: 30_000,
+    await test.step('the brand colour has a picker and warns of a colour lost on a theme', async () => {
+      const colour = page.locator('#root_catalogue_color');
+      await page.getByLabel('Brand colour: pick').fill('#fefefe');
+      await expect(colour).toHaveValue('#fefefe');
+      const contrast = page.locator('#root_catalogue_color__contrast');
+      await expect(contrast).toContainText('light theme');
+      await expect(contrast).not.toContainText('dark theme');
+      await colour.fill('#0d1122');
+      await expect(contrast).toContainText('dark theme');
+      await expect(contrast).not.toContainText('light theme');
+      await colour.fill('#3b82f6');
+      await expect(contrast).toContainText('Stands out');
     });
-    await expect(page.getByText('The catalogue’s Bitcoin (BTC).')).toBeVisible();
+
+    await test.step('the market id and the widget chain are chosen from lists', async () => {
+      const chain = page.locator('#root_catalogue_widget_chain');
+      await expect(chain).toHaveValue('BITCOIN');
+      await chain.selectOption({ label: 'Solana (SOLANA)' });
+      await expect(chain).toHaveValue('SOLANA');
+
+      const market = page.locator('#root_catalogue_id');
+      const list = await market.getAttribute('list');
+      await expect(page.locator(`datalist[id="${list}"] option[value="ethereum"]`)).toHaveCount(1, {
+        timeout: 30_000,
+      });
+      await expect(page.getByText('The catalogue’s Bitcoin (BTC).')).toBeVisible();
+    });
+
+    await test.step('a raster logo too large is refused with its size', async () => {
+      const before = await page.locator('#root_catalogue_logo').inputValue();
+      // A PNG's size is in its header: 2000 × 40 pixels.
+      const header = Buffer.from(
+        '89504e470d0a1a0a0000000d49484452000007d0000000280806000000000000000000',
+        'hex',
+      );
+      await page.locator('#root_catalogue_logo__upload').setInputFiles({
+        name: `${runTag}-wide.png`,
+        mimeType: 'image/png',
+        buffer: header,
+      });
+      await expect(page.getByText(/Not uploaded: The picture is 2000 × 40 pixels/)).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.locator('#root_catalogue_logo')).toHaveValue(before);
+    });
   });
 
   test('an uploaded SVG logo is cleaned, chosen and shown on the coin page', async ({ page }) => {
@@ -192,31 +217,5 @@ test.describe('the editor form in a marketer’s words', () => {
         },
       )
       .toBeGreaterThan(0);
-  });
-
-  test('a raster logo too large is refused with its size', async ({ page }) => {
-    await openInEditor(page, 'coins/bitcoin.json');
-    const before = await page.locator('#root_catalogue_logo').inputValue();
-    // A PNG's size is in its header: 2000 × 40 pixels.
-    const header = Buffer.from(
-      '89504e470d0a1a0a0000000d49484452000007d0000000280806000000000000000000',
-      'hex',
-    );
-    await page.locator('#root_catalogue_logo__upload').setInputFiles({
-      name: `${runTag}-wide.png`,
-      mimeType: 'image/png',
-      buffer: header,
-    });
-    await expect(page.getByText(/Not uploaded: The picture is 2000 × 40 pixels/)).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(page.locator('#root_catalogue_logo')).toHaveValue(before);
-  });
-
-  test('the form passes axe on a coin page and a plain page', async ({ page }) => {
-    await openInEditor(page, 'coins/bitcoin.json');
-    await expectNoAxeViolations(page, 'the page editor on a coin');
-    await openInEditor(page, 'pages/about.json');
-    await expectNoAxeViolations(page, 'the page editor on /about');
   });
 });
