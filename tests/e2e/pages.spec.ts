@@ -199,77 +199,95 @@ async function expectReadableOnThisScreen(page: Page) {
 }
 
 test.describe('every route of the spec', () => {
-  for (const expected of routes) {
-    test(`${expected.route} shows its heading, facts, pairs and FAQ`, async ({ page }) => {
-      await page.goto(expected.route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+  // The page as served, before any script: what a visitor and a search engine read first.
+  // That it then hydrates without a change is every-page.spec.ts's test, on a page of each kind.
+  test.use({ javaScriptEnabled: false });
 
-      if (expected.facts) {
-        const card = page.getByRole('region', { name: expected.facts.card });
-        for (const value of expected.facts.values) await expect(card).toContainText(value);
-        if (expected.route in pairSymbols) {
-          await expect(card.getByRole('link')).toHaveAttribute('href', swapOf(expected.route));
+  // One visit after another in one tab, a step each: a test of its own per route spent more on
+  // a new tab than on reading the page.
+  test('each shows its heading, facts, pairs and FAQ', async ({ page }) => {
+    test.setTimeout(300_000);
+    for (const expected of routes) {
+      await test.step(expected.route, async () => {
+        await page.goto(expected.route);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+
+        if (expected.facts) {
+          const card = page.getByRole('region', { name: expected.facts.card });
+          for (const value of expected.facts.values) await expect(card).toContainText(value);
+          if (expected.route in pairSymbols) {
+            await expect(card.getByRole('link')).toHaveAttribute('href', swapOf(expected.route));
+          } else {
+            // A coin page hands over only the coin paid with.
+            await expect(
+              card.getByRole('link', { name: /^(Exchange|Trade) \w+ Now$/i }),
+            ).toHaveAttribute('href', swapHref({ from: expected.route.slice(1) }));
+          }
+        }
+
+        if (expected.pairs) {
+          const links = page
+            .getByRole('navigation', { name: expected.pairs.card })
+            .getByRole('link');
+          await expect(links).toHaveCount(expected.pairs.hrefs.length);
+          const hrefs = await links.evaluateAll((anchors) =>
+            anchors.map((anchor) => anchor.getAttribute('href')),
+          );
+          expect(hrefs).toEqual(expected.pairs.hrefs);
+        }
+
+        const faq = page.getByRole('region', { name: /FAQ|Frequently Asked Questions/ });
+        if (expected.faq) {
+          const questions = faq.getByRole('button');
+          await expect(questions).toHaveCount(5);
+          for (const question of await questions.all()) {
+            await expect(question).toHaveAccessibleName(/\S/);
+            await expect(question).toHaveAttribute('aria-expanded', /^(true|false)$/);
+          }
+          await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
         } else {
-          // A coin page hands over only the coin paid with.
-          await expect(
-            card.getByRole('link', { name: /^(Exchange|Trade) \w+ Now$/i }),
-          ).toHaveAttribute('href', swapHref({ from: expected.route.slice(1) }));
+          await expect(faq).toHaveCount(0);
         }
-      }
 
-      if (expected.pairs) {
-        const links = page.getByRole('navigation', { name: expected.pairs.card }).getByRole('link');
-        await expect(links).toHaveCount(expected.pairs.hrefs.length);
-        const hrefs = await links.evaluateAll((anchors) =>
-          anchors.map((anchor) => anchor.getAttribute('href')),
-        );
-        expect(hrefs).toEqual(expected.pairs.hrefs);
-      }
-
-      const faq = page.getByRole('region', { name: /FAQ|Frequently Asked Questions/ });
-      if (expected.faq) {
-        const questions = faq.getByRole('button');
-        await expect(questions).toHaveCount(5);
-        for (const question of await questions.all()) {
-          await expect(question).toHaveAccessibleName(/\S/);
-          await expect(question).toHaveAttribute('aria-expanded', /^(true|false)$/);
-        }
-        await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
-      } else {
-        await expect(faq).toHaveCount(0);
-      }
-
-      await expectReadableOnThisScreen(page);
-    });
-  }
+        await expectReadableOnThisScreen(page);
+      });
+    }
+  });
 });
 
 test.describe('pair pages', () => {
-  for (const [route, [from, to]] of Object.entries(pairSymbols)) {
-    test(`${route} offers the swap and the chart, and news unless the spec leaves it out`, async ({
-      page,
-    }) => {
-      await page.goto(route);
-      const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
-      await expect(hero.getByRole('link', { name: `Swap ${from} to ${to}` })).toHaveAttribute(
-        'href',
-        swapOf(route),
-      );
-      await expect(hero.getByRole('link', { name: 'View Price Chart' })).toHaveAttribute(
-        'href',
-        '#chart',
-      );
-      await expect(page.locator('#chart')).toBeAttached();
-      const steps = page.locator('#how-to ol > li');
-      expect([6, 7]).toContain(await steps.count());
-      // Feed articles are the latest news; without any about the pair, the site's own
-      // articles stand in under a heading that does not call them that.
-      const news = page.getByRole('heading', {
-        name: /^(Latest .* News|Background Reading on .*)$/,
+  test.use({ javaScriptEnabled: false });
+
+  test('each offers the swap and the chart, and news unless the spec leaves it out', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    for (const [route, [from, to]] of Object.entries(pairSymbols)) {
+      await test.step(route, async () => {
+        await page.goto(route);
+        const hero = page
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { level: 1 }) });
+        await expect(hero.getByRole('link', { name: `Swap ${from} to ${to}` })).toHaveAttribute(
+          'href',
+          swapOf(route),
+        );
+        await expect(hero.getByRole('link', { name: 'View Price Chart' })).toHaveAttribute(
+          'href',
+          '#chart',
+        );
+        await expect(page.locator('#chart')).toBeAttached();
+        const steps = page.locator('#how-to ol > li');
+        expect([6, 7]).toContain(await steps.count());
+        // Feed articles are the latest news; without any about the pair, the site's own
+        // articles stand in under a heading that does not call them that.
+        const news = page.getByRole('heading', {
+          name: /^(Latest .* News|Background Reading on .*)$/,
+        });
+        await expect(news).toHaveCount(route === '/bitcointoethereum' ? 0 : 1);
       });
-      await expect(news).toHaveCount(route === '/bitcointoethereum' ? 0 : 1);
-    });
-  }
+    }
+  });
 
   test('/solanatousdt has a Get Best Rate Now button to the swap', async ({ page }) => {
     await page.goto('/solanatousdt');

@@ -6,11 +6,8 @@ import { resolveSiteUrl } from '../../scripts/site-files';
 import { canonicalUrl } from '../../src/engine/head';
 import { routeForSlug } from '../../src/engine/routes';
 import type { PageDefinition } from '../../src/engine/types';
-import { validatePagesData } from '../../src/content/validation/index';
 import { expectCleanHydration, watchPage } from '../support/hydration';
-import { sampledPages } from '../support/site-routes';
-import { loadBlockChecks } from '../../src/blocks';
-import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
+import { sampledPages, sitePages } from '../support/site-routes';
 import { madePages, type MadeSource } from '../../src/content/madePages';
 import { ON_DEMAND_FILES } from '../../src/server/onDemand';
 
@@ -18,14 +15,7 @@ const site = siteFixture();
 const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.siteUrl);
 
 /** The page set exactly as the build saw it: the page files and the template's pair pages. */
-async function pageSet(): Promise<PageDefinition[]> {
-  const report = await validatePagesData(DEFAULT_CONTENT_DIR, {
-    blockChecks: loadBlockChecks,
-  });
-  return report.pages.map(({ page }) => page);
-}
-
-const pages = await pageSet();
+const pages = await sitePages();
 /** Every page file and a sample of the template's pair pages: they share one layout. */
 const checkedPages = await sampledPages();
 
@@ -56,69 +46,76 @@ test.describe('what crawlers and visitors without JavaScript get', () => {
   test.skip(({ isMobile }) => isMobile, 'same HTML at every width');
   test.use({ javaScriptEnabled: false });
 
-  for (const definition of checkedPages) {
-    const route = routeForSlug(definition.slug);
-    test(`${route} carries its own head and content in the HTML`, async ({ page }) => {
-      await page.goto(route);
-      const canonical = canonicalUrl(siteUrl, definition.slug);
-      const image = `${siteUrl}${site.defaultShareImage}`;
-      const metaContent = (selector: string) =>
-        page.locator(`meta[${selector}]`).getAttribute('content');
+  // One visit after another in one tab, a step each: a test of its own per page spent more on
+  // a new tab than on reading the page.
+  test('every page file and a sample of made pairs carries its own head and content in the HTML', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    for (const definition of checkedPages) {
+      const route = routeForSlug(definition.slug);
+      await test.step(route, async () => {
+        await page.goto(route);
+        const canonical = canonicalUrl(siteUrl, definition.slug);
+        const image = `${siteUrl}${site.defaultShareImage}`;
+        const metaContent = (selector: string) =>
+          page.locator(`meta[${selector}]`).getAttribute('content');
 
-      await expect(page).toHaveTitle(definition.title);
-      expect(await metaContent('name="description"')).toBe(definition.description);
-      expect(await metaContent('name="keywords"')).toBe(definition.keywords.join(', '));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      expect(await metaContent('property="og:title"')).toBe(definition.title);
-      expect(await metaContent('property="og:description"')).toBe(definition.description);
-      expect(await metaContent('property="og:url"')).toBe(canonical);
-      expect(await metaContent('property="og:type"')).toBe('website');
-      expect(await metaContent('property="og:site_name"')).toBe(site.siteName);
-      expect(await metaContent('property="og:image"')).toBe(definition.shareImage ?? image);
-      expect(await metaContent('name="twitter:card"')).toBe('summary_large_image');
-      expect(await metaContent('name="twitter:image"')).toBe(definition.shareImage ?? image);
+        await expect(page).toHaveTitle(definition.title);
+        expect(await metaContent('name="description"')).toBe(definition.description);
+        expect(await metaContent('name="keywords"')).toBe(definition.keywords.join(', '));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        expect(await metaContent('property="og:title"')).toBe(definition.title);
+        expect(await metaContent('property="og:description"')).toBe(definition.description);
+        expect(await metaContent('property="og:url"')).toBe(canonical);
+        expect(await metaContent('property="og:type"')).toBe('website');
+        expect(await metaContent('property="og:site_name"')).toBe(site.siteName);
+        expect(await metaContent('property="og:image"')).toBe(definition.shareImage ?? image);
+        expect(await metaContent('name="twitter:card"')).toBe('summary_large_image');
+        expect(await metaContent('name="twitter:image"')).toBe(definition.shareImage ?? image);
 
-      // Visible without any script: nothing hides the content from a no-JS visitor.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(definition));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Visible without any script: nothing hides the content from a no-JS visitor.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(definition));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-      const structured = await page
-        .locator('script[type="application/ld+json"]')
-        .allTextContents()
-        .then((texts) => texts.map((text) => JSON.parse(text) as Record<string, unknown>));
-      if (definition.kind === 'home') {
-        expect(structured).toEqual([
-          expect.objectContaining({
-            '@context': 'https://schema.org',
-            '@type': 'WebApplication',
-            name: site.siteName,
-            url: canonical,
-            applicationCategory: 'FinanceApplication',
-            operatingSystem: expect.any(String),
-            offers: expect.objectContaining({ '@type': 'Offer', price: '0' }),
-            aggregateRating: expect.objectContaining({
-              '@type': 'AggregateRating',
-              ratingValue: site.claims.ratingValue,
-              ratingCount: site.claims.ratingCount,
+        const structured = await page
+          .locator('script[type="application/ld+json"]')
+          .allTextContents()
+          .then((texts) => texts.map((text) => JSON.parse(text) as Record<string, unknown>));
+        if (definition.kind === 'home') {
+          expect(structured).toEqual([
+            expect.objectContaining({
+              '@context': 'https://schema.org',
+              '@type': 'WebApplication',
+              name: site.siteName,
+              url: canonical,
+              applicationCategory: 'FinanceApplication',
+              operatingSystem: expect.any(String),
+              offers: expect.objectContaining({ '@type': 'Offer', price: '0' }),
+              aggregateRating: expect.objectContaining({
+                '@type': 'AggregateRating',
+                ratingValue: site.claims.ratingValue,
+                ratingCount: site.claims.ratingCount,
+              }),
             }),
-          }),
-        ]);
-      } else if (definition.kind === 'coin' || definition.kind === 'pair') {
-        expect(structured).toHaveLength(1);
-        expect(structured[0]).toMatchObject({
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-        });
-        const crumbs = structured[0]?.itemListElement as { item: string; position: number }[];
-        expect(crumbs.map(({ item, position }) => [position, item])).toEqual([
-          [1, canonicalUrl(siteUrl, 'home')],
-          [2, canonical],
-        ]);
-      } else {
-        expect(structured).toEqual([]);
-      }
-    });
-  }
+          ]);
+        } else if (definition.kind === 'coin' || definition.kind === 'pair') {
+          expect(structured).toHaveLength(1);
+          expect(structured[0]).toMatchObject({
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+          });
+          const crumbs = structured[0]?.itemListElement as { item: string; position: number }[];
+          expect(crumbs.map(({ item, position }) => [position, item])).toEqual([
+            [1, canonicalUrl(siteUrl, 'home')],
+            [2, canonical],
+          ]);
+        } else {
+          expect(structured).toEqual([]);
+        }
+      });
+    }
+  });
 
   test('pair addresses: a template page, a redirect to the hand-written page, or a 404', async ({
     request,

@@ -5,7 +5,14 @@ import { validatePagesData } from '../../src/content/validation/index';
 import { loadBlockChecks } from '../../src/blocks';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 
-const report = () => validatePagesData(DEFAULT_CONTENT_DIR, { blockChecks: loadBlockChecks });
+let validated: ReturnType<typeof validatePagesData> | undefined;
+/**
+ * The validator's report of the site's content, once per test process: a spec file asks for
+ * pages more than once, and each reading validates the whole catalogue, seconds of a loaded
+ * machine each time.
+ */
+const report = () =>
+  (validated ??= validatePagesData(DEFAULT_CONTENT_DIR, { blockChecks: loadBlockChecks }));
 
 /** The page set exactly as the build sees it: the page files, then the template's pair pages. */
 export async function sitePages(): Promise<PageDefinition[]> {
