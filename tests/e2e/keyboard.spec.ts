@@ -184,14 +184,16 @@ test.describe('the settings popover by keyboard (desktop)', () => {
     await page.keyboard.press('Enter');
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await expect(settings).toBeVisible();
-    await expectNoAxeViolations(page, '/ with the settings popover open');
+    await expectNoAxeViolations(page, '/ with the settings popover open', { within: settings });
     await expectFocusTrapped(page, settings);
 
     const darkMode = settings.getByRole('switch', { name: 'Dark mode' });
     await tabTo(page, darkMode);
     await page.keyboard.press('Space');
     await expect(page.locator('body')).toHaveClass(/\bdark\b/);
-    await expectNoAxeViolations(page, '/ with the settings popover open, dark');
+    await expectNoAxeViolations(page, '/ with the settings popover open, dark', {
+      within: settings,
+    });
 
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();

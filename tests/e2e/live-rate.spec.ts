@@ -196,6 +196,8 @@ for (const theme of themes) {
     await expect(rateCard(page, 'BTC to ETH Rate')).toContainText('28.53');
     await amountField(page, 'BTC').fill('abc');
     await expect(amountField(page, 'BTC')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page, `/bitcointoethereum with a bad amount (${theme})`);
+    await expectNoAxeViolations(page, `/bitcointoethereum with a bad amount (${theme})`, {
+      within: rateCard(page, 'BTC to ETH Rate'),
+    });
   });
 }

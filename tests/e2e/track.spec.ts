@@ -62,7 +62,9 @@ for (const theme of themes) {
           ).toHaveAttribute('href', `https://polygonscan.com/tx/${FAKE_DESTINATION_TX}`);
         }
       }
-      await expectNoAxeViolations(page, `/track with a result (${theme})`);
+      await expectNoAxeViolations(page, `/track with a result (${theme})`, {
+        within: page.locator('main'),
+      });
       expect(providerCalls).toEqual([]);
     });
 

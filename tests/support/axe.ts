@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
@@ -36,11 +36,28 @@ export function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-/** Runs axe on the page as it is now and fails with a readable list of what it found. */
-export async function expectNoAxeViolations(page: Page, where: string) {
+/** Marks the part a check is about, for axe's include, which takes a CSS selector. */
+const SCOPE = 'data-axe-scope';
+
+/**
+ * Runs axe on the page as it is now and fails with a readable list of what it found. `within`
+ * limits it to the part a test put in a state of its own (a paused strip, an error shown):
+ * the rest of the page is every-page.spec.ts's, in both themes, and a whole page's check costs
+ * seconds of a loaded machine.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  where: string,
+  { within }: { within?: Locator } = {},
+) {
   const builder = new AxeBuilder({ page }).withTags(wcagTags);
   for (const frame of await thirdPartyFrameContents(page)) builder.exclude(frame);
+  if (within) {
+    await within.evaluate((element, name) => element.setAttribute(name, ''), SCOPE);
+    builder.include(`[${SCOPE}]`);
+  }
   const { violations } = await builder.analyze();
+  if (within) await within.evaluate((element, name) => element.removeAttribute(name), SCOPE);
   expect(
     violations.length,
     `axe found problems on ${where}:\n${describeViolations(violations)}`,
