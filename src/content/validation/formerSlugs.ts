@@ -71,12 +71,13 @@ export function checkFormerSlugs({
         if (claimed) return `is already a former address of ${claimed}; keep it on one page`;
         const coin = aliasOf?.get(former);
         if (coin) return `is another spelling of the coin /${coin}, and moves there`;
-        const moved = movedTo.get(from) ?? redirectOf(addressOf?.(former));
+        const made = addressOf?.(former);
+        const moved = movedTo.get(from) ?? (made?.kind === 'redirect' ? `/${made.to}` : undefined);
         if (moved === to) return undefined;
         if (moved) return `already moves to ${moved}; remove it here`;
-        const made = addressOf?.(former);
-        if (made?.kind === 'coin')
+        if (made?.kind === 'coin') {
           return `is the page the coin template makes for ${made.coin.name}`;
+        }
         if (made?.kind === 'pair') {
           return `is the page the pair template makes for ${made.from.name} to ${made.to.name}`;
         }
@@ -99,6 +100,3 @@ export function checkFormerSlugs({
   }
   return { problems, redirects: moves };
 }
-
-const redirectOf = (kind: AddressKind | undefined) =>
-  kind?.kind === 'redirect' ? `/${kind.to}` : undefined;
