@@ -141,7 +141,7 @@ describe('npm run new', () => {
     );
     expect((await run('page', 'about', '--title', 'A', '--description', 'B')).code).toBe(1);
     expect((await run('pair', 'usdttosol', '--from', 'usdt', '--to', 'solana')).output).toBe(
-      '/usdttosol is another spelling that moves to /usdttosolana; edit that page, or choose another slug',
+      '/usdttosol moves to /usdttosolana (another spelling or a former address of it); edit that page, or choose another slug',
     );
     expect((await run('page', 'Careers!', '--title', 'A', '--description', 'B')).output).toMatch(
       /^"Careers!" cannot be a slug/,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { templateFiller } from './pageDocument';
+import type { PageDefinition } from './types/schema';
+import { publicPageData, templateFiller } from './pageDocument';
 
 describe('templateFiller', () => {
   const template =
@@ -26,5 +27,22 @@ describe('templateFiller', () => {
     expect(() => templateFiller('<html><!--app-head--><!--app-data--></html>')).toThrow(
       'the HTML template has no <!--app-html-->',
     );
+  });
+});
+
+describe('publicPageData', () => {
+  it('leaves out the schema link and the former addresses, which the browser never reads', () => {
+    const page: PageDefinition = {
+      $schema: '../../schema/page.schema.json',
+      kind: 'fixed',
+      slug: 'team',
+      formerSlugs: ['about-us'],
+      title: 'Our team',
+      description: 'Who makes the site.',
+      keywords: ['team'],
+      blocks: [{ type: 'hero', heading: 'Our team', blurb: 'Who makes the site.' }],
+    };
+    const { $schema: _schema, formerSlugs: _formerSlugs, ...rest } = page;
+    expect(publicPageData(page)).toEqual(rest);
   });
 });

@@ -52,8 +52,15 @@ export function templateFiller(template: string) {
     beforeHead + parts.head + beforeHtml + parts.html + beforeData + parts.data + rest;
 }
 
-/** Strips what only editors need, so the browser downloads just the page. */
-export function publicPageData({ $schema: _schema, ...page }: PageDefinition): PageDefinition {
+/**
+ * Strips what only editors and the server need (a page's former addresses are the server's
+ * moves), so the browser downloads just the page.
+ */
+export function publicPageData({
+  $schema: _schema,
+  formerSlugs: _formerSlugs,
+  ...page
+}: PageDefinition): PageDefinition {
   return page;
 }
 

@@ -17,6 +17,7 @@ const CONTENT_DERIVED_TESTS = [
   'src/content/pairPages.test.ts',
   'src/content/launchPages.test.ts',
   'src/content/validation/validate-pages-data.test.ts',
+  'src/content/validation/formerSlugs.test.ts',
   'src/editor/edits.test.ts',
   'src/server/market/market.test.ts',
   'scripts/new.test.ts',

@@ -123,7 +123,7 @@ async function scaffold(argv: string[], { blockChecks }: NewPageOptions): Promis
   }
   if (role.is === 'redirect') {
     throw new Refusal(
-      `/${slug} is another spelling that moves to ${role.to}; edit that page, or choose another slug`,
+      `/${slug} moves to ${role.to} (another spelling or a former address of it); edit that page, or choose another slug`,
     );
   }
 

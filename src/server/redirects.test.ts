@@ -1,7 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materializeValidatorFixtures } from '../../tests/support/validatorFixtures';
+import { loadBlockChecks } from '../blocks';
+import { staticRedirectsFile } from '../content/pairTemplate';
+import { validatePagesData } from '../content/validation/index';
 import { REDIRECTS_FILE, STATIC_REDIRECTS_FILE, staticSite } from './static-site';
 
 let distDir: string;
@@ -41,5 +45,51 @@ describe('redirects the build lists', () => {
     expect((await get('/ethtousdt')).status).toBe(200);
     expect((await get('/usdttosol')).status).toBe(404);
     expect((await get(`/${STATIC_REDIRECTS_FILE}`)).status).toBe(404);
+  });
+});
+
+describe('a page’s former address, from its page file to the server', () => {
+  let built: string;
+  let removeFixtures: () => Promise<void>;
+  beforeAll(async () => {
+    const fixtures = await materializeValidatorFixtures();
+    removeFixtures = fixtures.remove;
+    const content = path.join(fixtures.dir, 'valid');
+    const team = {
+      kind: 'fixed',
+      slug: 'team',
+      formerSlugs: ['about-us'],
+      title: 'Our team',
+      description: 'Who makes the site.',
+      keywords: ['team'],
+      blocks: [{ type: 'hero', heading: 'Our team', blurb: 'Who makes the site.' }],
+    };
+    await writeFile(path.join(content, 'pages', 'team.json'), JSON.stringify(team, null, 2));
+    const report = await validatePagesData(content, { blockChecks: loadBlockChecks });
+    expect(report.errors).toEqual([]);
+    // What the build writes for the Node server and for static hosts and the Worker.
+    built = await mkdtemp(path.join(tmpdir(), 'former-'));
+    await mkdir(path.join(built, '_server'), { recursive: true });
+    await writeFile(path.join(built, 'team.html'), '<p>Our team</p>');
+    await writeFile(path.join(built, REDIRECTS_FILE), JSON.stringify(report.redirects));
+    await writeFile(path.join(built, STATIC_REDIRECTS_FILE), staticRedirectsFile(report.redirects));
+  }, 60_000);
+  afterAll(async () => {
+    await rm(built, { recursive: true, force: true });
+    await removeFixtures();
+  });
+
+  it('answers 301 with the page, for the address and its page data', async () => {
+    const site = staticSite(built).routes;
+    const page = await site.request('/about-us');
+    expect(`${page.status} ${page.headers.get('Location')}`).toBe('301 /team');
+    const data = await site.request('/page-data/about-us.json');
+    expect(`${data.status} ${data.headers.get('Location')}`).toBe('301 /page-data/team.json');
+    expect((await site.request('/team')).status).toBe(200);
+  });
+
+  it('is in the static hosts’ rule file', async () => {
+    const rules = await readFile(path.join(built, STATIC_REDIRECTS_FILE), 'utf8');
+    expect(rules.split('\n')).toContain('/about-us /team 301');
   });
 });

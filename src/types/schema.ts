@@ -11,6 +11,12 @@ export type PageDefinition = {
   kind: 'home' | 'fixed' | 'coin' | 'pair';
   slug: Slug;
   /**
+   * addresses this page had before, without the leading slash (about-us for /about-us): a visitor, an old link or a search result asking for one is sent on to this page for good (301). Rename this page in the editor to add one. Not on the home page or a coin page (a coin keeps its old addresses among its catalogue aliases); each must be free, not another page's, alias or former address
+   *
+   * @minItems 1
+   */
+  formerSlugs?: Slug[];
+  /**
    * the coin's name as visitors know it, such as Bitcoin (a pair page: the pair's name)
    */
   name?: string;

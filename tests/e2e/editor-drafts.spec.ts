@@ -194,4 +194,32 @@ test.describe('the page editor keeps the marketer’s work', () => {
       '301 /floki-inutobitcoin',
     );
   });
+
+  test('a fixed page renamed keeps its old address as a former one, which moves', async ({
+    page,
+  }) => {
+    await openInEditor(page, 'pages/track.json');
+    await page.getByText('Rename this page').click();
+    const form = page.getByRole('form', { name: 'Rename this page' });
+    await form.getByRole('textbox', { name: 'New address' }).fill('track-a-swap');
+    await expect(form.getByLabel('Send visitors of /track to the new address')).toBeChecked();
+    await form.getByRole('button', { name: 'Rename' }).click();
+    await expect(page).toHaveURL(/file=pages%2Ftrack-a-swap\.json/, { timeout: 60_000 });
+    await expect(page.getByRole('status')).toContainText('/track now moves to /track-a-swap.', {
+      timeout: 30_000,
+    });
+    const moved = JSON.parse(
+      await readFile(path.join(contentDir, 'pages/track-a-swap.json'), 'utf8'),
+    ) as { formerSlugs?: string[] };
+    expect(moved.formerSlugs).toEqual(['track']);
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${devUrl}/track`, { redirect: 'manual' });
+          return `${answer.status} ${answer.headers.get('location')}`;
+        },
+        { timeout: 90_000 },
+      )
+      .toBe('301 /track-a-swap');
+  });
 });

@@ -15,6 +15,7 @@ import { checkCatalogueOverrides } from './catalogueOverrides';
 import { checkFiles, pagesOf, validValueOf, type CheckedFile } from './checkFiles';
 import { coinPagesOf } from './coinPages';
 import { displayNames } from './displayNames';
+import { checkFormerSlugs } from './formerSlugs';
 import { gitAddedAt } from './gitAdded';
 import { formatJsonPath, TOP_LEVEL } from './json-path';
 import { checkLinkGraph, knownBrokenEntries } from './linkGraph';
@@ -138,8 +139,18 @@ export async function validatePagesData(
           options.madePagesPassed,
         )
       : undefined;
-  // Addresses spelled with a coin's alias move to the page; links may name them.
-  const redirects = [...pairs.redirects, ...(made?.pages.aliasRedirects() ?? [])];
+  // Addresses spelled with a coin's alias, and the addresses pages had before, move to the
+  // page; links may name them.
+  const madeRedirects = [...pairs.redirects, ...(made?.pages.aliasRedirects() ?? [])];
+  const former = checkFormerSlugs({
+    pages: pagesOf(checked),
+    madePairs: new Map(
+      pairs.pages.map((page) => [String(page.value.slug), display(PAIR_TEMPLATE_FILE)]),
+    ),
+    redirects: madeRedirects,
+    ...(made && { aliasOf: made.pages.aliases.coinOf, addressOf: made.pages.kindOf }),
+  });
+  const redirects = [...madeRedirects, ...former.redirects];
   const links = checkLinkGraph(
     checked,
     { ...pairs, redirects },
@@ -157,6 +168,7 @@ export async function validatePagesData(
     ...schemaProblems,
     // Made pages take no slug a page file has, so only the files can clash.
     ...slugs.problems,
+    ...former.problems,
     ...checkPageInvariants(pagesOf(checked)),
     ...checkExampleText(pagesOf(checked)),
     ...checkCatalogue(display(SITE_FILE), site?.value, pagesOf(checked)),

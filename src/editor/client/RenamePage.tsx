@@ -5,8 +5,9 @@ import * as api from '../api';
 export const RENAMED_KEY = 'page-editor-renamed';
 
 /**
- * Gives the page a new address. The old address can move to the new one only where the site
- * has a way to say so: a coin keeps its old slug as another spelling.
+ * Gives the page a new address, and, unless the marketer says not to, sends visitors of the
+ * old one on to it: a coin keeps its old slug as another spelling, any other page among its
+ * former addresses.
  */
 export function RenamePage({
   file,
@@ -32,7 +33,7 @@ export function RenamePage({
     event.preventDefault();
     setBusy(true);
     setAnswer(undefined);
-    api.renamePage(file, to.trim(), coin && redirect).then(
+    api.renamePage(file, to.trim(), redirect).then(
       (result) => {
         if (result.renamed) {
           sessionStorage.setItem(RENAMED_KEY, result.message);
@@ -69,28 +70,21 @@ export function RenamePage({
           Lower-case letters, digits and dashes. The file moves with it, and every link to /{slug}{' '}
           in the site’s pages changes to the new address.
         </p>
-        {coin ? (
-          <div>
-            <input
-              id="rename-redirect"
-              type="checkbox"
-              checked={redirect}
-              aria-describedby="rename-redirect-help"
-              onChange={(event) => setRedirect(event.target.checked)}
-            />{' '}
-            <label htmlFor="rename-redirect">Send visitors of /{slug} to the new address</label>
-            <p id="rename-redirect-help" className="hint">
-              Keeps {slug} as another spelling of the coin, so old links and search results, and its
-              old pair addresses, still arrive.
-            </p>
-          </div>
-        ) : (
-          <p className="hint">
-            The site can send an old address on only for a coin (and, by itself, for a pair’s usual
-            address): after the rename, /{slug} may answer “page not found”. The message after the
-            rename says which.
+        <div>
+          <input
+            id="rename-redirect"
+            type="checkbox"
+            checked={redirect}
+            aria-describedby="rename-redirect-help"
+            onChange={(event) => setRedirect(event.target.checked)}
+          />{' '}
+          <label htmlFor="rename-redirect">Send visitors of /{slug} to the new address</label>
+          <p id="rename-redirect-help" className="hint">
+            {coin
+              ? `Keeps ${slug} as another spelling of the coin, so old links and search results, and its old pair addresses, still arrive.`
+              : `Keeps /${slug} among the page’s former addresses, so old links and search results still arrive.`}
           </p>
-        )}
+        </div>
         {dirty && (
           <p className="hint" id="rename-dirty">
             Save or discard your changes first: the rename moves the file as it is on disk.

@@ -82,9 +82,51 @@ describe('renaming a page', () => {
     // Only the slug's line differs: the file keeps its layout.
     const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
     expect(changed).toEqual(['  "slug": "track-a-swap",']);
+    expect(result.message).toContain('/track now answers “page not found”, as asked.');
     const everything = [...(await snapshot()).values()].join('\n');
     expect(everything).not.toMatch(/"href": "\/track(#[^"]*)?"/);
-    expect((await validateFolder(dir)).errors).toEqual([]);
+    const report = await validateFolder(dir);
+    expect(report.errors).toEqual([]);
+    expect(report.redirects.map(({ from }) => from)).not.toContain('/track');
+  }, 60_000);
+
+  it('keeps a fixed page’s old address as a former one, and takes it back on a rename back', async () => {
+    const result = await renamePage(dir, {
+      file: 'pages/track.json',
+      slug: 'track-a-swap',
+      redirect: true,
+    });
+    expect(result.message).toContain('/track now moves to /track-a-swap.');
+    expect((await json('pages/track-a-swap.json')).formerSlugs).toEqual(['track']);
+    const renamed = await validateFolder(dir);
+    expect(renamed.errors).toEqual([]);
+    expect(renamed.redirects).toContainEqual({ from: '/track', to: '/track-a-swap' });
+
+    const back = await renamePage(dir, {
+      file: 'pages/track-a-swap.json',
+      slug: 'track',
+      redirect: true,
+    });
+    expect(back).toMatchObject({ renamed: true, file: 'pages/track.json' });
+    expect(back.message).toContain('/track-a-swap now moves to /track.');
+    expect((await json('pages/track.json')).formerSlugs).toEqual(['track-a-swap']);
+    const report = await validateFolder(dir);
+    expect(report.errors).toEqual([]);
+    expect(report.redirects).toContainEqual({ from: '/track-a-swap', to: '/track' });
+    expect(report.redirects.map(({ from }) => from)).not.toContain('/track');
+  }, 90_000);
+
+  it('keeps a hand-written pair’s old address as a former one', async () => {
+    const result = await renamePage(dir, {
+      file: 'pairs/ethtousdt.json',
+      slug: 'swap-eth-for-usdt',
+      redirect: true,
+    });
+    expect(result.message).toContain('/ethtousdt now moves to /swap-eth-for-usdt.');
+    expect((await json('pairs/swap-eth-for-usdt.json')).formerSlugs).toEqual(['ethtousdt']);
+    const report = await validateFolder(dir);
+    expect(report.errors).toEqual([]);
+    expect(report.redirects).toContainEqual({ from: '/ethtousdt', to: '/swap-eth-for-usdt' });
   }, 60_000);
 
   it.each([
@@ -239,5 +281,14 @@ describe('what follows a renamed page', () => {
       aliases: ['flokiinu', 'floki'],
     });
     expect(renamedPage(page, 'flokiinu', false).catalogue).toEqual({ id: 'floki' });
+  });
+
+  it('keeps any other page’s old slug among its former ones, without the one it takes', () => {
+    const about = { kind: 'fixed', slug: 'about-us', formerSlugs: ['company', 'about'] };
+    expect(renamedPage(about, 'about', true).formerSlugs).toEqual(['company', 'about-us']);
+    expect(renamedPage(about, 'team', false).formerSlugs).toEqual(['company', 'about']);
+    expect(renamedPage({ ...about, formerSlugs: ['about'] }, 'about', false)).not.toHaveProperty(
+      'formerSlugs',
+    );
   });
 });

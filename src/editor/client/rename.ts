@@ -1,8 +1,9 @@
 /**
  * Renaming a page, on the dev server's side (the editor's child process runs it): the page
  * file moves to its new slug, the site's links and, for a coin, the places that name the coin
- * by its slug follow it, and the old address can move to the new one where the site has a
- * way to say so. Nothing is written unless the whole folder, renamed, passes the validator.
+ * by its slug follow it, and the old address can move to the new one: a coin keeps its old
+ * slug as an alias, any other page among its former slugs. Nothing is written unless the whole
+ * folder, renamed, passes the validator.
  */
 import { readdir, readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,7 +29,10 @@ export interface RenameRequest {
   file: string;
   /** The new slug: the page's new address without its slash. */
   slug: string;
-  /** For a coin: keep the old slug as another spelling, so its old addresses move to the new ones. */
+  /**
+   * Keep the old address as a move to the new one: a coin keeps its old slug as another
+   * spelling (its pair addresses move too), any other page among its former slugs.
+   */
   redirect: boolean;
 }
 
@@ -86,7 +90,11 @@ export function withReferencesMoved(
   return walk(value, undefined);
 }
 
-/** The renamed page itself: its slug, and for a coin its old slug kept as another spelling. */
+/**
+ * The renamed page itself: its slug, and, when asked, its old slug kept as a move: for a coin
+ * as another spelling, for any other page as a former slug. A kept address the page now takes
+ * is one no more.
+ */
 export function renamedPage(
   page: Record<string, Json>,
   to: string,
@@ -99,15 +107,27 @@ export function renamedPage(
     written,
   }) as Record<string, Json>;
   moved.slug = to;
-  if (page.kind !== 'coin' || !isObject(moved.catalogue)) return moved;
-  const aliases = (Array.isArray(moved.catalogue.aliases) ? moved.catalogue.aliases : []).filter(
-    (alias) => alias !== to && alias !== from,
-  );
-  if (redirect) aliases.push(from);
-  const catalogue: Record<string, Json> = { ...moved.catalogue };
-  delete catalogue.aliases;
-  moved.catalogue = aliases.length > 0 ? { ...catalogue, aliases } : catalogue;
+  if (page.kind !== 'coin') return withKept(moved, 'formerSlugs', from, to, redirect);
+  if (!isObject(moved.catalogue)) return moved;
+  moved.catalogue = withKept(moved.catalogue, 'aliases', from, to, redirect);
   return moved;
+}
+
+/** The object with `from` added to its list of old addresses (when kept) and `to` taken out. */
+function withKept(
+  value: Record<string, Json>,
+  list: string,
+  from: string,
+  to: string,
+  keep: boolean,
+): Record<string, Json> {
+  const kept = (Array.isArray(value[list]) ? value[list] : []).filter(
+    (slug) => slug !== to && slug !== from,
+  );
+  if (keep) kept.push(from);
+  const rest = { ...value };
+  delete rest[list];
+  return kept.length > 0 ? { ...rest, [list]: kept } : rest;
 }
 
 async function readIfThere(file: string): Promise<string | undefined> {
@@ -196,7 +216,7 @@ async function renameLocked(
   if (reserved) refuseTaken(to, reserved);
   const before = await validate(dir);
   const role = slugRole(to, before);
-  // The coin's own other spelling is free for it to take.
+  // An address that moves to this page (a coin's other spelling, a former slug) is its to take.
   if (!(role.is === 'redirect' && role.to === `/${from}`)) refuseTaken(to, role);
 
   const coin = page.kind === 'coin';
@@ -247,9 +267,7 @@ async function renameLocked(
   const moves = after.redirects.find((redirect) => redirect.from === `/${from}`);
   const redirected = moves
     ? `/${from} now moves to ${moves.to}.`
-    : coin
-      ? `/${from} now answers “page not found”, as asked.`
-      : `/${from} now answers “page not found”: the site has no way to move this kind of page’s old address.`;
+    : `/${from} now answers “page not found”, as asked.`;
   const others = [...texts.keys()].filter((name) => name !== file);
   return {
     renamed: true,

@@ -11,7 +11,8 @@ import { inMarketerWords } from './words';
 const schema = inMarketerWords({
   type: 'object',
   properties: {
-    kind: { enum: ['fixed', 'coin'] },
+    kind: { enum: ['home', 'fixed', 'coin'] },
+    formerSlugs: { type: 'array', items: { type: 'string' } },
     body: { $ref: '#/$defs/richText' },
     text: { $ref: '#/$defs/inline' },
     catalogue: { $ref: '#/$defs/catalogue-coinFacts' },
@@ -99,5 +100,18 @@ describe('the editor form’s own parts', () => {
       screen.getByRole('checkbox', { name: 'The swap widget cannot swap this coin' }),
     );
     expect((last(seen).catalogue as { widget: unknown }).widget).toEqual({ swappable: false });
+  });
+
+  it('asks for former addresses on a fixed page, not on a coin or the home page', () => {
+    for (const kind of ['home', 'coin']) {
+      const { unmount } = render(<Page initial={{ kind }} seen={[]} />);
+      expect(screen.queryByText('Former addresses')).toBeNull();
+      unmount();
+    }
+    render(<Page initial={{ kind: 'fixed', formerSlugs: ['about-us'] }} seen={[]} />);
+    expect(screen.getByText('Former addresses')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Former address\b/ }).value).toBe(
+      'about-us',
+    );
   });
 });

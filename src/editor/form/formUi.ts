@@ -7,12 +7,17 @@ import { ChainWidget, ColourWidget, MarketIdWidget, NoField, NotSwappableField }
 const SET_BY_THE_SITE = ['template', 'swapCoins', 'robots'];
 const COIN_FIELDS = ['name', 'symbol', 'catalogue'];
 const PAIR_FIELDS = ['name', 'symbol', 'fromSymbol', 'toSymbol', 'fromName', 'toName'];
+/** A coin keeps its old addresses among its aliases, and the home page is always /. */
+const FORMER_SLUGS = 'formerSlugs';
 
 /** The fields a page of this kind has no use for. */
 function notForKind(kind: unknown): string[] {
-  if (kind === 'coin') return PAIR_FIELDS.filter((field) => !COIN_FIELDS.includes(field));
+  if (kind === 'coin') {
+    return [...PAIR_FIELDS.filter((field) => !COIN_FIELDS.includes(field)), FORMER_SLUGS];
+  }
   if (kind === 'pair') return ['catalogue'];
-  return [...new Set([...COIN_FIELDS, ...PAIR_FIELDS])];
+  const fields = [...new Set([...COIN_FIELDS, ...PAIR_FIELDS])];
+  return kind === 'home' ? [...fields, FORMER_SLUGS] : fields;
 }
 
 const hidden = { 'ui:field': NoField, 'ui:options': { label: false } };

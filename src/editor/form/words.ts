@@ -8,6 +8,7 @@ import type { JsonSchema } from '../schemaBundle';
 const LABELS: Readonly<Record<string, string>> = {
   kind: 'Kind of page',
   slug: 'Address',
+  formerSlugs: 'Former addresses',
   name: 'Name',
   symbol: 'Ticker symbol',
   catalogue: 'Coin facts',
@@ -64,6 +65,7 @@ const ITEM_LABELS: Readonly<Record<string, string>> = {
   keywords: 'Keyword',
   newsKeywords: 'Keyword',
   aliases: 'Address',
+  formerSlugs: 'Former address',
   entries: 'Entry',
   otherChains: 'Chain',
   fallbackLinks: 'Link',
