@@ -26,7 +26,7 @@ const server = await createServer({
   server: { host: '127.0.0.1', port, open: false },
   // The editor's imports are found before it is first opened, not as the page asks for them:
   // found late, Vite bundles them again and logs errors about the bundles it replaces.
-  optimizeDeps: { entries: ['editor/main.tsx', 'editor/preview.tsx'] },
+  optimizeDeps: { entries: ['editor/main.tsx', 'editor/preview/frame.tsx'] },
 });
 await server.listen();
 const address = server.httpServer?.address();
