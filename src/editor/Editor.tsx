@@ -1,5 +1,5 @@
-import { editorCss } from './formParts';
-import { formCss } from './form/NamedSelect';
+import { editorCss } from './editorCss';
+import { formCss } from './form/formCss';
 import { renameCss } from './client/RenamePage';
 import { sessionCss } from './client/SessionBar';
 import { PageList } from './nav/PageList';

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Block, PageDefinition } from '../../engine/types';
 import * as api from '../api';
 import { useContentChanged } from '../contentChanged';
-import { buttonTemplates } from '../formParts';
+import { buttonTemplates } from '../form/textButtons';
 import { NamedSelect } from '../form/NamedSelect';
 import { withFormParts } from '../form/formUi';
 import type { FormContext } from '../form/LogoWidget';
