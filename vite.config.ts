@@ -97,7 +97,7 @@ function minifiedPublicScript(fileName: string): Plugin {
 }
 
 /** The dev server's pages, relative to the root: the site, the page editor with its preview, the gallery. */
-const DEV_PAGES = ['index.html', 'editor/main.tsx', 'editor/preview.tsx', 'gallery/main.tsx'];
+const DEV_PAGES = ['index.html', 'editor/main.tsx', 'editor/preview/frame.tsx', 'gallery/main.tsx'];
 
 /** The one Vite setup: dev, tests and the build (which hands in the content it loaded). */
 export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConfig {

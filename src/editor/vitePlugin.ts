@@ -12,7 +12,7 @@ import { renameRequestOf } from './client/renameRequest';
 import type { EditorAnswer, EditorAsk } from './worker';
 
 const EDITOR_PAGE = devPage('Page editor', '/editor/main.tsx');
-const PREVIEW_PAGE = devPage('Preview', '/editor/preview.tsx');
+const PREVIEW_PAGE = devPage('Preview', '/editor/preview/frame.tsx');
 
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);

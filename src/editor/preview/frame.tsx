@@ -2,10 +2,10 @@ import { CacheProvider } from '@emotion/react';
 import { Component, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import site from 'virtual:site-data';
-import { createEmotionCache } from '../theme/emotionCache';
-import { PagePreview } from '../gallery/Gallery';
-import { CONTENT_CHANGED_EVENT } from '../content/devEvents';
-import type { PreviewMessage, PreviewReady } from './previewMessages';
+import { createEmotionCache } from '../../theme/emotionCache';
+import { PagePreview } from '../../gallery/Gallery';
+import { CONTENT_CHANGED_EVENT } from '../../content/devEvents';
+import type { PreviewMessage, PreviewReady } from './messages';
 
 /**
  * The page editor's preview frame: the page the form holds, drawn by the site's renderer,

@@ -1,5 +1,5 @@
-import type { PageDefinition } from '../engine/types';
-import type { Theme } from '../gallery/Gallery';
+import type { PageDefinition } from '../../engine/types';
+import type { Theme } from '../../gallery/Gallery';
 
 /** What the editor tells its preview frame: the page as the form holds it, and the theme. */
 export interface PreviewMessage {

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { Block } from '../../engine/types';
+import { previewUrl } from '../../gallery/Gallery';
+import { markAsExample } from '../../content/exampleText';
+import { readableTitle } from '../schemaBundle';
+import { blockSchemas } from './schemas';
+
+const blockTypes = Object.values(blockSchemas)
+  .map((block) => ({
+    type: (block.properties as { type: { const: string } }).type.const,
+    name: readableTitle(String(block.title ?? '')),
+    description: String(block.description ?? ''),
+    // The example is a placeholder: marked, the validator refuses the page until it is replaced.
+    example: (block.examples as Block[] | undefined)?.slice(0, 1).map(markAsExample)[0],
+  }))
+  .sort((a, b) => a.type.localeCompare(b.type));
+
+/** Adds a block of a chosen type, holding its first example, shown as the gallery draws it. */
+export function BlockPicker({ onAdd }: { onAdd: (block: Block) => void }) {
+  const [type, setType] = useState(blockTypes[0]?.type ?? '');
+  const chosen = blockTypes.find((block) => block.type === type);
+  return (
+    <section aria-labelledby="add-block-heading">
+      <h2 id="add-block-heading">Add a block</h2>
+      <label htmlFor="block-type">Block type</label>
+      <select id="block-type" value={type} onChange={(event) => setType(event.target.value)}>
+        {blockTypes.map((block) => (
+          <option key={block.type} value={block.type}>
+            {block.name}
+          </option>
+        ))}
+      </select>
+      <p className="hint">{chosen?.description}</p>
+      {chosen?.example && (
+        <>
+          <div className="preview-frame" style={{ width: 375, height: 320 }}>
+            <iframe
+              title={`${type} block, as the gallery shows it`}
+              src={previewUrl(type, 0, 'light')}
+              style={{ width: 375, height: 320 }}
+            />
+          </div>
+          <button type="button" className="editor-button" onClick={() => onAdd(chosen.example!)}>
+            Add a {type} block
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

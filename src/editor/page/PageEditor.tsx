@@ -1,0 +1,274 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Block, PageDefinition } from '../../engine/types';
+import * as api from '../api';
+import { useContentChanged } from '../contentChanged';
+import { buttonTemplates } from '../form/textButtons';
+import { NamedSelect } from '../form/NamedSelect';
+import { withFormParts } from '../form/formUi';
+import type { FormContext } from '../form/LogoWidget';
+import { PageHistory } from '../publish/PageHistory';
+import { errorTreeOf } from '../problemFields';
+import { renamedMessage, RenamePage } from '../client/RenamePage';
+import { DraftNotice, UndoButtons } from '../client/SessionBar';
+import { useEditSession } from '../client/session';
+import { withPictureChoices } from '../schemaBundle';
+import { ConflictChoice } from '../store/ConflictChoice';
+import { Preview } from '../preview/Preview';
+import { BlockPicker } from './BlockPicker';
+import { Problems } from './Problems';
+import { pageFormSchema } from './schemas';
+
+const uiSchema: UiSchema = {
+  'ui:title': 'Page',
+  'ui:submitButtonOptions': { norender: true },
+  $schema: { 'ui:widget': 'hidden' },
+  description: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+  // New blocks come from the type picker, which shows what each one looks like.
+  blocks: { 'ui:options': { addable: false }, items: { type: { 'ui:widget': 'hidden' } } },
+};
+
+const CHECK_DELAY_MS = 400;
+
+/**
+ * A save changes the content folder, and this page then reloads for the new page list and
+ * site data; the word that the save worked is kept across that reload.
+ */
+const SAVED_KEY = 'page-editor-saved';
+function savedMessageFor(file: string): string {
+  const saved = sessionStorage.getItem(SAVED_KEY);
+  sessionStorage.removeItem(SAVED_KEY);
+  return saved === file ? `Saved ${file}.` : '';
+}
+
+/** One page open: its form, checked as it changes, saved when it passes, with its preview. */
+export function PageEditor({ file }: { file: string }) {
+  const [opened, setOpened] = useState<api.OpenedPage>();
+  const session = useEditSession<PageDefinition>(file);
+  const { value, open } = session;
+  const savedValue = session.saved;
+  // The file's version the edits began from, and what the disk holds when it changed since.
+  const [version, setVersion] = useState('');
+  const [conflict, setConflict] = useState<{ value: unknown; version: string }>();
+  const [problems, setProblems] = useState<api.EditorProblem[]>([]);
+  const [checked, setChecked] = useState(false);
+  const [status, setStatus] = useState(() => renamedMessage() || savedMessageFor(file));
+  const [saving, setSaving] = useState(false);
+  const [openError, setOpenError] = useState('');
+  const latestCheck = useRef(0);
+  const [pictures, setPictures] = useState<string[]>([]);
+  const offered = useMemo(() => withPictureChoices(pageFormSchema, pictures), [pictures]);
+  const formContext = useMemo<FormContext>(
+    () => ({ addPicture: (added) => setPictures((list) => [...new Set([...list, added])].sort()) }),
+    [],
+  );
+
+  useEffect(() => {
+    api
+      .listPictures()
+      .then(setPictures, (failure: Error) =>
+        setStatus(`The site's pictures could not be listed: ${failure.message}`),
+      );
+  }, []);
+
+  useEffect(() => {
+    api.openPage(file).then(
+      (page) => {
+        setOpened(page);
+        open(page.value as PageDefinition);
+        setVersion(page.version);
+      },
+      (failure: Error) => setOpenError(failure.message),
+    );
+  }, [file, open]);
+
+  // The whole validator runs once typing pauses; only the newest answer counts.
+  useEffect(() => {
+    if (value === undefined) return;
+    const timer = setTimeout(() => {
+      const mine = ++latestCheck.current;
+      setChecked(false);
+      api.checkPage(file, value).then(
+        (result) => {
+          if (mine !== latestCheck.current) return;
+          setProblems(result.problems);
+          setChecked(true);
+        },
+        (failure: Error) => mine === latestCheck.current && setStatus(failure.message),
+      );
+    }, CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [file, value]);
+
+  const extraErrors = useMemo(
+    () =>
+      // The same shape: a tree of fields with __errors lists at its nodes.
+      errorTreeOf(
+        problems
+          .filter((problem) => problem.file === file)
+          .map((problem) => ({
+            ...problem,
+            message:
+              problem.severity === 'warning' ? `Warning: ${problem.message}` : problem.message,
+          })),
+      ) as ErrorSchema,
+    [problems, file],
+  );
+
+  const save = () => {
+    if (!value) return;
+    setSaving(true);
+    setStatus('Saving…');
+    api.savePage(file, value, version).then(
+      (result) => {
+        setProblems(result.problems);
+        setStatus(result.saved ? `Saved ${result.file}.` : result.message);
+        if (result.saved) {
+          sessionStorage.setItem(SAVED_KEY, result.file);
+          session.markSaved(value);
+          setVersion(result.version);
+        } else if (result.conflict) setConflict(result.conflict);
+        if (result.saved && opened?.made) setOpened({ ...opened, made: undefined });
+        setSaving(false);
+      },
+      (failure: Error) => {
+        setStatus(`Not saved: ${failure.message}`);
+        setSaving(false);
+      },
+    );
+  };
+
+  // A reload would throw away what is typed and not saved; then the page stays as it is.
+  useContentChanged(() => {
+    if (!session.dirty) {
+      location.reload();
+      return;
+    }
+    setStatus(
+      'The content changed on disk. Your edits here are kept, not saved yet: save them, or reload the page to see the change.',
+    );
+    // This very file changed (a checkout, a pull, another tab): the choice, before a save.
+    api.openPage(file).then(
+      (page) => {
+        if (page.version === version) return;
+        setConflict({ value: page.value, version: page.version });
+        setStatus(
+          'This page changed on disk. Your edits are kept, not saved: choose what to keep.',
+        );
+      },
+      () => undefined,
+    );
+  });
+
+  const resolveConflict = (page: unknown) => {
+    if (!conflict) return;
+    session.markSaved(conflict.value as PageDefinition);
+    session.edit(page as PageDefinition);
+    setVersion(conflict.version);
+    setConflict(undefined);
+    setStatus('Your choices are in the form, not saved yet: save them when the check passes.');
+  };
+
+  const addBlock = (block: Block) => {
+    if (!value) return;
+    session.edit({ ...value, blocks: [...(value.blocks ?? []), structuredClone(block)] });
+  };
+
+  if (openError) {
+    return (
+      <main>
+        <h1>Page editor</h1>
+        <p role="alert">{openError}</p>
+      </main>
+    );
+  }
+  if (!opened || !value) {
+    return (
+      <main>
+        <h1>Page editor</h1>
+        <p>Opening {file}…</p>
+      </main>
+    );
+  }
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  return (
+    <>
+      <main>
+        <h1>
+          /{opened.slug} <small>({file})</small>
+        </h1>
+        {opened.made && (
+          <p className="made">
+            The pair template makes this page. Saving overrides this pair: it writes a new file,{' '}
+            <code>{file}</code>, as <code>npm run new -- pair {opened.slug}</code> does, with your
+            changes.
+          </p>
+        )}
+        <div className="toolbar">
+          <button type="button" className="editor-button primary" onClick={save} disabled={saving}>
+            {opened.made ? 'Save as an override' : 'Save'}
+          </button>
+          <UndoButtons session={session} />
+          <span className="status" role="status">
+            {status}
+          </span>
+        </div>
+        {conflict && (
+          <ConflictChoice
+            key={conflict.version}
+            base={savedValue}
+            mine={value}
+            disk={conflict.value}
+            onResolve={resolveConflict}
+          />
+        )}
+        <DraftNotice session={session} file={file} />
+        <PageHistory
+          file={file}
+          unsavedEdits={session.dirty}
+          onUndone={(undone, note) => {
+            session.edit(undone as PageDefinition);
+            setStatus(note);
+          }}
+        />
+        {!opened.made && (
+          <RenamePage
+            file={file}
+            slug={opened.slug}
+            kind={opened.kind}
+            dirty={session.dirty}
+            onRenamed={(next) => location.assign(`/__edit?file=${encodeURIComponent(next)}`)}
+          />
+        )}
+        <Problems problems={problems} file={file} checked={checked} errors={errors.length} />
+        <Form
+          schema={offered}
+          uiSchema={withFormParts(uiSchema, value)}
+          formContext={formContext}
+          formData={value}
+          validator={validator}
+          templates={{ ButtonTemplates: buttonTemplates }}
+          widgets={{ SelectWidget: NamedSelect }}
+          onChange={(event) => {
+            const next = event.formData as PageDefinition;
+            // The form reports its first drawing as a change too; only a real one clears the status.
+            if (JSON.stringify(next) !== JSON.stringify(value)) setStatus('');
+            session.edit(next);
+          }}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          noHtml5Validate
+          experimental_defaultFormStateBehavior={{
+            arrayMinItems: { populate: 'never' },
+            emptyObjectFields: 'skipDefaults',
+            constAsDefaults: 'never',
+          }}
+        />
+        <BlockPicker onAdd={addBlock} />
+      </main>
+      <Preview page={value} />
+    </>
+  );
+}
