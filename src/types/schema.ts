@@ -11,7 +11,7 @@ export type PageDefinition = {
   kind: 'home' | 'fixed' | 'coin' | 'pair';
   slug: Slug;
   /**
-   * addresses this page had before, without the leading slash (about-us for /about-us): a visitor, an old link or a search result asking for one is sent on to this page for good (301). Rename this page in the editor to add one. Not on the home page or a coin page (a coin keeps its old addresses among its catalogue aliases); each must be free, not another page's, alias or former address
+   * addresses this page had before, without the leading slash (about-us for /about-us): a visitor, an old link or a search result asking for one is sent on to this page for good (301). Renaming the page in the editor adds its old address here. Not on the home page or a coin page (a coin keeps its old addresses among its catalogue aliases); each must be free: no page's address, coin alias or other page's former address
    *
    * @minItems 1
    */
