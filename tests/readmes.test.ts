@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_FOLDERS, REPOSITORY_CONTENT_DIR } from '../src/content/collections';
@@ -46,6 +46,22 @@ function namedPaths(readme: string, markdown: string): string[] {
   return [...found];
 }
 
+/** The pictures a README shows (`![words](file)`), each as the repository path it names. */
+function picturesOf(readme: string, markdown: string): { words: string; file: string }[] {
+  return [...proseOf(markdown).matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(
+    ([, words = '', target = '']) => ({
+      words,
+      file: path.posix.normalize(path.posix.join(path.posix.dirname(readme), target)),
+    }),
+  );
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A picture a README shows is cloned with the project; a screenshot fits well under it. */
+const MAX_PICTURE_BYTES = 250 * 1024;
+const EDITOR_README = 'src/editor/README.md';
+const WALKTHROUGH = 'src/editor/walkthrough';
+
 // A module is named the way it is imported, without its extension.
 function existsAsFileOrModule(file: string): boolean {
   return ['', '.ts', '.tsx'].some((extension) => existsSync(file + extension));
@@ -70,6 +86,44 @@ describe('the READMEs', () => {
   it('keep the guide short enough to read in one sitting', () => {
     const lines = readFileSync(path.join(root, 'README.md'), 'utf8').split('\n').length;
     expect(lines).toBeLessThanOrEqual(300);
+  });
+
+  it("show the editor's pictures: each one a PNG that exists, with words for it", () => {
+    const pictures = picturesOf(
+      EDITOR_README,
+      readFileSync(path.join(root, EDITOR_README), 'utf8'),
+    );
+    expect(pictures.length).toBeGreaterThan(1);
+    const faults = pictures.flatMap(({ words, file }) => {
+      const where = path.join(root, file);
+      if (!existsSync(where)) return [`${file} does not exist`];
+      const bytes = readFileSync(where);
+      return [
+        words.trim() === '' && `${file} has no words for a reader who cannot see it`,
+        !bytes.subarray(0, 8).equals(PNG_SIGNATURE) && `${file} is not a PNG`,
+        bytes.length > MAX_PICTURE_BYTES && `${file} is ${Math.round(bytes.length / 1024)} KB`,
+      ].filter((fault): fault is string => Boolean(fault));
+    });
+    expect(faults).toEqual([]);
+  });
+
+  it("show every screenshot of the editor's walkthrough, so none is left from an old run", () => {
+    const shown = new Set(
+      picturesOf(EDITOR_README, readFileSync(path.join(root, EDITOR_README), 'utf8')).map(
+        ({ file }) => file,
+      ),
+    );
+    const taken = readdirSync(path.join(root, WALKTHROUGH))
+      .filter((file) => file.endsWith('.png'))
+      .map((file) => `${WALKTHROUGH}/${file}`);
+    expect(taken.length).toBeGreaterThan(0);
+    expect(taken.filter((file) => !shown.has(file))).toEqual([]);
+  });
+
+  it('find the pictures a guide shows, and not its plain links', () => {
+    expect(
+      picturesOf('src/x/README.md', '![A form](walk/01-form.png) and [a link](other.md)'),
+    ).toEqual([{ words: 'A form', file: 'src/x/walk/01-form.png' }]);
   });
 
   it('find a missing path when a guide names one', () => {
