@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materializeValidatorFixtures } from '../tests/support/validatorFixtures';
+import type { PageDefinition } from './types/schema';
 
 let folder: string;
 let removeAll: () => Promise<void>;
@@ -21,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => removeAll());
 
 /** What the dev server reads: the child process's one JSON answer. */
-async function printContent(): Promise<{ ok: boolean; warnings?: string }> {
+async function printContent(): Promise<{
+  ok: boolean;
+  warnings?: string;
+  pages?: PageDefinition[];
+}> {
   const script = path.join(import.meta.dirname, 'entry-content.ts');
   const { stdout } = await promisify(execFile)(process.execPath, [
     '--import',
@@ -29,7 +34,7 @@ async function printContent(): Promise<{ ok: boolean; warnings?: string }> {
     script,
     folder,
   ]);
-  return JSON.parse(stdout) as { ok: boolean; warnings?: string };
+  return JSON.parse(stdout) as { ok: boolean; warnings?: string; pages?: PageDefinition[] };
 }
 
 describe('printContent, as the dev server reads content', () => {
@@ -49,5 +54,29 @@ describe('printContent, as the dev server reads content', () => {
     const failing = await printContent();
     expect(failing.ok).toBe(false);
     expect(failing.warnings).toMatch(/title +is \d+ characters/);
+  }, 60_000);
+
+  it('hands over the pages as the production loader makes them: a coin directory lists the catalogue', async () => {
+    const directory = {
+      kind: 'fixed',
+      slug: 'all-coins',
+      title: 'All coins | SwapRoute',
+      description: 'Every coin you can swap, each with a page of its own.',
+      keywords: ['coins'],
+      blocks: [{ type: 'coinDirectory', heading: 'All coins', entries: [] }],
+    };
+    await writeFile(path.join(folder, 'pages', 'all-coins.json'), JSON.stringify(directory));
+    const answer = await printContent();
+    try {
+      expect(answer.ok).toBe(true);
+      const block = answer.pages
+        ?.find((page) => page.slug === 'all-coins')
+        ?.blocks.find((candidate) => candidate.type === 'coinDirectory');
+      const entries = block && 'entries' in block ? block.entries : [];
+      expect(entries.map((entry) => entry.slug)).toContain('bitcoin');
+      expect(entries.length).toBeGreaterThan(100);
+    } finally {
+      await rm(path.join(folder, 'pages', 'all-coins.json'));
+    }
   }, 60_000);
 });
