@@ -43,17 +43,21 @@ describe('printContent, as the dev server reads content', () => {
     const page = JSON.parse(await readFile(pageFile, 'utf8')) as Record<string, unknown>;
     const title = `${'A very long title '.repeat(4)}| SwapRoute`;
 
-    await writeFile(pageFile, JSON.stringify({ ...page, title }, null, 2));
-    const passing = await printContent();
-    expect(passing.ok).toBe(true);
-    expect(passing.warnings).toMatch(
-      /warning .*coins\/bitcoin\.json:\d+:\d+ +title +is \d+ characters/,
-    );
+    try {
+      await writeFile(pageFile, JSON.stringify({ ...page, title }, null, 2));
+      const passing = await printContent();
+      expect(passing.ok).toBe(true);
+      expect(passing.warnings).toMatch(
+        /warning .*coins\/bitcoin\.json:\d+:\d+ +title +is \d+ characters/,
+      );
 
-    await writeFile(pageFile, JSON.stringify({ ...page, title, colour: 'red' }, null, 2));
-    const failing = await printContent();
-    expect(failing.ok).toBe(false);
-    expect(failing.warnings).toMatch(/title +is \d+ characters/);
+      await writeFile(pageFile, JSON.stringify({ ...page, title, colour: 'red' }, null, 2));
+      const failing = await printContent();
+      expect(failing.ok).toBe(false);
+      expect(failing.warnings).toMatch(/title +is \d+ characters/);
+    } finally {
+      await writeFile(pageFile, JSON.stringify(page, null, 2));
+    }
   }, 60_000);
 
   it('hands over the pages as the production loader makes them: a coin directory lists the catalogue', async () => {

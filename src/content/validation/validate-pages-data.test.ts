@@ -512,17 +512,18 @@ describe('a copied page file that kept its slug', () => {
       path.join(folder, 'coins', 'bitcoin.json'),
       path.join(folder, 'coins', 'dogecoin.json'),
     );
+    await mkdir(path.join(folder, 'coins', 'copies'));
     await cp(
       path.join(folder, 'coins', 'bitcoin.json'),
-      path.join(folder, 'pages', 'bitcoin.json'),
+      path.join(folder, 'coins', 'copies', 'bitcoin.json'),
     );
     const report = await validatePagesData(folder, {
       blockChecks: loadBlockChecks,
       relativeTo: folder,
     });
     expect(report.errors.map(({ file, path: at }) => `${file} ${at}`)).toEqual([
+      'coins/copies/bitcoin.json slug',
       'coins/dogecoin.json slug',
-      'pages/bitcoin.json slug',
     ]);
   });
 });
