@@ -19,16 +19,19 @@ const pageSet: PageSet = {
 
 describe('contentFileOf', () => {
   it.each([
-    ['coins/bitcoin.json', 'coin', ['coin'], 'bitcoin'],
-    ['pairs/bitcointousdt.json', 'pair', ['pair'], 'bitcointousdt'],
-    ['pages/home.json', 'page', ['home', 'fixed'], 'home'],
-    ['pages/more/careers.json', 'page', ['home', 'fixed'], 'careers'],
-  ])('reads %s as a page file of the %s folder, with its slug', (file, folderKind, kinds, slug) => {
-    expect(contentFileOf(file)).toMatchObject({
-      collection: { name: 'pages' },
-      page: { folderKind, kinds, slug },
-    });
-  });
+    ['coins/bitcoin.json', 'coin', ['coin'], 'bitcoin', false],
+    ['pairs/bitcointousdt.json', 'pair', ['pair'], 'bitcointousdt', false],
+    ['pages/home.json', 'page', ['home', 'fixed'], 'home', false],
+    ['pages/more/careers.json', 'page', ['home', 'fixed'], 'careers', true],
+  ])(
+    'reads %s as a page file of the %s folder, with its slug',
+    (file, folderKind, kinds, slug, nested) => {
+      expect(contentFileOf(file)).toMatchObject({
+        collection: { name: 'pages' },
+        page: { folderKind, kinds, slug, nested },
+      });
+    },
+  );
 
   it.each([
     ['site.json', 'site'],
@@ -72,6 +75,11 @@ describe('kindDisagreement', () => {
 });
 
 describe('pageFileFor', () => {
+  it('files the kinds npm run new names as their pages', () => {
+    expect(pageFileFor('page', 'careers')).toBe(pageFileFor('fixed', 'careers'));
+    expect(pageFileFor('coin', 'dogecoin')).toBe('coins/dogecoin.json');
+  });
+
   it('files each kind where the validator looks for it', () => {
     for (const kind of ['home', 'fixed', 'coin', 'pair'] as const) {
       const file = pageFileFor(kind, 'x');

@@ -122,11 +122,15 @@ const folderKinds = Object.keys(PAGE_FOLDERS) as PageFolderKind[];
 export const folderKindOf = (kind: PageKind): PageFolderKind =>
   folderKinds.find((folderKind) => KINDS_IN_FOLDER[folderKind].includes(kind))!;
 
-/** The folder a page of this `kind` lives in, relative to the content folder. */
-export const pageFolderOf = (kind: PageKind) => PAGE_FOLDERS[folderKindOf(kind)];
-
-/** The file a page lives in, relative to the content folder ("/"-separated). */
-export const pageFileFor = (kind: PageKind, slug: string) => `${pageFolderOf(kind)}/${slug}.json`;
+/**
+ * The file a page lives in, relative to the content folder ("/"-separated), by its `kind` or
+ * by the kind `npm run new` names (page, coin, pair).
+ */
+export function pageFileFor(kind: PageKind | PageFolderKind, slug: string): string {
+  const folderKind =
+    kind in PAGE_FOLDERS ? (kind as PageFolderKind) : folderKindOf(kind as PageKind);
+  return `${PAGE_FOLDERS[folderKind]}/${slug}.json`;
+}
 
 /** The page folders as a reader names them, for descriptions and the validator's warning. */
 export const pageFolderList = Object.values(PAGE_FOLDERS)
@@ -153,6 +157,8 @@ export interface PageFileFacts {
   kinds: readonly PageKind[];
   /** The slug its name gives it; the validator warns when the page's own slug differs. */
   slug: string;
+  /** In a folder inside its page folder: read as a page, but the editor lists only the top level. */
+  nested: boolean;
 }
 
 /** What a file of the content folder is: its collection, and for a page file its folder's facts. */
@@ -185,6 +191,7 @@ export function contentFileOf(relative: string): ContentFile | undefined {
       folderKind,
       kinds: KINDS_IN_FOLDER[folderKind],
       slug: name.endsWith('.json') ? name.slice(0, -'.json'.length) : name,
+      nested: relative.indexOf('/') !== relative.lastIndexOf('/'),
     },
   };
 }
