@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { SCHEMA_IDS } from '../src/content/collections.ts';
+import { SCHEMA_IDS } from '../src/content/contentFiles.ts';
 import { AJV_OPTIONS, BLOCK_SCHEMA_ID } from '../src/content/validation/ajv-options.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

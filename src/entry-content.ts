@@ -1,15 +1,14 @@
 /**
- * Prints a content folder as the loader reads it, with this site's block checks, as one JSON
- * line, for tools that cannot import the loader themselves: the Vite plugin runs it in a
- * child process, because a Vite config cannot follow the on-demand imports of each block's
- * checks.
+ * Prints a content folder as the production loader (loadContent) reads it, with this site's
+ * block checks, as one JSON line, for tools that cannot import the loader themselves: the Vite
+ * plugin runs it in a child process, because a Vite config cannot follow the on-demand imports
+ * of each block's checks.
  */
 import { readFileSync } from 'node:fs';
 import { loadBlockChecks } from './blocks';
-import { listSiteAssets } from './content/siteAssets';
-import { renderedPage } from './content/catalogue';
+import { ContentError, loadContent } from './content/loadContent';
 import { codeFrame } from './content/validation/json-locate';
-import { formatReport, validatePagesData, type ValidationReport } from './content/validation/index';
+import { formatReport, type ValidationReport } from './content/validation/index';
 
 /** Where the first error is, with a code frame, for the dev server's error overlay. */
 function firstErrorAt(report: ValidationReport) {
@@ -34,34 +33,32 @@ function warningsOf(report: ValidationReport): string | undefined {
   return report.warnings.length > 0 ? formatReport({ ...report, errors: [] }) : undefined;
 }
 
+const print = (answer: object) => process.stdout.write(JSON.stringify(answer));
+
 try {
-  const report = await validatePagesData(dir, {
+  const { site, pages, articles, knownBrokenLinks, redirects, report } = await loadContent(dir, {
     blockChecks: loadBlockChecks,
-    assets: await listSiteAssets(dir),
   });
-  process.stdout.write(
-    JSON.stringify(
-      report.ok
-        ? {
-            ok: true,
-            warnings: warningsOf(report),
-            site: report.site,
-            pages: report.pages.map(({ page }) => renderedPage(page)),
-            articles: report.articles,
-            knownBrokenLinks: report.knownBrokenLinks,
-            redirects: report.redirects,
-          }
-        : // Only the errors: known broken links would bury them on the overlay.
-          {
-            ok: false,
-            message: formatReport({ ...report, warnings: [] }),
-            warnings: warningsOf(report),
-            ...firstErrorAt(report),
-          },
-    ),
-  );
+  print({
+    ok: true,
+    warnings: warningsOf(report),
+    site,
+    pages,
+    articles,
+    knownBrokenLinks,
+    redirects,
+  });
 } catch (error) {
-  process.stdout.write(
-    JSON.stringify({ ok: false, message: error instanceof Error ? error.message : String(error) }),
-  );
+  if (error instanceof ContentError) {
+    const { report } = error;
+    // Only the errors: known broken links would bury them on the overlay.
+    print({
+      ok: false,
+      message: formatReport({ ...report, warnings: [] }),
+      warnings: warningsOf(report),
+      ...firstErrorAt(report),
+    });
+  } else {
+    print({ ok: false, message: error instanceof Error ? error.message : String(error) });
+  }
 }

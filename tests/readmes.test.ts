@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_FOLDERS, REPOSITORY_CONTENT_DIR } from '../src/content/collections';
+import { REPOSITORY_CONTENT_DIR } from '../src/content/collections';
+import { PAGE_FOLDERS } from '../src/content/contentFiles';
 
 const root = path.resolve(import.meta.dirname, '..');
 const content = path.relative(root, REPOSITORY_CONTENT_DIR);

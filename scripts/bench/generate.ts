@@ -2,11 +2,16 @@ import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { anchorsOf, stringsUnderKey } from '../../src/content/validation/links.ts';
 import { routeForSlug } from '../../src/engine/routes.ts';
-import { collectionOf, fileOf, PAGE_FOLDERS } from '../../src/content/collections.ts';
+import {
+  collectionOf,
+  fileOf,
+  pageFileFor,
+  type PageKind,
+} from '../../src/content/contentFiles.ts';
 
 /** A page file as it is on disk; only the fields the generator rewrites are named. */
 interface PageJson extends Record<string, unknown> {
-  kind: string;
+  kind: PageKind;
   slug: string;
   title: string;
   description: string;
@@ -17,7 +22,6 @@ interface PageJson extends Record<string, unknown> {
 }
 
 interface Template {
-  folder: string;
   page: PageJson;
   anchors: Set<string>;
 }
@@ -66,12 +70,7 @@ export async function generatePagesSet(
   const real = await readPages(folder);
   const templates = real
     .filter(({ page }) => LANDING_KINDS.has(page.kind))
-    .map(({ page }) => ({
-      // A coin file is a coin of the catalogue with pairs of its own; see makePage.
-      folder: PAGE_FOLDERS[page.kind === 'coin' ? 'page' : 'pair'],
-      page,
-      anchors: anchorsOf(page),
-    }));
+    .map(({ page }) => ({ page, anchors: anchorsOf(page) }));
   if (templates.length === 0) throw new Error(`${sourceDir} has no coin or pair page to copy`);
   const generatedCount = landingPages - templates.length;
   if (generatedCount < 0) {
@@ -85,7 +84,8 @@ export async function generatePagesSet(
   const copiesBySlug = groupByTemplate(planned);
   for (const [index, plan] of planned.entries()) {
     const page = makePage(plan, index, { planned, copiesBySlug, realSlugs });
-    const file = path.join(folder, plan.template.folder, `${plan.slug}.json`);
+    // A copy of a coin page is a fixed page (see makePage), filed where its kind belongs.
+    const file = path.join(folder, pageFileFor(page.kind, plan.slug));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(page, null, 2)}\n`);
   }
@@ -310,10 +310,7 @@ export async function generateCatalogueSet(
         minimumSwap: `about $10 to $20 in ${symbol}`,
       },
     };
-    await writeFile(
-      path.join(folder, PAGE_FOLDERS.coin, `${slug}.json`),
-      `${JSON.stringify(page)}\n`,
-    );
+    await writeFile(path.join(folder, pageFileFor(page.kind, slug)), `${JSON.stringify(page)}\n`);
   }
   return {
     folder,

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { collectionOf } from '../../src/content/collections.ts';
+import { collectionOf } from '../../src/content/contentFiles.ts';
 import type { Content } from '../../src/content/index.ts';
 import type { CoinCatalogueFacts } from '../../src/types/schema.ts';
 import type { Coin } from '../../src/types/siteData.ts';

@@ -1,9 +1,11 @@
+export { DEFAULT_CONTENT_DIR } from './collections';
 export {
   collectionOf,
   collections,
-  DEFAULT_CONTENT_DIR,
+  contentFileOf,
   SCHEMA_IDS,
   type Collection,
   type CollectionName,
-} from './collections';
+  type ContentFile,
+} from './contentFiles';
 export { ContentError, loadContent, type Content } from './loadContent';

@@ -3,7 +3,7 @@ import type { SiteData } from '../types/siteData';
 import type { CatalogueCoin } from '../catalogue/types';
 import { NETWORK_BY_CHAIN } from '../catalogue/networks';
 import { baseSlug, findAmbiguities } from '../catalogue/slugs';
-import { RESERVED_SLUGS } from './slugRoles';
+import { RESERVED_SLUGS } from './contentFiles';
 import {
   coveringPages,
   pairMaker,

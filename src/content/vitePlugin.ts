@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
+import { movedTo, slugForPageData } from '../engine/routes';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import type { Content } from './loadContent';
 import { splitSiteData } from '../site/siteParts';
@@ -203,13 +204,15 @@ export function contentPlugin({
       server.ws.on('connection', showProblems);
 
       server.middlewares.use(async (req, res, next) => {
+        const address = (req.url ?? '').split('?')[0]!;
         try {
-          // The same moves as the production server: pair addresses with a hand-written page.
-          const address = (req.url ?? '').split('?')[0];
-          const moved = (await current()).redirects.find(({ from }) => from === address);
+          // The production server's moves, asked the same way: former and covered pair
+          // addresses, and their page data.
+          const { redirects } = await current();
+          const moved = movedTo(address, new Map(redirects.map(({ from, to }) => [from, to])));
           if (moved) {
             res.statusCode = 301;
-            res.setHeader('Location', moved.to);
+            res.setHeader('Location', moved);
             res.end();
             return;
           }
@@ -217,7 +220,7 @@ export function contentPlugin({
           next(error);
           return;
         }
-        const slug = /^\/page-data\/([a-z0-9-]+)\.json$/.exec(req.url ?? '')?.[1];
+        const slug = slugForPageData(address);
         if (!slug) return next();
         try {
           const page = (await current()).pages.find((candidate) => candidate.slug === slug);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import defsSchema from '../../schema/defs.schema.json' with { type: 'json' };
-import { isPageSlug, pageFileOf, routeForSlug, SLUG_PATTERN, slugForPath } from './routes';
+import {
+  isPageSlug,
+  movedTo,
+  pageDataUrl,
+  pageFileOf,
+  pageSlugForRequest,
+  routeForSlug,
+  SLUG_PATTERN,
+  slugForPageData,
+  slugForPath,
+} from './routes';
 
 describe('routes', () => {
   it('serves the home page at / and every other page at /<slug>', () => {
@@ -59,5 +69,31 @@ describe('pageFileOf', () => {
   it('serves the home page from index.html and every other page from its slug', () => {
     expect(pageFileOf('home')).toBe('index.html');
     expect(pageFileOf('bitcointoethereum')).toBe('bitcointoethereum.html');
+  });
+});
+
+describe('what a request asks for', () => {
+  it('takes the server’s own paths for no page', () => {
+    expect(pageSlugForRequest('/bitcoin/')).toBe('bitcoin');
+    expect(pageSlugForRequest('/')).toBe('home');
+    for (const path of ['/assets', '/page-data/', '/404', '/api']) {
+      expect(pageSlugForRequest(path)).toBeNull();
+    }
+  });
+
+  it('reads back the page data address of a slug, and nothing else', () => {
+    expect(slugForPageData(pageDataUrl('bitcoin'))).toBe('bitcoin');
+    expect(slugForPageData('/page-data/Bitcoin.json')).toBeNull();
+    expect(slugForPageData('/page-data/a/b.json')).toBeNull();
+    expect(slugForPageData('/bitcoin')).toBeNull();
+  });
+
+  it('moves a former address, with or without its last slash, and its page data', () => {
+    const moves = new Map([['/about-us', '/about']]);
+    expect(movedTo('/about-us', moves)).toBe('/about');
+    expect(movedTo('/about-us/', moves)).toBe('/about');
+    expect(movedTo('/page-data/about-us.json', moves)).toBe('/page-data/about.json');
+    expect(movedTo('/about', moves)).toBeUndefined();
+    expect(movedTo('/page-data/about.json', moves)).toBeUndefined();
   });
 });

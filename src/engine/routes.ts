@@ -26,7 +26,42 @@ export function slugForPath(pathname: string): string | null {
   return slug;
 }
 
+/**
+ * First path segments the server answers itself (the API, page data, built assets, the 404
+ * document), so no page may take them as its slug.
+ */
+export const SERVER_SLUGS = ['api', 'page-data', 'assets', '404'] as const;
+
+const isServerSlug = (slug: string) => (SERVER_SLUGS as readonly string[]).includes(slug);
+
+/** The slug of the page a request asks for, or null when it is no page's address. */
+export function pageSlugForRequest(pathname: string): string | null {
+  const slug = slugForPath(pathname);
+  return slug && !isServerSlug(slug) ? slug : null;
+}
+
 export const pageDataUrl = (slug: string) => `/page-data/${slug}.json`;
+
+/** The slug whose page data a path asks for (pageDataUrl read back), or null. */
+export function slugForPageData(pathname: string): string | null {
+  const slug = /^\/page-data\/([^/]+)\.json$/.exec(pathname)?.[1];
+  return slug && isPageSlug(slug) ? slug : null;
+}
+
+/**
+ * Where a request moved for good, given the moves by former address (`/about-us` to
+ * `/about`): a page's address, with or without its last slash, or its page data, which
+ * client-side navigation asks for. Both servers answer with it, so dev moves what production
+ * moves.
+ */
+export function movedTo(pathname: string, moves: ReadonlyMap<string, string>): string | undefined {
+  const dataSlug = slugForPageData(pathname);
+  if (dataSlug) {
+    const moved = moves.get(`/${dataSlug}`);
+    return moved && `/page-data${moved}.json`;
+  }
+  return moves.get(pathname.replace(/(.)\/$/, '$1'));
+}
 
 /** The prerendered HTML file of a page, inside the built site: index.html for the home page. */
 export const pageFileOf = (slug: string) => (slug === HOME_SLUG ? 'index.html' : `${slug}.html`);

@@ -3,15 +3,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { pageFileOf, slugForPath } from '../engine/routes';
+import { movedTo, pageFileOf, pageSlugForRequest } from '../engine/routes';
 import { SERVER_CONTENT_DIR } from './content';
 import { EncodedFileCache } from './encodedFileCache';
 import { acceptedEncodings, type Encoding } from './middleware';
 import { MIN_COMPRESS_BYTES, type Compressor } from './precompressed';
 import { MADE_PAGE_CACHE_CONTROL, MadePageCache, type MakePage } from './onDemand';
-
-/** Folders of dist/ whose names read like page slugs. */
-const BUILD_FOLDERS = new Set(['assets', 'page-data']);
 
 /** The file static hosts such as Netlify and Cloudflare Pages read their response headers from. */
 export const STATIC_HEADERS_FILE = '_headers';
@@ -221,8 +218,8 @@ export function staticSite(
 
   site.get('/page-data/:file{[a-z0-9-]+\\.json}', async (c) => {
     // Client-side navigation to a moved address follows the move to the page's data.
-    const moved = redirects.get(`/${c.req.param('file').replace(/\.json$/, '')}`);
-    if (moved) return c.redirect(`/page-data${moved}.json`, 301);
+    const moved = movedTo(c.req.path, redirects);
+    if (moved) return c.redirect(moved, 301);
     const found = await findFile(inDist('page-data', c.req.param('file')));
     if (!found) {
       const made = (await madePages)?.get(c.req.param('file').replace(/\.json$/, ''));
@@ -237,19 +234,19 @@ export function staticSite(
     const requested = c.req.path;
     // An API path no API route took is the API's 404, not the site's.
     if (requested.startsWith('/api/')) return next();
-    const moved = redirects.get(requested.replace(/(.)\/$/, '$1'));
+    const moved = movedTo(requested, redirects);
     if (moved) return c.redirect(moved, 301);
-    const slug = slugForPath(requested);
-    // The build's folders are no pages: /assets/ is the 404 page at once, not a move first.
-    if (slug && !BUILD_FOLDERS.has(slug)) {
+    // The server's own paths are no pages: /assets/ is the 404 page at once, not a move first,
+    // and /404 is no page though 404.html sits beside the pages.
+    const slug = pageSlugForRequest(requested);
+    if (slug) {
       // One address per page: /bitcoin/ moves to /bitcoin, as the canonical link says.
       if (requested.length > 1 && requested.endsWith('/')) {
         return c.redirect(requested.slice(0, -1), 301);
       }
-      // 404.html sits beside the pages, but /404 is no page (the validator reserves the slug).
-      const page = slug === '404' ? null : await findFile(inDist(pageFileOf(slug)));
+      const page = await findFile(inDist(pageFileOf(slug)));
       if (page) return sendFile(c, page, { cacheControl: CACHE_POLICY.document, onDemand });
-      const made = slug === '404' ? null : (await madePages)?.get(slug);
+      const made = (await madePages)?.get(slug);
       if (made && 'redirect' in made) return c.redirect(made.redirect, 301);
       if (made && 'notFound' in made) {
         return c.body(made.notFound, 404, {

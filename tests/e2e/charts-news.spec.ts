@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fileOf } from '../../src/content/collections';
+import { fileOf } from '../../src/content/contentFiles';
 import type { BuiltinNews } from '../../src/types/schema';
 import { readContentFile } from '../support/siteFixture';
 // A module without the news block's own imports, which reach the build's virtual modules.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { fileOf } from '../../src/content/collections';
+import { fileOf } from '../../src/content/contentFiles';
 import { readContentFile } from '../support/siteFixture';
 import { everyRoute, notFoundRoute, siteRedirects } from '../support/site-routes';
 

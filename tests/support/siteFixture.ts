@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CoinCatalogueFacts, PageDefinition, SiteFile } from '../../src/types/schema';
 import type { SiteData } from '../../src/types/siteData';
-import { DEFAULT_CONTENT_DIR, fileOf, PAGE_FOLDERS } from '../../src/content/collections';
+import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
+import { fileOf, PAGE_FOLDERS } from '../../src/content/contentFiles';
 import { siteDataOf } from '../../src/content/catalogue';
 
 /** The real site file as written, without the coins the content layer adds from the coin files. */

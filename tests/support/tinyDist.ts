@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readContentFile, siteFixture } from './siteFixture';
-import { fileOf } from '../../src/content/collections';
+import { fileOf } from '../../src/content/contentFiles';
 import { SERVER_CONTENT_DIR, SERVER_CONTENT_FILE, serverContentOf } from '../../src/server/content';
 
 /**

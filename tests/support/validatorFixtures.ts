@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { coinPageBlocks } from './coinPageBlocks';
 import { siteFileFixture } from './siteFixture';
 import type { SiteFile } from '../../src/types/schema';
-import { PAGE_FOLDERS } from '../../src/content/collections';
+import { PAGE_FOLDERS } from '../../src/content/contentFiles';
 
 const source = fileURLToPath(new URL('../fixtures/validator/', import.meta.url));
 const OVERRIDES = 'site.overrides.json';

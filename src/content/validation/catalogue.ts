@@ -1,4 +1,4 @@
-import { PAGE_FOLDERS } from '../collections';
+import { PAGE_FOLDERS } from '../contentFiles';
 import type { Problem } from './report';
 import type { PageFile } from './slugs';
 import { closestMatch } from './suggest';

@@ -3,10 +3,11 @@ import type { ValidateFunction } from 'ajv';
 import {
   collectionOf,
   collections,
+  kindDisagreement,
   pageFolderList,
   singleFiles,
   type CollectionName,
-} from '../collections';
+} from '../contentFiles';
 import { mapConcurrently } from './concurrency';
 import { listJsonFiles } from './folderWalk';
 import { readJsonFile, readListedJsonFileSync } from './json-file';
@@ -67,6 +68,7 @@ export async function checkFiles(
       const absolute = path.join(root, relative);
       const listedAsFile = listing.regularFiles.has(relative);
       return checkFile(absolute, display(relative), role, validators.get(role)!, {
+        relative,
         listedAsFile,
         passedBefore: passedBefore?.get(relative),
       });
@@ -102,7 +104,11 @@ async function checkFile(
   file: string,
   role: Role,
   validate: ValidateFunction,
-  { listedAsFile, passedBefore }: { listedAsFile: boolean; passedBefore: string | undefined },
+  {
+    relative,
+    listedAsFile,
+    passedBefore,
+  }: { relative: string; listedAsFile: boolean; passedBefore: string | undefined },
 ): Promise<CheckedFile> {
   const unusable = (message: string): CheckedFile => ({
     file,
@@ -121,9 +127,12 @@ async function checkFile(
     const valid = passed || (validate(read.value) === true && read.duplicateKeys.length === 0);
     // The validator keeps the last file's errors: a file not checked again has none.
     const schemaErrors = passed ? [] : (validate.errors ?? []);
-    const problems = [...read.duplicateKeys, ...describeSchemaErrors(schemaErrors)].map(
-      (found) => ({ file, ...found }),
-    );
+    const misfiled = role === 'pages' ? kindDisagreement(relative, read.value.kind) : undefined;
+    const problems = [
+      ...read.duplicateKeys,
+      ...describeSchemaErrors(schemaErrors),
+      ...(misfiled ? [{ path: 'kind', message: misfiled }] : []),
+    ].map((found) => ({ file, ...found }));
     const reported =
       problems.length > 0 ||
       (role === 'pages' && checkMetadataLengths([{ file, value: read.value }]).length > 0);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBlockChecks } from '../../blocks';
 import { DEFAULT_CONTENT_DIR } from '../collections';
-import { slugRole } from '../slugRoles';
+import { slugRole } from '../contentFiles';
 import { validatePagesData } from './index';
 
 let dir: string;

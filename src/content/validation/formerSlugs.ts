@@ -1,7 +1,7 @@
 import { isPageSlug, routeForSlug } from '../../engine/routes';
 import type { AddressKind } from '../madePages';
 import type { Redirect } from '../pairTemplate';
-import { reservedFor } from '../slugRoles';
+import { reservedFor } from '../contentFiles';
 import { formatJsonPath } from './json-path';
 import type { Problem } from './report';
 import type { PageFile } from './slugs';

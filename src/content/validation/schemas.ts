@@ -9,7 +9,7 @@ import { leanValidators } from './generated/lean-validators.js';
 import { pointerSegments } from './json-path';
 import { ValidationSetupError } from './setup-error';
 
-export { SCHEMA_IDS } from '../collections';
+export { SCHEMA_IDS } from '../contentFiles';
 
 interface SchemaSet {
   ajv: Ajv2020;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { reservedFor } from '../slugRoles';
+import { reservedFor } from '../contentFiles';
 import type { Problem } from './report';
 import { cut } from './values';
 

@@ -1,5 +1,5 @@
 import type { SiteData } from '../../types/siteData';
-import { PAGE_FOLDERS } from '../collections';
+import { PAGE_FOLDERS } from '../contentFiles';
 import { formatJsonPath, walkJson } from './json-path';
 import type { Problem } from './report';
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from './report';
-import { collectionOf, DEFAULT_CONTENT_DIR, PAGE_FOLDERS } from '../collections';
+import { DEFAULT_CONTENT_DIR } from '../collections';
+import { collectionOf, PAGE_FOLDERS } from '../contentFiles';
 
 /**
  * Thousands of page files made from the real ones by random damage, then validated: each

@@ -16,7 +16,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { materializeValidatorFixtures } from '../../../tests/support/validatorFixtures';
 import { formatReport, validatePagesData, ValidationSetupError } from './index';
 import { fileFacts, MAX_FILE_BYTES } from './json-file';
-import { collectionOf, DEFAULT_CONTENT_DIR } from '../collections';
+import { DEFAULT_CONTENT_DIR } from '../collections';
+import { collectionOf } from '../contentFiles';
 import { listSiteAssets } from '../siteAssets';
 import { loadBlockChecks } from '../../blocks';
 
@@ -233,6 +234,14 @@ describe('validatePagesData', () => {
     expect(await reportFor('duplicate-slug')).toMatchInlineSnapshot(`
       "error  duplicate-slug/pairs/bitcoin.json:4:3  slug  slug "bitcoin" is already the slug of duplicate-slug/coins/bitcoin.json, an older file; give this page another slug, and its file the same name
       1 problem in 1 file; 18 files checked."
+    `);
+  });
+
+  it('refuses a page whose kind is not one its folder holds, at its kind', async () => {
+    expect(await reportFor('misfiled-kind')).toMatchInlineSnapshot(`
+      "error  misfiled-kind/coins/docs.json:3:3     kind  is "fixed", but coins/ holds only pages of kind "coin": move the file to pages/ or make its kind "coin"
+      error  misfiled-kind/pairs/bitcoin.json:3:3  kind  is "coin", but pairs/ holds only pages of kind "pair": move the file to coins/ or make its kind "pair"
+      2 problems in 2 files; 19 files checked."
     `);
   });
 
@@ -503,17 +512,18 @@ describe('a copied page file that kept its slug', () => {
       path.join(folder, 'coins', 'bitcoin.json'),
       path.join(folder, 'coins', 'dogecoin.json'),
     );
+    await mkdir(path.join(folder, 'coins', 'copies'));
     await cp(
       path.join(folder, 'coins', 'bitcoin.json'),
-      path.join(folder, 'pages', 'bitcoin.json'),
+      path.join(folder, 'coins', 'copies', 'bitcoin.json'),
     );
     const report = await validatePagesData(folder, {
       blockChecks: loadBlockChecks,
       relativeTo: folder,
     });
     expect(report.errors.map(({ file, path: at }) => `${file} ${at}`)).toEqual([
+      'coins/copies/bitcoin.json slug',
       'coins/dogecoin.json slug',
-      'pages/bitcoin.json slug',
     ]);
   });
 });

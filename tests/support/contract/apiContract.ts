@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { absentCoin, readContentFile, siteFixture } from '../siteFixture';
-import { fileOf, PAGE_FOLDERS } from '../../../src/content/collections';
+import { fileOf, PAGE_FOLDERS } from '../../../src/content/contentFiles';
 import type { PageDefinition } from '../../../src/engine/types';
 import { marketsUrl } from '../../../src/market/client';
 import { priceListCoins } from '../../../src/market/query';
