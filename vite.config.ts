@@ -12,6 +12,11 @@ import { devApiPlugin } from './src/server/devApi';
 import { brandIconsPlugin } from './src/content/brandMarks/vitePlugin';
 import { uploadsPlugin } from './src/content/uploadsPlugin';
 
+// Only Vitest sorts test files; the build and the dev server skip loading its runner.
+const sequencer = process.env.VITEST
+  ? (await import('./tests/support/slowFirstSequencer')).SlowFirstSequencer
+  : undefined;
+
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /**
@@ -206,6 +211,7 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
       // Vitest's default leaves a core idle (one worker on two cores), yet many files spend
       // their time waiting on the servers, builds and child processes they start.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      sequence: { sequencer },
     },
   };
 }

@@ -55,115 +55,154 @@ const priceRows = (page: Page) =>
   page.getByRole('list', { name: /^Coins \d+ to \d+ of 14$/ }).getByRole('link');
 
 test.describe('home page', () => {
-  test('shows its blocks in order, without console errors', async ({ page }) => {
+  // One visit, since opening the home page is what these checks spend their time on: each
+  // step starts where the one before it left the page.
+  test('a first visit: blocks in order, prices paged with their mini charts, the widget following the theme', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
-    await expect(page.getByText('Welcome to SwapRoute')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Instant Crypto Swaps Across Every Chain',
-    );
-    const order = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('#main section')).map(
-        (section) => section.id || section.querySelector('h1')?.textContent,
-      ),
-    );
-    expect(order).toEqual([
-      'Instant Crypto Swaps Across Every Chain',
-      'swap',
-      'prices',
-      'blockchains',
-      'statistics',
-      'wallets',
-    ]);
 
-    const chains = page
-      .getByRole('region', { name: 'Supported Blockchains' })
-      .getByRole('listitem');
-    await expect(chains).toHaveCount(11);
-    await expect(chains.last()).toContainText('60+');
-    const stats = page
-      .getByRole('region', { name: 'SwapRoute in Numbers' })
-      .getByRole('definition');
-    await expect(stats).toHaveText(['53.3K', '$43.5M', '20.8K', '20.5K', '60+']);
-    await expect(
-      page.getByRole('list', { name: 'Featured wallets' }).getByRole('listitem'),
-    ).toHaveCount(3);
-    await expect(
-      page.getByRole('list', { name: 'More wallets' }).getByRole('listitem'),
-    ).toHaveCount(14);
-    expect(errors).toEqual([]);
-  });
+    await test.step('shows its blocks in order, without console errors', async () => {
+      await expect(page.getByText('Welcome to SwapRoute')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Instant Crypto Swaps Across Every Chain',
+      );
+      const order = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('#main section')).map(
+          (section) => section.id || section.querySelector('h1')?.textContent,
+        ),
+      );
+      expect(order).toEqual([
+        'Instant Crypto Swaps Across Every Chain',
+        'swap',
+        'prices',
+        'blockchains',
+        'statistics',
+        'wallets',
+      ]);
+      const chains = page
+        .getByRole('region', { name: 'Supported Blockchains' })
+        .getByRole('listitem');
+      await expect(chains).toHaveCount(11);
+      await expect(chains.last()).toContainText('60+');
+      const stats = page
+        .getByRole('region', { name: 'SwapRoute in Numbers' })
+        .getByRole('definition');
+      await expect(stats).toHaveText(['53.3K', '$43.5M', '20.8K', '20.5K', '60+']);
+      await expect(
+        page.getByRole('list', { name: 'Featured wallets' }).getByRole('listitem'),
+      ).toHaveCount(3);
+      await expect(
+        page.getByRole('list', { name: 'More wallets' }).getByRole('listitem'),
+      ).toHaveCount(14);
+      expect(errors).toEqual([]);
+    });
 
-  test('lists live prices five at a time, with dot paging and links to coin pages', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(priceStatus(page)).toContainText('Live prices in US dollars');
-    await expect(priceRows(page)).toHaveCount(5);
-    const bitcoin = priceRows(page).first();
-    await expect(bitcoin).toHaveAttribute('href', '/bitcoin');
-    await expect(bitcoin).toContainText('Bitcoin');
-    await expect(bitcoin).toContainText('$97,000');
-    await expect(bitcoin.locator('[data-fake-mini-chart="BINANCE:BTCUSDT"]')).toBeVisible();
-    await expect(bitcoin.locator('img')).toBeVisible();
+    await test.step('the widget frame comes from the provider with the configuration as its query', async () => {
+      await expect(widgetFrame(page)).toBeVisible();
+      const address = await widgetFrameAddress(page);
+      expect(address.origin).toBe(fakeBase);
+      expect(address.pathname).toBe('/widget/app/');
+      expect(Object.fromEntries(address.searchParams)).toEqual({
+        iframe: 'true',
+        from: 'ETH',
+        to: 'USDT',
+        fromChain: 'ETH',
+        toChain: 'ETH',
+        amount: '1',
+        hideSelectionFrom: 'false',
+        hideSelectionTo: 'false',
+        theme: 'light',
+        language: 'en',
+        device: (page.viewportSize()?.width ?? 0) < 600 ? 'mobile' : 'desktop',
+      });
+      await expect(
+        page.frameLocator('#rubic-widget-iframe').getByText('Fake swap widget (light), amount 1'),
+      ).toBeVisible();
+      // Rubic's frame is 400 px wide; on a phone it narrows with the page instead.
+      const frameBox = await widgetFrame(page).boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      expect((frameBox?.x ?? 0) + (frameBox?.width ?? 0)).toBeLessThanOrEqual(width);
+    });
 
-    await page.getByRole('button', { name: 'Show price list page 2 of 3' }).click();
-    await expect(priceRows(page).first()).toHaveAttribute('href', '/ada');
-    await page.getByRole('button', { name: 'Show price list page 3 of 3' }).click();
-    await expect(priceRows(page)).toHaveCount(4);
-    const pepe = priceRows(page).filter({ hasText: 'Pepe' });
-    await expect(pepe).toContainText('$0.000012');
-    // The fake serves no Pepe logo, so the site's own copy of the mark stands in.
-    await expect(pepe.locator('img')).toHaveAttribute('src', '/icons/tokens/pepe.svg');
-    await expect(pepe.locator('img')).toHaveJSProperty('complete', true);
-    expect(
-      await pepe.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
-    ).toBeGreaterThan(0);
-
-    await priceRows(page).filter({ hasText: 'Chainlink' }).click();
-    await expect(page).toHaveURL(/\/link$/);
-  });
-
-  test("draws each row's chart with the provider's mini chart, in the site's theme", async ({
-    page,
-  }) => {
-    await page.goto('/');
     const drawings = page.locator('[data-fake-mini-chart]');
-    await expect(drawings).toHaveCount(5);
-    await expect(drawings.first()).toHaveAttribute('data-theme', 'light');
-    const symbols = await drawings.evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute('data-fake-mini-chart')),
-    );
-    expect(symbols).toEqual([
-      'BINANCE:BTCUSDT',
-      'BINANCE:ETHUSDT',
-      'BINANCE:BNBUSDT',
-      'BINANCE:SOLUSDT',
-      'BINANCE:XRPUSDT',
-    ]);
-    await expect(priceRows(page).getByTestId('sparkline')).toHaveCount(5);
-    for (const sparkline of await priceRows(page).getByTestId('sparkline').all()) {
-      await expect(sparkline).toBeHidden();
-    }
+    await test.step("lists live prices five at a time, each row's chart drawn by the provider's mini chart", async () => {
+      await expect(priceStatus(page)).toContainText('Live prices in US dollars');
+      await expect(priceRows(page)).toHaveCount(5);
+      const bitcoin = priceRows(page).first();
+      await expect(bitcoin).toHaveAttribute('href', '/bitcoin');
+      await expect(bitcoin).toContainText('Bitcoin');
+      await expect(bitcoin).toContainText('$97,000');
+      await expect(bitcoin.locator('img')).toBeVisible();
+      await expect(drawings).toHaveCount(5);
+      await expect(drawings.first()).toHaveAttribute('data-theme', 'light');
+      const symbols = await drawings.evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('data-fake-mini-chart')),
+      );
+      expect(symbols).toEqual([
+        'BINANCE:BTCUSDT',
+        'BINANCE:ETHUSDT',
+        'BINANCE:BNBUSDT',
+        'BINANCE:SOLUSDT',
+        'BINANCE:XRPUSDT',
+      ]);
+      await expect(priceRows(page).getByTestId('sparkline')).toHaveCount(5);
+      for (const sparkline of await priceRows(page).getByTestId('sparkline').all()) {
+        await expect(sparkline).toBeHidden();
+      }
+      await page.getByRole('button', { name: 'Show price list page 2 of 3' }).click();
+      await expect(priceRows(page).first()).toHaveAttribute('href', '/ada');
+      await expect(
+        priceRows(page).filter({ hasText: 'Polygon' }).locator('[data-fake-mini-chart]'),
+      ).toHaveAttribute('data-fake-mini-chart', 'COINBASE:POLUSD');
+    });
 
-    await page.getByRole('button', { name: 'Show price list page 2 of 3' }).click();
-    await expect(
-      priceRows(page).filter({ hasText: 'Polygon' }).locator('[data-fake-mini-chart]'),
-    ).toHaveAttribute('data-fake-mini-chart', 'COINBASE:POLUSD');
+    await test.step('the charts and the widget follow a theme change, until the visitor has clicked into the widget', async () => {
+      await page.evaluate(() => document.body.classList.add('dark'));
+      await expect(drawings.first()).toHaveAttribute('data-theme', 'dark');
+      await expect(drawings).toHaveCount(5);
+      await expect
+        .poll(async () => (await widgetFrameAddress(page)).searchParams.get('theme'))
+        .toBe('dark');
+      await expect(widgetFrame(page)).toBeVisible();
+      await expect(widgetFrame(page)).toHaveCount(1);
 
-    await page.evaluate(() => document.body.classList.add('dark'));
-    await expect(drawings.first()).toHaveAttribute('data-theme', 'dark');
-    await expect(drawings).toHaveCount(5);
+      // Inside the frame the visitor may now be half way through a swap: nothing redraws it.
+      await widgetFrame(page).click();
+      await page.evaluate(() => document.body.classList.remove('dark'));
+      await expect(page.locator('body')).not.toHaveClass(/dark/);
+      await page.waitForTimeout(300);
+      expect((await widgetFrameAddress(page)).searchParams.get('theme')).toBe('dark');
+      expect((await fakeWidget(page))?.initCalls).toHaveLength(2);
+    });
 
-    // The drawing lets clicks through: the row still leads to its coin page.
-    const box = await drawings.first().boundingBox();
-    if (!box) throw new Error('The mini chart has no box.');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(page).toHaveURL(/\/ada$/);
+    await test.step("the last page of prices, with the site's own mark for a logo the market lacks", async () => {
+      await page.getByRole('button', { name: 'Show price list page 3 of 3' }).click();
+      await expect(priceRows(page)).toHaveCount(4);
+      const pepe = priceRows(page).filter({ hasText: 'Pepe' });
+      await expect(pepe).toContainText('$0.000012');
+      // The fake serves no Pepe logo, so the site's own copy of the mark stands in.
+      await expect(pepe.locator('img')).toHaveAttribute('src', '/icons/tokens/pepe.svg');
+      await expect(pepe.locator('img')).toHaveJSProperty('complete', true);
+      expect(
+        await pepe.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
+    });
+
+    await test.step("a row's chart lets clicks through to the coin page", async () => {
+      const chainlinkChart = priceRows(page)
+        .filter({ hasText: 'Chainlink' })
+        .locator('[data-fake-mini-chart]');
+      const box = await chainlinkChart.boundingBox();
+      if (!box) throw new Error('The mini chart has no box.');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL(/\/link$/);
+    });
   });
 
   for (const [problem, answer] of [
@@ -197,23 +236,36 @@ test.describe('home page', () => {
 
   test.describe('with the market failing', () => {
     useSwitchableUpstreams();
-    for (const mode of ['429', '500', 'timeout', 'malformed-json']) {
-      test(`shows no price at all on a ${mode} answer, only the message and a retry that recovers`, async ({
-        page,
-      }) => {
+    // The first answer fails on a page load; each other kind of failure comes on Try again, so
+    // that one visit sees them all.
+    test('shows no price at all on a 429, 500, timeout or malformed answer, only the message and a retry that recovers', async ({
+      page,
+    }) => {
+      const prices = page.getByRole('region', { name: 'Live Crypto Prices' });
+      const expectNoPrices = async (mode: string) => {
+        await expect(priceStatus(page), mode).toContainText(FAILED_MESSAGE, { timeout: 20_000 });
+        await expect(priceRows(page), mode).toHaveCount(0);
+        await expect(prices, mode).not.toContainText('$');
+      };
+      const [first, ...others] = ['429', '500', 'timeout', 'malformed-json'];
+      await setFakeMode('market', first!);
+      await page.goto('/');
+      await expectNoPrices(first!);
+      for (const mode of others) {
         await setFakeMode('market', mode);
-        await page.goto('/');
-        const prices = page.getByRole('region', { name: 'Live Crypto Prices' });
-        await expect(priceStatus(page)).toContainText(FAILED_MESSAGE, { timeout: 20_000 });
-        await expect(priceRows(page)).toHaveCount(0);
-        await expect(prices).not.toContainText('$');
-
-        await setFakeMode('market', 'success');
+        const answered = page.waitForResponse((response) =>
+          response.url().includes('/api/market/coins/markets'),
+        );
         await prices.getByRole('button', { name: 'Try again' }).click();
-        await expect(priceStatus(page)).toContainText('Live prices in US dollars');
-        await expect(priceRows(page).first()).toContainText('$97,000');
-      });
-    }
+        await answered;
+        await expectNoPrices(mode);
+      }
+
+      await setFakeMode('market', 'success');
+      await prices.getByRole('button', { name: 'Try again' }).click();
+      await expect(priceStatus(page)).toContainText('Live prices in US dollars');
+      await expect(priceRows(page).first()).toContainText('$97,000');
+    });
 
     test('keeps the last real prices with their time when a refresh fails', async ({ page }) => {
       await page.clock.install({ time: new Date('2026-03-01T14:05:00') });
@@ -264,55 +316,6 @@ test.describe('home page', () => {
     );
     expect(initArguments).toHaveLength(1);
     expect(initArguments[0]?.slice(0, 2)).toEqual(['rubic-widget-root', 'dark']);
-  });
-
-  test('the widget frame comes from the provider with the configuration as its query', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(widgetFrame(page)).toBeVisible();
-    const address = await widgetFrameAddress(page);
-    expect(address.origin).toBe(fakeBase);
-    expect(address.pathname).toBe('/widget/app/');
-    expect(Object.fromEntries(address.searchParams)).toEqual({
-      iframe: 'true',
-      from: 'ETH',
-      to: 'USDT',
-      fromChain: 'ETH',
-      toChain: 'ETH',
-      amount: '1',
-      hideSelectionFrom: 'false',
-      hideSelectionTo: 'false',
-      theme: 'light',
-      language: 'en',
-      device: (page.viewportSize()?.width ?? 0) < 600 ? 'mobile' : 'desktop',
-    });
-    await expect(
-      page.frameLocator('#rubic-widget-iframe').getByText('Fake swap widget (light), amount 1'),
-    ).toBeVisible();
-    // Rubic's frame is 400 px wide; on a phone it narrows with the page instead.
-    const frameBox = await widgetFrame(page).boundingBox();
-    const width = page.viewportSize()?.width ?? 0;
-    expect((frameBox?.x ?? 0) + (frameBox?.width ?? 0)).toBeLessThanOrEqual(width);
-  });
-
-  test('follows a theme change until the visitor has clicked into the widget', async ({ page }) => {
-    await page.goto('/');
-    await expect(widgetFrame(page)).toBeVisible();
-    await page.evaluate(() => document.body.classList.add('dark'));
-    await expect
-      .poll(async () => (await widgetFrameAddress(page)).searchParams.get('theme'))
-      .toBe('dark');
-    await expect(widgetFrame(page)).toBeVisible();
-    await expect(widgetFrame(page)).toHaveCount(1);
-
-    // Inside the frame the visitor may now be half way through a swap: nothing redraws it.
-    await widgetFrame(page).click();
-    await page.evaluate(() => document.body.classList.remove('dark'));
-    await expect(page.locator('body')).not.toHaveClass(/dark/);
-    await page.waitForTimeout(300);
-    expect((await widgetFrameAddress(page)).searchParams.get('theme')).toBe('dark');
-    expect((await fakeWidget(page))?.initCalls).toHaveLength(2);
   });
 
   test('never loads the widget scripts twice across client-side navigation', async ({ page }) => {
