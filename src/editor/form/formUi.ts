@@ -5,6 +5,8 @@ import { ChainWidget, ColourWidget, MarketIdWidget, NoField, NotSwappableField }
 
 /** Fields a page file leaves to the site (the template and the site set them). */
 const SET_BY_THE_SITE = ['template', 'swapCoins', 'robots'];
+/** Fields the form never shows, whatever the page. */
+export const FIELDS_NOT_SHOWN: readonly string[] = [...SET_BY_THE_SITE, '$schema'];
 const COIN_FIELDS = ['name', 'symbol', 'catalogue'];
 const PAIR_FIELDS = ['name', 'symbol', 'fromSymbol', 'toSymbol', 'fromName', 'toName'];
 /** A coin keeps its old addresses among its aliases, and the home page is always /. */

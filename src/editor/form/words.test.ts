@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageSchema } from '../edits';
 import { formSchema, type JsonSchema } from '../schemaBundle';
-import { inMarketerWords, keyToWords } from './words';
+import { inMarketerWords, keyToWords, placesWithoutAField } from './words';
 
 const KEY_LIKE = /^[a-z][A-Za-z]*$|^\$|[a-z][A-Z]/;
 
@@ -39,6 +39,14 @@ describe('the form in a marketer’s words', () => {
     visit(form, '#');
     expect(unlabelled).toEqual([]);
     expect(unnamed).toEqual([]);
+  });
+
+  it('gives each help line of its own to a field the page schema has', async () => {
+    const form = inMarketerWords(formSchema(await pageSchema()));
+    expect(placesWithoutAField(form)).toEqual([]);
+    const defs = form.$defs as Record<string, JsonSchema>;
+    const widget = (defs['catalogue-coinFacts']!.properties as Record<string, JsonSchema>).widget!;
+    expect(widget.description).not.toMatch(/BLOCKCHAIN_NAME|false/);
   });
 
   it('names the coin facts by what they are on a coin', async () => {
