@@ -169,10 +169,10 @@ test.describe('the page editor in npm run dev', () => {
     await page.getByLabel('Block type').selectOption('callout');
     await expect(
       page
-        .frameLocator('iframe[title="callout block, as the gallery shows it"]')
+        .frameLocator('iframe[title="Tip or warning box, as the gallery shows it"]')
         .getByText('Pro Tip'),
     ).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Add a callout block' }).click();
+    await page.getByRole('button', { name: 'Add a tip or warning box' }).click();
     await expect(blocks).toHaveCount(count + 1);
     const preview = page.frameLocator('iframe[title^="Preview of the page"]');
     await expect(preview.getByText('Pro Tip')).toBeVisible({ timeout: 30_000 });

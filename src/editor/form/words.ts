@@ -154,6 +154,66 @@ const HELP: Readonly<Record<string, string>> = {
     'Ticked, Chain and Token are not needed, and the coin’s swap buttons say that it cannot be swapped here.',
 };
 
+/**
+ * Each block type's name, the form's title for it and the picker's, and the words of the
+ * picker's button. Every type in schema/blocks/ has one (words.test holds it).
+ */
+export const BLOCK_NAMES: Readonly<Record<string, { name: string; add: string }>> = {
+  callToAction: { name: 'Call to action', add: 'Add a call to action' },
+  callout: { name: 'Tip or warning box', add: 'Add a tip or warning box' },
+  chainGrid: { name: 'Grid of blockchains', add: 'Add a grid of blockchains' },
+  chainList: { name: 'Chains and addresses', add: 'Add the coin’s chains and addresses' },
+  chart: { name: 'Price chart', add: 'Add a price chart' },
+  coinDirectory: { name: 'List of all coins', add: 'Add the list of all coins' },
+  contact: { name: 'Contact details', add: 'Add the contact details' },
+  expandableList: { name: 'Names with Show more', add: 'Add names with a Show more button' },
+  faq: { name: 'Questions and answers', add: 'Add questions and answers' },
+  featureCards: { name: 'Feature cards', add: 'Add feature cards' },
+  hero: { name: 'Top of the page', add: 'Add a top of the page' },
+  infoCard: { name: 'Coin facts card', add: 'Add a coin facts card' },
+  lists: { name: 'Bullet lists', add: 'Add bullet lists' },
+  liveRate: { name: 'Live price or rate', add: 'Add a live price or rate' },
+  marketStats: { name: 'Market figures', add: 'Add market figures' },
+  news: { name: 'News', add: 'Add news' },
+  pairs: { name: 'Links to pages', add: 'Add links to pages' },
+  priceList: { name: 'Live price list', add: 'Add the live price list' },
+  stats: { name: 'Platform figures', add: 'Add platform figures' },
+  steps: { name: 'Steps', add: 'Add steps' },
+  swapInfo: { name: 'Swap information card', add: 'Add a swap information card' },
+  swapWidget: { name: 'Swap widget', add: 'Add the swap widget' },
+  textSection: { name: 'Text section', add: 'Add a text section' },
+  toc: { name: 'Contents of the page', add: 'Add contents of the page' },
+  trackSwap: { name: 'Swap status form', add: 'Add the swap status form' },
+  walletStrip: { name: 'Wallet logos', add: 'Add wallet logos' },
+};
+
+/**
+ * Labels by the field's place (as HELP's), where the key alone does not say it: the list
+ * items whose schema title is a type's name ("FaqItem").
+ */
+const LABELS_AT: Readonly<Record<string, string>> = {
+  'block-faq.items': 'Questions',
+  'block-faq.items[]': 'Question',
+  'block-expandableList.items': 'Names',
+  'block-expandableList.items[]': 'Name',
+  'block-lists.lists[]': 'List',
+  'block-lists.lists[].items': 'Points',
+  'block-lists.lists[].items[]': 'Point',
+  'block-featureCards.cards[]': 'Card',
+  'block-chainList.chains[]': 'Chain',
+  'block-coinDirectory.entries': 'Coins',
+  'block-coinDirectory.entries[]': 'Coin',
+  'block-toc.links[]': 'Link',
+  'block-contact.channels[]': 'Contact',
+};
+
+/** A list item's title as the form shows it: "Question 2"; a block's names its kind too. */
+export function numberedItemTitle(title: string, index: number, value: unknown): string {
+  const type = isObject(value) && typeof value.type === 'string' ? value.type : undefined;
+  const block = type ? BLOCK_NAMES[type] : undefined;
+  return block ? `${title} ${index + 1}, ${block.name}` : `${title} ${index + 1}`;
+}
+
 /** The names of the schemas' choices, by value. */
 export const CHOICE_NAMES: Readonly<Record<string, string>> = {
   home: 'Home page',
@@ -237,6 +297,14 @@ export function inMarketerWords(form: JsonSchema): JsonSchema {
   if (isObject(coinWidget)) visit(coinWidget, COIN_WIDGET_LABELS);
   if (coinFacts) visit(coinFacts, COIN_FACT_LABELS);
   visit(labelled);
+  for (const [type, { name }] of Object.entries(BLOCK_NAMES)) {
+    const block = fieldAt(labelled, `block-${type}`);
+    if (block) block.title = name;
+  }
+  for (const [place, label] of Object.entries(LABELS_AT)) {
+    const field = fieldAt(labelled, place);
+    if (field) field.title = label;
+  }
   for (const [place, help] of Object.entries(HELP)) {
     const field = fieldAt(labelled, place);
     if (field) field.description = help;
@@ -263,4 +331,4 @@ function fieldAt(form: JsonSchema, place: string): Record<string, unknown> | und
 
 /** The places of HELP that name no field of this form. */
 export const placesWithoutAField = (form: JsonSchema): string[] =>
-  Object.keys(HELP).filter((place) => !fieldAt(form, place));
+  [...Object.keys(HELP), ...Object.keys(LABELS_AT)].filter((place) => !fieldAt(form, place));

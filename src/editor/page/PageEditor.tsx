@@ -7,6 +7,7 @@ import * as api from '../api';
 import { useContentChanged } from '../contentChanged';
 import { buttonTemplates } from '../form/textButtons';
 import { NamedSelect } from '../form/NamedSelect';
+import { NumberedItem } from '../form/NumberedItem';
 import { withFormParts } from '../form/formUi';
 import type { FormContext } from '../form/LogoWidget';
 import { PageHistory } from '../publish/PageHistory';
@@ -251,6 +252,7 @@ export function PageEditor({ file }: { file: string }) {
           validator={validator}
           templates={{ ButtonTemplates: buttonTemplates }}
           widgets={{ SelectWidget: NamedSelect }}
+          fields={{ ArraySchemaField: NumberedItem }}
           onChange={(event) => {
             const next = event.formData as PageDefinition;
             // The form reports its first drawing as a change too; only a real one clears the status.
