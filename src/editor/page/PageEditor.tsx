@@ -243,7 +243,13 @@ export function PageEditor({ file }: { file: string }) {
             onRenamed={(next) => location.assign(`/__edit?file=${encodeURIComponent(next)}`)}
           />
         )}
-        <Problems problems={problems} file={file} checked={checked} errors={errors.length} />
+        <Problems
+          problems={problems}
+          file={file}
+          page={value}
+          checked={checked}
+          errors={errors.length}
+        />
         <Form
           schema={offered}
           uiSchema={withFormParts(uiSchema, value)}
