@@ -1,11 +1,12 @@
 import { CacheProvider } from '@emotion/react';
-import { Component, StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { Component, StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import site from 'virtual:site-data';
 import { createEmotionCache } from '../../theme/emotionCache';
 import { PagePreview } from '../../gallery/Gallery';
 import { CONTENT_CHANGED_EVENT } from '../../content/devEvents';
 import type { PreviewMessage, PreviewReady } from './messages';
+import { siteWithFormCoin } from './formCoin';
 
 /**
  * The page editor's preview frame: the page the form holds, drawn by the site's renderer,
@@ -48,6 +49,9 @@ function Preview() {
   useEffect(() => {
     if (message) document.title = message.page.title;
   }, [message]);
+  const page = message?.page;
+  // A coin's facts as the form holds them: its swap buttons follow a chain just picked.
+  const previewSite = useMemo(() => (page ? siteWithFormCoin(site, page) : site), [page]);
   if (!message) return <p>Waiting for the editor…</p>;
   return (
     <>
@@ -64,7 +68,7 @@ function Preview() {
         <span data-testid="preview-title">{message.page.title}</span>
       </p>
       <DrawingFailed version={message.version}>
-        <PagePreview page={message.page} site={site} themeName={message.theme} />
+        <PagePreview page={message.page} site={previewSite} themeName={message.theme} />
       </DrawingFailed>
     </>
   );
