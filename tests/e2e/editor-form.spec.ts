@@ -155,8 +155,14 @@ test.describe('the editor form in a marketer’s words', () => {
     });
   });
 
-  test('a raster logo too large is refused with its size', async ({ page }) => {
+  test('a raster logo too large is refused with its size, after the widget chain changed too', async ({
+    page,
+  }) => {
     await openInEditor(page, 'coins/bitcoin.json');
+    // The refusal was lost once the chain had changed in the same opening.
+    const chain = page.locator('#root_catalogue_widget_chain');
+    await chain.selectOption({ label: 'Solana (SOLANA)' });
+    await expect(chain).toHaveValue('SOLANA');
     const before = await page.locator('#root_catalogue_logo').inputValue();
     // A PNG's size is in its header: 2000 × 40 pixels.
     const header = Buffer.from(

@@ -9,7 +9,7 @@ import { buttonTemplates } from '../form/textButtons';
 import { NamedSelect } from '../form/NamedSelect';
 import { NumberedItem } from '../form/NumberedItem';
 import { withFormParts } from '../form/formUi';
-import type { FormContext } from '../form/LogoWidget';
+import type { FormContext, UploadNote } from '../form/LogoWidget';
 import { PageHistory } from '../publish/PageHistory';
 import { errorTreeOf } from '../problemFields';
 import { renamedMessage, RenamePage } from '../client/RenamePage';
@@ -61,9 +61,14 @@ export function PageEditor({ file }: { file: string }) {
   const latestCheck = useRef(0);
   const [pictures, setPictures] = useState<string[]>([]);
   const offered = useMemo(() => withPictureChoices(pageFormSchema, pictures), [pictures]);
+  const [uploadNotes, setUploadNotes] = useState<Record<string, UploadNote>>({});
   const formContext = useMemo<FormContext>(
-    () => ({ addPicture: (added) => setPictures((list) => [...new Set([...list, added])].sort()) }),
-    [],
+    () => ({
+      addPicture: (added) => setPictures((list) => [...new Set([...list, added])].sort()),
+      uploadNotes,
+      noteUpload: (fieldId, note) => setUploadNotes((notes) => ({ ...notes, [fieldId]: note })),
+    }),
+    [uploadNotes],
   );
 
   useEffect(() => {
