@@ -1,11 +1,12 @@
 import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoWidget, type FormContext, type UploadNote } from './LogoWidget';
 
-const schema = { type: 'object' as const, properties: { logo: { type: 'string' as const } } };
+const schema: RJSFSchema = { type: 'object', properties: { logo: { type: 'string' } } };
 
 /** The form as the editor holds it: the upload notes kept above the form, which may be drawn anew. */
 function CoinForm({ drawing }: { drawing: number }) {

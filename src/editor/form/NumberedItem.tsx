@@ -7,6 +7,8 @@ import { numberedItemTitle } from './words';
  */
 export function NumberedItem(props: FieldProps) {
   const { SchemaField } = props.registry.fields;
+  // The form's registry always holds its SchemaField; without it nothing could be drawn.
+  if (!SchemaField) return null;
   const title = props.schema.title;
   const index = (props as FieldProps & { index?: number }).index;
   const uiSchema =
