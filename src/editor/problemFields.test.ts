@@ -57,5 +57,6 @@ describe('a problem’s place in the form’s words', () => {
     const place = problemPlace('blocks[3].items[0].href', pageFormSchema);
     expect(place.words).toMatch(/^Block 4 › /);
     expect(place.words).not.toMatch(/\[|\]|\./);
+    expect(problemPlace('priceList[3]', pageFormSchema).words).toBe('Price list 4');
   });
 });

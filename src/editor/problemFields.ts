@@ -85,10 +85,14 @@ export function problemPlace(path: string, form: JsonSchema, page?: unknown): Pr
         ? (value as Record<string, unknown>)[segment]
         : undefined;
     if (typeof segment === 'number') {
-      const title = typeof next?.title === 'string' ? next.title : 'Item';
-      // "Questions › Question 1" says the list twice.
-      if (words.length > 0) words.pop();
-      words.push(numberedItemTitle(title, segment, value));
+      const list = words.pop() ?? 'Item';
+      // "Questions › Question 1" says the list twice; a list the form does not know (another
+      // file's) keeps its own name: "Price list 4".
+      words.push(
+        typeof next?.title === 'string'
+          ? numberedItemTitle(next.title, segment, value)
+          : `${list} ${segment + 1}`,
+      );
     } else {
       words.push(typeof next?.title === 'string' ? next.title : keyToWords(segment));
     }
