@@ -26,6 +26,8 @@ export const editorCss = `
   .error-detail, .problems .error { color: #b3261e; }
   .error-detail { margin: 2px 0; padding-left: 18px; }
   .problems .warning { color: #7a4f00; }
+  /* A problem's place takes the marketer to its field: a link's look, a button's keys. */
+  .problems .place { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; }
   .has-error input, .has-error textarea, .has-error select { border-color: #b3261e; border-width: 2px; }
   /* Each list item's fields take the whole width, its buttons in a row under them. */
   .rjsf-array-item { border-left: 3px solid #d0d3d8; padding-left: 8px; margin: 8px 0; flex-direction: column; align-items: stretch !important; }

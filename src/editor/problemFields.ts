@@ -5,6 +5,8 @@
  * the other, so each problem shows under its own field.
  */
 import { TOP_LEVEL, type PathSegment } from '../content/validation/json-path';
+import { keyToWords, numberedItemTitle } from './form/words';
+import { schemaOfStep, type JsonSchema } from './schemaBundle';
 
 export interface ErrorTree {
   __errors?: string[];
@@ -55,3 +57,49 @@ export function errorTreeOf(problems: readonly FieldProblem[]): ErrorTree {
   }
   return tree;
 }
+
+/** Where a problem is, in the form's words, and the id of the form's field there. */
+export interface ProblemPlace {
+  /** "Block 9, Questions and answers › Question 1 › Answer"; "The whole page" for none. */
+  words: string;
+  /** The form's element for the field (react-jsonschema-form's id), when there is one. */
+  fieldId?: string;
+}
+
+/**
+ * A problem's place named with the labels the form shows, walking the form's schema along the
+ * page: a list's item is named by its number ("Question 1") rather than after its list's label,
+ * and a block by its number and kind. Without the page (another file), blocks have no kind.
+ */
+export function problemPlace(path: string, form: JsonSchema, page?: unknown): ProblemPlace {
+  const segments = parseProblemPath(path);
+  if (path === TOP_LEVEL) return { words: 'The whole page' };
+  if (!segments) return { words: path };
+  const words: string[] = [];
+  let schema: JsonSchema | undefined = form;
+  let value: unknown = page;
+  for (const segment of segments) {
+    const next = schemaOfStep(schema, value, segment, form);
+    value =
+      isObject(value) || Array.isArray(value)
+        ? (value as Record<string, unknown>)[segment]
+        : undefined;
+    if (typeof segment === 'number') {
+      const list = words.pop() ?? 'Item';
+      // "Questions › Question 1" says the list twice; a list the form does not know (another
+      // file's) keeps its own name: "Price list 4".
+      words.push(
+        typeof next?.title === 'string'
+          ? numberedItemTitle(next.title, segment, value)
+          : `${list} ${segment + 1}`,
+      );
+    } else {
+      words.push(typeof next?.title === 'string' ? next.title : keyToWords(segment));
+    }
+    schema = next;
+  }
+  return { words: words.join(' › '), fieldId: ['root', ...segments].join('_') };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

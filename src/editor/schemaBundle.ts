@@ -247,3 +247,25 @@ export function orderKeys(
     keys.map((key) => [key, orderKeys(value[key], properties.get(key), root)]),
   );
 }
+
+/**
+ * The schema of one step into `value`: a field of an object (by the branch of a oneOf or
+ * anyOf the value takes, a block by its type) or an item of a list.
+ */
+export function schemaOfStep(
+  schema: JsonSchema | undefined,
+  value: unknown,
+  step: string | number,
+  root: JsonSchema,
+): JsonSchema | undefined {
+  const own = resolve(schema, root);
+  const next =
+    typeof step === 'number'
+      ? own?.items
+      : propertiesOf(own, isObject(value) ? value : {}, root).get(step);
+  const resolved = resolve(next, root);
+  // A reference's own title names the field; its definition's names the shape.
+  return isObject(next) && typeof next.title === 'string' && resolved
+    ? { ...resolved, title: next.title }
+    : resolved;
+}

@@ -146,6 +146,15 @@ test.describe('the editor form in a marketer’s words', () => {
       await chain.selectOption({ label: 'Solana (SOLANA)' });
       await expect(chain).toHaveValue('SOLANA');
 
+      // The preview's swap buttons follow the facts in the form, before any save.
+      const preview = page.frameLocator('iframe[title^="Preview of the page"]');
+      const refusal = preview.getByText('Bitcoin cannot be swapped in our swap widget yet.');
+      await expect(refusal.first()).toBeHidden();
+      await page.getByRole('checkbox', { name: 'The swap widget cannot swap this coin' }).check();
+      await expect(refusal.first()).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('checkbox', { name: 'The swap widget cannot swap this coin' }).uncheck();
+      await expect(refusal).toHaveCount(0, { timeout: 30_000 });
+
       const market = page.locator('#root_catalogue_id');
       const list = await market.getAttribute('list');
       await expect(page.locator(`datalist[id="${list}"] option[value="ethereum"]`)).toHaveCount(1, {
@@ -155,8 +164,14 @@ test.describe('the editor form in a marketer’s words', () => {
     });
   });
 
-  test('a raster logo too large is refused with its size', async ({ page }) => {
+  test('a raster logo too large is refused with its size, after the widget chain changed too', async ({
+    page,
+  }) => {
     await openInEditor(page, 'coins/bitcoin.json');
+    // The refusal was lost once the chain had changed in the same opening.
+    const chain = page.locator('#root_catalogue_widget_chain');
+    await chain.selectOption({ label: 'Solana (SOLANA)' });
+    await expect(chain).toHaveValue('SOLANA');
     const before = await page.locator('#root_catalogue_logo').inputValue();
     // A PNG's size is in its header: 2000 × 40 pixels.
     const header = Buffer.from(

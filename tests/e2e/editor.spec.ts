@@ -121,6 +121,23 @@ test.describe('the page editor in npm run dev', () => {
         'must have exactly 5 items (has 6)',
         { timeout: 30_000 },
       );
+      // The answer is a box of lines, and the item is named in words, not after its type.
+      await expect(page.locator(`#root_blocks_${faq}_items_5_answer`)).toHaveJSProperty(
+        'tagName',
+        'TEXTAREA',
+      );
+      await expect(page.getByRole('group', { name: /^Question 6\*?$/ })).toBeVisible();
+      await expect(page.getByText(/Faq item/)).toHaveCount(0);
+    });
+
+    await test.step('the problem list names the place in the form’s words and goes to it', async () => {
+      const problems = page.locator('.problems');
+      await expect(problems.getByText(/blocks\[/)).toHaveCount(0);
+      const place = problems.getByRole('button', {
+        name: `Block ${faq + 1}, Questions and answers › Questions`,
+      });
+      await place.click();
+      await expect(page.locator(`#root_blocks_${faq}_items`).locator(':focus')).toHaveCount(1);
     });
 
     await test.step('a link to no page is refused at its field, and nothing is saved', async () => {
@@ -169,10 +186,10 @@ test.describe('the page editor in npm run dev', () => {
     await page.getByLabel('Block type').selectOption('callout');
     await expect(
       page
-        .frameLocator('iframe[title="callout block, as the gallery shows it"]')
+        .frameLocator('iframe[title="Tip or warning box, as the gallery shows it"]')
         .getByText('Pro Tip'),
     ).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Add a callout block' }).click();
+    await page.getByRole('button', { name: 'Add a tip or warning box' }).click();
     await expect(blocks).toHaveCount(count + 1);
     const preview = page.frameLocator('iframe[title^="Preview of the page"]');
     await expect(preview.getByText('Pro Tip')).toBeVisible({ timeout: 30_000 });

@@ -4,10 +4,26 @@ import { useState } from 'react';
 
 const TextWidget = getDefaultRegistry().widgets.TextWidget!;
 
-/** What the editor gives the form's widgets: a picture uploaded here joins the picture lists. */
-export interface FormContext {
-  addPicture?: (sitePath: string) => void;
+/** What an upload says under its field, and whether a file is on its way. */
+export interface UploadNote {
+  message: string;
+  busy: boolean;
 }
+
+/** What the editor gives the form's widgets. */
+export interface FormContext {
+  /** A picture uploaded here joins the picture lists. */
+  addPicture?: (sitePath: string) => void;
+  /**
+   * Each upload's note by the field's id, kept by the editor rather than by the widget: the
+   * form may draw the widget anew (a change elsewhere in the coin's facts) while a file is on
+   * its way, and the answer would then be told to a widget that is gone.
+   */
+  uploadNotes?: Readonly<Record<string, UploadNote>>;
+  noteUpload?: (fieldId: string, note: UploadNote) => void;
+}
+
+const NO_NOTE: UploadNote = { message: '', busy: false };
 
 async function uploadLogo(file: File): Promise<string> {
   const response = await fetch(`/__edit/api/form/logo?name=${encodeURIComponent(file.name)}`, {
@@ -25,25 +41,22 @@ async function uploadLogo(file: File): Promise<string> {
  * upload: the file is checked and stored with the site's pictures, then chosen here.
  */
 export function LogoWidget(props: WidgetProps) {
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const context = props.registry.formContext as FormContext | undefined;
+  const [ownNote, setOwnNote] = useState(NO_NOTE);
+  const kept = context?.noteUpload;
+  const { message, busy } = kept ? (context.uploadNotes?.[props.id] ?? NO_NOTE) : ownNote;
+  const note = (next: UploadNote) => (kept ? kept(props.id, next) : setOwnNote(next));
   const uploadId = `${props.id}__upload`;
   const choose = (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
-    setMessage(`Uploading ${file.name}…`);
+    note({ message: `Uploading ${file.name}…`, busy: true });
     uploadLogo(file).then(
       (sitePath) => {
         context?.addPicture?.(sitePath);
         props.onChange(sitePath);
-        setMessage(`Uploaded as ${sitePath}.`);
-        setBusy(false);
+        note({ message: `Uploaded as ${sitePath}.`, busy: false });
       },
-      (failure: Error) => {
-        setMessage(`Not uploaded: ${failure.message}`);
-        setBusy(false);
-      },
+      (failure: Error) => note({ message: `Not uploaded: ${failure.message}`, busy: false }),
     );
   };
   return (

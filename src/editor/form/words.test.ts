@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pageSchema } from '../edits';
 import { formSchema, type JsonSchema } from '../schemaBundle';
-import { inMarketerWords, keyToWords } from './words';
+import { readdir } from 'node:fs/promises';
+import { codeWordsIn } from './codeWords';
+import {
+  BLOCK_NAMES,
+  inMarketerWords,
+  keyToWords,
+  numberedItemTitle,
+  placesWithoutAField,
+} from './words';
 
 const KEY_LIKE = /^[a-z][A-Za-z]*$|^\$|[a-z][A-Z]/;
 
@@ -39,6 +47,31 @@ describe('the form in a marketer’s words', () => {
     visit(form, '#');
     expect(unlabelled).toEqual([]);
     expect(unnamed).toEqual([]);
+  });
+
+  it('gives each help line of its own to a field the page schema has', async () => {
+    const form = inMarketerWords(formSchema(await pageSchema()));
+    expect(placesWithoutAField(form)).toEqual([]);
+    const defs = form.$defs as Record<string, JsonSchema>;
+    const widget = (defs['catalogue-coinFacts']!.properties as Record<string, JsonSchema>).widget!;
+    expect(widget.description).not.toMatch(/BLOCKCHAIN_NAME|false/);
+  });
+
+  it('names every block type in words, and every list item by what it is', async () => {
+    const files = await readdir(new URL('../../../schema/blocks/', import.meta.url));
+    const types = files.map((file) => file.replace(/\.schema\.json$/, '')).sort();
+    expect(Object.keys(BLOCK_NAMES).sort()).toEqual(types);
+    for (const { name, add } of Object.values(BLOCK_NAMES)) {
+      expect(codeWordsIn(`${name} ${add}`)).toEqual([]);
+      expect(add).toMatch(/^Add /);
+    }
+    const form = inMarketerWords(formSchema(await pageSchema()));
+    const defs = form.$defs as Record<string, JsonSchema>;
+    expect(defs['block-textSection']!.title).toBe('Text section');
+    const faq = (defs['block-faq']!.properties as Record<string, JsonSchema>).items!;
+    expect((faq.items as JsonSchema).title).toBe('Question');
+    expect(numberedItemTitle('Question', 0, { question: 'Why?' })).toBe('Question 1');
+    expect(numberedItemTitle('Block', 8, { type: 'faq' })).toBe('Block 9, Questions and answers');
   });
 
   it('names the coin facts by what they are on a coin', async () => {

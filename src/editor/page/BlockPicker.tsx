@@ -2,18 +2,26 @@ import { useState } from 'react';
 import type { Block } from '../../engine/types';
 import { previewUrl } from '../../gallery/Gallery';
 import { markAsExample } from '../../content/exampleText';
-import { readableTitle } from '../schemaBundle';
-import { blockSchemas } from './schemas';
+import { BLOCK_NAMES } from '../form/words';
+import type { JsonSchema } from '../schemaBundle';
+import { blockSchemas, pageFormSchema } from './schemas';
+
+const formDefs = pageFormSchema.$defs as Record<string, JsonSchema>;
 
 const blockTypes = Object.values(blockSchemas)
-  .map((block) => ({
-    type: (block.properties as { type: { const: string } }).type.const,
-    name: readableTitle(String(block.title ?? '')),
-    description: String(block.description ?? ''),
-    // The example is a placeholder: marked, the validator refuses the page until it is replaced.
-    example: (block.examples as Block[] | undefined)?.slice(0, 1).map(markAsExample)[0],
-  }))
-  .sort((a, b) => a.type.localeCompare(b.type));
+  .map((block) => {
+    const type = (block.properties as { type: { const: string } }).type.const;
+    const words = BLOCK_NAMES[type] ?? { name: type, add: `Add ${type}` };
+    return {
+      type,
+      ...words,
+      // The help line the form shows for the block, in the same words.
+      description: String(formDefs[`block-${type}`]?.description ?? ''),
+      // The example is a placeholder: marked, the validator refuses the page until it is replaced.
+      example: (block.examples as Block[] | undefined)?.slice(0, 1).map(markAsExample)[0],
+    };
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 /** Adds a block of a chosen type, holding its first example, shown as the gallery draws it. */
 export function BlockPicker({ onAdd }: { onAdd: (block: Block) => void }) {
@@ -35,13 +43,13 @@ export function BlockPicker({ onAdd }: { onAdd: (block: Block) => void }) {
         <>
           <div className="preview-frame" style={{ width: 375, height: 320 }}>
             <iframe
-              title={`${type} block, as the gallery shows it`}
+              title={`${chosen.name}, as the gallery shows it`}
               src={previewUrl(type, 0, 'light')}
               style={{ width: 375, height: 320 }}
             />
           </div>
           <button type="button" className="editor-button" onClick={() => onAdd(chosen.example!)}>
-            Add a {type} block
+            {chosen.add}
           </button>
         </>
       )}

@@ -7,8 +7,9 @@ import * as api from '../api';
 import { useContentChanged } from '../contentChanged';
 import { buttonTemplates } from '../form/textButtons';
 import { NamedSelect } from '../form/NamedSelect';
+import { NumberedItem } from '../form/NumberedItem';
 import { withFormParts } from '../form/formUi';
-import type { FormContext } from '../form/LogoWidget';
+import type { FormContext, UploadNote } from '../form/LogoWidget';
 import { PageHistory } from '../publish/PageHistory';
 import { errorTreeOf } from '../problemFields';
 import { renamedMessage, RenamePage } from '../client/RenamePage';
@@ -60,9 +61,14 @@ export function PageEditor({ file }: { file: string }) {
   const latestCheck = useRef(0);
   const [pictures, setPictures] = useState<string[]>([]);
   const offered = useMemo(() => withPictureChoices(pageFormSchema, pictures), [pictures]);
+  const [uploadNotes, setUploadNotes] = useState<Record<string, UploadNote>>({});
   const formContext = useMemo<FormContext>(
-    () => ({ addPicture: (added) => setPictures((list) => [...new Set([...list, added])].sort()) }),
-    [],
+    () => ({
+      addPicture: (added) => setPictures((list) => [...new Set([...list, added])].sort()),
+      uploadNotes,
+      noteUpload: (fieldId, note) => setUploadNotes((notes) => ({ ...notes, [fieldId]: note })),
+    }),
+    [uploadNotes],
   );
 
   useEffect(() => {
@@ -242,7 +248,13 @@ export function PageEditor({ file }: { file: string }) {
             onRenamed={(next) => location.assign(`/__edit?file=${encodeURIComponent(next)}`)}
           />
         )}
-        <Problems problems={problems} file={file} checked={checked} errors={errors.length} />
+        <Problems
+          problems={problems}
+          file={file}
+          page={value}
+          checked={checked}
+          errors={errors.length}
+        />
         <Form
           schema={offered}
           uiSchema={withFormParts(uiSchema, value)}
@@ -251,6 +263,7 @@ export function PageEditor({ file }: { file: string }) {
           validator={validator}
           templates={{ ButtonTemplates: buttonTemplates }}
           widgets={{ SelectWidget: NamedSelect }}
+          fields={{ ArraySchemaField: NumberedItem }}
           onChange={(event) => {
             const next = event.formData as PageDefinition;
             // The form reports its first drawing as a change too; only a real one clears the status.

@@ -1,14 +1,43 @@
 import type * as api from '../api';
+import { problemPlace } from '../problemFields';
+import { pageFormSchema } from './schemas';
+
+/**
+ * The form's element for a field, or for the nearest field around it that the form draws (a
+ * problem on a whole list names the list).
+ */
+function fieldElement(fieldId: string): HTMLElement | null {
+  const parts = fieldId.split('_');
+  for (let length = parts.length; length > 1; length--) {
+    const element = document.getElementById(parts.slice(0, length).join('_'));
+    if (element) return element;
+  }
+  return null;
+}
+
+/** Takes the marketer to the field: its box focused, or the first box inside it. */
+function goToField(fieldId: string) {
+  const element = fieldElement(fieldId);
+  if (!element) return;
+  element.scrollIntoView({ block: 'center' });
+  const box = element.matches('input, select, textarea, button')
+    ? element
+    : element.querySelector<HTMLElement>('input, select, textarea, button');
+  box?.focus({ preventScroll: true });
+}
 
 /** The last check's count of errors and warnings, each listed with its place and file. */
 export function Problems({
   problems,
   file,
+  page,
   checked,
   errors,
 }: {
   problems: api.EditorProblem[];
   file: string;
+  /** The page as the form holds it, which names the kind of each block. */
+  page: unknown;
   checked: boolean;
   errors: number;
 }) {
@@ -26,12 +55,23 @@ export function Problems({
       </h2>
       {problems.length > 0 && (
         <ul>
-          {problems.map((problem, index) => (
-            <li key={index} className={problem.severity}>
-              {problem.file === file ? '' : `${problem.file}: `}
-              <code>{problem.path}</code> {problem.message}
-            </li>
-          ))}
+          {problems.map((problem, index) => {
+            const here = problem.file === file;
+            const place = problemPlace(problem.path, pageFormSchema, here ? page : undefined);
+            return (
+              <li key={index} className={problem.severity}>
+                {here ? '' : `${problem.file}: `}
+                {here && place.fieldId ? (
+                  <button type="button" className="place" onClick={() => goToField(place.fieldId!)}>
+                    {place.words}
+                  </button>
+                ) : (
+                  <strong>{place.words}</strong>
+                )}
+                : {problem.message}
+              </li>
+            );
+          })}
         </ul>
       )}
       {elsewhere.length > 0 && (

@@ -1,11 +1,16 @@
 import { CacheProvider } from '@emotion/react';
-import { Component, StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { Component, StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import site from 'virtual:site-data';
+import shell from 'virtual:site-data';
+import lists from 'virtual:site-catalogue';
+import swapCoins from 'virtual:site-swap-coins';
 import { createEmotionCache } from '../../theme/emotionCache';
 import { PagePreview } from '../../gallery/Gallery';
 import { CONTENT_CHANGED_EVENT } from '../../content/devEvents';
+import { joinCatalogue } from '../../site/siteParts';
+import type { SiteData } from '../../types/siteData';
 import type { PreviewMessage, PreviewReady } from './messages';
+import { siteWithFormCoin } from './formCoin';
 
 /**
  * The page editor's preview frame: the page the form holds, drawn by the site's renderer,
@@ -32,6 +37,12 @@ class DrawingFailed extends Component<{ version: number; children: ReactNode }, 
   }
 }
 
+/**
+ * All of the site data, as saved: the shell and the catalogue together, so that a coin page's
+ * entry can be the form's (the swap buttons read the coins of the site data when it has them).
+ */
+const site: SiteData = { ...shell, ...joinCatalogue(swapCoins, lists) };
+
 function Preview() {
   const [message, setMessage] = useState<PreviewMessage & { version: number }>();
   useEffect(() => {
@@ -48,6 +59,9 @@ function Preview() {
   useEffect(() => {
     if (message) document.title = message.page.title;
   }, [message]);
+  const page = message?.page;
+  // A coin's facts as the form holds them: its swap buttons follow a chain just picked.
+  const previewSite = useMemo(() => (page ? siteWithFormCoin(site, page) : site), [page]);
   if (!message) return <p>Waiting for the editor…</p>;
   return (
     <>
@@ -64,7 +78,7 @@ function Preview() {
         <span data-testid="preview-title">{message.page.title}</span>
       </p>
       <DrawingFailed version={message.version}>
-        <PagePreview page={message.page} site={site} themeName={message.theme} />
+        <PagePreview page={message.page} site={previewSite} themeName={message.theme} />
       </DrawingFailed>
     </>
   );
