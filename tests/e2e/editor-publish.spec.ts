@@ -131,7 +131,7 @@ test.describe('Publish and History in npm run edit', () => {
     await expect(
       summary.getByRole('list', { name: /^Changed on / }).getByRole('listitem'),
     ).toHaveText(['Title']);
-    await expect(dialog).not.toContainText('pages/about.json');
+    await expect(summary).not.toContainText('pages/about.json');
     // git's own diff, for a reviewer, behind a closed disclosure.
     const exact = dialog.getByLabel('The exact file changes');
     await expect(exact).toBeHidden();
