@@ -116,7 +116,8 @@ async function checkedAfterEdit(page: Page, what: string): Promise<void> {
   await sees(`"No problems" ${what}`, noProblems(page));
 }
 
-async function save(page: Page, file: string): Promise<void> {
+/** Saves the open page; `name` is how the editor names it, e.g. "Bitcoin". */
+async function save(page: Page, file: string, name: string): Promise<void> {
   await sees('"No problems" before saving', noProblems(page));
   const reloaded = page.waitForEvent('load', { timeout: RELOAD_MS });
   await saveButton(page).click();
@@ -125,8 +126,8 @@ async function save(page: Page, file: string): Promise<void> {
   });
   const status = page.getByRole('status').first();
   await until(
-    `the message "Saved ${file}."`,
-    async () => (await textOf(status)) === `Saved ${file}.`,
+    `the message "Saved the ${name} page."`,
+    async () => (await textOf(status)) === `Saved the ${name} page.`,
   );
   await sees(`"No problems" after saving ${file}`, noProblems(page), FIRST_CHECK_MS);
 }
@@ -219,23 +220,23 @@ class Walkthrough {
     await page.locator('summary', { hasText: /^New page$/ }).click();
     const form = page.getByRole('form', { name: 'New page' });
     await sees('the New page form', form);
-    await form.getByLabel('Kind', { exact: true }).selectOption('coin');
+    await form.getByLabel('Kind of page', { exact: true }).selectOption('coin');
     const facts: [label: string, value: string][] = [
-      ['Slug', COIN.slug],
+      ['Address', COIN.slug],
       ['Name', COIN.name],
-      ['Symbol', COIN.symbol],
+      ['Ticker symbol', COIN.symbol],
       ['Market id', COIN.marketId],
-      ['Colour', COIN.colour],
+      ['Brand colour', COIN.colour],
       ['Network', COIN.network],
       ['Confirmation time', COIN.confirmationTime],
       ['Swap time', COIN.swapTime],
       ['Minimum swap', COIN.minimum],
-      ['Decimals', COIN.decimals],
+      ['Decimal places', COIN.decimals],
     ];
     for (const [label, value] of facts) await form.getByLabel(label, { exact: true }).fill(value);
-    // The form has no list of the widget's chains; the page's own form has, once it is made.
-    await form.getByLabel('Not swappable', { exact: true }).check();
-    const make = form.getByRole('button', { name: 'Make the coin' });
+    // The chain is picked from the widget's list on the page's own form, once it is made.
+    await form.getByLabel('The swap widget cannot swap this coin', { exact: true }).check();
+    const make = form.getByRole('button', { name: 'Make the page' });
     await centre(make);
     await this.screenshot('new-coin');
 
@@ -264,7 +265,7 @@ class Walkthrough {
     await this.screenshot('new-coin-market');
     await centre(chain);
     await this.screenshot('new-coin-chain');
-    await save(page, `coins/${COIN.slug}.json`);
+    await save(page, `coins/${COIN.slug}.json`, COIN.name);
   }
 
   /** Returns the answer's new text. */
@@ -326,7 +327,7 @@ class Walkthrough {
 
   async saveBitcoin(): Promise<void> {
     const { page } = this;
-    await save(page, 'coins/bitcoin.json');
+    await save(page, 'coins/bitcoin.json', 'Bitcoin');
     await sees(
       'the saved page in the preview',
       preview(page).getByRole('heading', { level: 1, name: 'Bitcoin (BTC)' }),
@@ -339,13 +340,21 @@ class Walkthrough {
     await page.getByRole('button', { name: 'Publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish' });
     await sees('the Publish dialog', dialog);
-    const files = dialog.getByRole('listitem');
-    const expected = ['coins/bitcoin.json (changed)', `coins/${COIN.slug}.json (new)`];
+    const summary = dialog.getByRole('list', { name: 'What will be published' });
+    const pages = summary.locator(':scope > li > strong');
+    const expected = ['Bitcoin', COIN.name];
     await until(`Publish listing ${expected.join(' and ')}`, async () => {
-      const listed = await files.allTextContents();
+      const listed = await pages.allTextContents();
       return JSON.stringify(listed.map((line) => line.trim()).sort()) === JSON.stringify(expected);
     });
-    await sees('the change line by line', dialog.getByLabel('What will be published'));
+    await sees(
+      `${COIN.name} as a new page`,
+      summary.getByText(`at /${COIN.slug}: a new page`, { exact: false }),
+    );
+    await sees(
+      'the changed fields of /bitcoin',
+      summary.getByRole('list', { name: 'Changed on Bitcoin' }),
+    );
     await dialog.getByLabel('Your name').fill(PUBLISHER);
     await dialog.getByLabel('What changed').fill(PUBLISH_MESSAGE);
     await this.screenshot('publish');

@@ -104,6 +104,7 @@ describe('npm run new', () => {
     expect(badDecimals).toEqual({
       code: 1,
       output: '--decimals "8.5" must be a whole number from 0 to 30',
+      problem: { is: 'malformed', fact: 'decimals', value: '8.5' },
     });
     const result = await run(
       ...newCoin,
@@ -135,6 +136,11 @@ describe('npm run new', () => {
     expect(await run('coin', 'bitcoin', '--name', 'Bitcoin', '--symbol', 'BTC')).toEqual({
       code: 1,
       output: `/bitcoin exists already: ${path.relative(process.cwd(), path.join(dir, 'coins/bitcoin.json'))}`,
+      problem: {
+        is: 'exists',
+        slug: 'bitcoin',
+        file: path.relative(process.cwd(), path.join(dir, 'coins/bitcoin.json')),
+      },
     });
     expect((await run('page', 'api', '--title', 'A', '--description', 'B')).output).toBe(
       '"api" is reserved for the site itself; choose another slug',

@@ -7,9 +7,9 @@ export function Welcome() {
     <main>
       <h1>Page editor</h1>
       <p>
-        Pick a page on the left, or make a new one. Each change is checked by the same validator as{' '}
-        <code>npm run validate</code>; saving writes the page file, formatted as a person would, for
-        a reviewer to diff. This page exists only in <code>npm run dev</code>.
+        Pick a page on the left, or make a new one. Every change is checked as you type, with the
+        same checks the site runs before it is built: a page with a problem cannot be saved, and the
+        problem shows at its box. A saved page stays on this computer until you publish it.
       </p>
     </main>
   );

@@ -38,5 +38,5 @@ export const editorCss = `
   .preview-frame iframe { border: 0; transform-origin: 0 0; display: block; }
   .status { min-height: 1.5em; }
   .made { background: #fff4d6; padding: 6px 10px; border-radius: 6px; }
-  pre.output { white-space: pre-wrap; font-size: 0.8rem; background: #fff; border: 1px solid #ccc; padding: 6px; }
+  .output { white-space: pre-wrap; font-size: 0.8rem; background: #fff; border: 1px solid #ccc; padding: 6px; }
 `;

@@ -9,13 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { formatJson, newPage } from '../content/newPage';
 import { loadBlockChecks } from '../blocks';
 import { folderOf, PAGE_FOLDERS } from '../content/collections';
-import { isPageSlug } from '../engine/routes';
+import { isPageSlug, routeForSlug } from '../engine/routes';
 import { listSiteAssets } from '../content/siteAssets';
 import { isSitePicture } from '../content/validation/assets';
 import { validatePagesData, type ValidationReport } from '../content/validation/index';
 import type { FieldProblem } from './problemFields';
 import { layoutOf, printLike } from './jsonText';
-import { NEW_PAGE_KINDS, newPageArgv, type NewPageKind } from './newPageFields';
+import { pageNameOf } from './pageName';
+import { formWords, NEW_PAGE_KINDS, newPageArgv, type NewPageKind } from './newPageFields';
 import { bundlePageSchema, orderKeys, type JsonSchema } from './schemaBundle';
 import { writeFileAtomic } from './store/atomicWrite';
 import { withFolderLock } from './store/folderLock';
@@ -36,6 +37,8 @@ export interface PageEntry {
   slug: string;
   kind: string;
   title: string;
+  /** What a marketer calls the page (pageName.ts): "Bitcoin", "Privacy Policy". */
+  name: string;
   /** Made by the pair template: saving writes an override file of its own. */
   made?: true;
 }
@@ -113,9 +116,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 function entryOf(file: string, value: unknown, made?: true): PageEntry {
   const page = isObject(value) ? value : {};
+  const slug = typeof page.slug === 'string' ? page.slug : path.basename(file, '.json');
   return {
     file,
-    slug: typeof page.slug === 'string' ? page.slug : path.basename(file, '.json'),
+    slug,
+    name: pageNameOf(page, slug),
     kind: typeof page.kind === 'string' ? page.kind : '?',
     title: typeof page.title === 'string' ? page.title : '(no title)',
     ...(made ? { made } : {}),
@@ -286,7 +291,11 @@ function diskValue(bytes: Buffer | undefined): unknown {
   }
 }
 
-/** The message of a refused save, naming the other files it would break. */
+/** A file as a marketer knows it: a page by its address, the site's other files by name. */
+const inWords = (file: string) =>
+  isPageFile(file) ? `the page at ${routeForSlug(path.basename(file, '.json'))}` : file;
+
+/** The message of a refused save, naming the other pages it would break. */
 function refusalMessage(file: string, errors: EditorProblem[]): string {
   const others = [...new Set(errors.map((problem) => problem.file))].filter(
     (name) => name !== file,
@@ -295,7 +304,7 @@ function refusalMessage(file: string, errors: EditorProblem[]): string {
   const here = errors.some((problem) => problem.file === file)
     ? ' The page has problems of its own too, shown at their fields.'
     : '';
-  return `Not saved: with this page saved, ${others.join(', ')} would have errors (listed above).${here}`;
+  return `Not saved: with this page saved, ${others.map(inWords).join(', ')} would have errors (listed above).${here}`;
 }
 
 /**
@@ -331,7 +340,7 @@ export async function savePage(
         saved: false,
         file,
         problems: [],
-        message: `Not saved: ${file} changed on disk since you opened it. Choose what to keep.`,
+        message: 'Not saved: this page changed on disk since you opened it. Choose what to keep.',
         conflict: { value: diskValue(bytes), version: onDisk },
       };
     }
@@ -344,7 +353,10 @@ export async function savePage(
       const made = await newPage(['pair', path.basename(file, '.json'), '--dir', dir], {
         blockChecks: loadBlockChecks,
       });
-      if (made.code !== 0) return { saved: false, file, problems, message: made.output };
+      if (made.code !== 0) {
+        const why = made.problem ? formWords(made.problem) : made.output;
+        return { saved: false, file, problems, message: `Not saved: ${why}` };
+      }
     }
     await writeFileAtomic(absolute, text);
     return { saved: true, file, problems, version: versionOf(Buffer.from(text)) };
@@ -358,7 +370,10 @@ export interface NewPageRequest {
   fields: Record<string, string | boolean | undefined>;
 }
 
-/** Makes the page with `npm run new`'s code; its message is what the command would print. */
+/**
+ * Makes the page with `npm run new`'s code. A refusal comes back in the form's words, naming
+ * its boxes where the command would name its flags.
+ */
 export async function createPage(
   dir: string,
   request: NewPageRequest,
@@ -368,16 +383,14 @@ export async function createPage(
   }
   // npm run new would read it as an option (--help prints its help and makes nothing).
   if (request.slug.startsWith('-')) {
-    throw new EditRefused(
-      `“${request.slug}” cannot be a slug: a slug starts with a letter or a digit, e.g. dogecoin`,
-    );
+    throw new EditRefused(formWords({ is: 'bad slug', slug: request.slug }));
   }
-  const { code, output } = await withFolderLock(dir, () =>
+  const { code, output, problem } = await withFolderLock(dir, () =>
     newPage(newPageArgv(dir, request.kind, request.slug, request.fields), {
       blockChecks: loadBlockChecks,
     }),
   );
   return code === 0
     ? { created: true, file: `${PAGE_FOLDERS[request.kind]}/${request.slug}.json`, output }
-    : { created: false, output };
+    : { created: false, output: problem ? formWords(problem) : output };
 }

@@ -20,12 +20,13 @@ let contentDir: string;
 
 const openInEditor = (page: Page, file: string) => editor.open(page, file);
 
-async function save(page: Page, file: string) {
+/** Saves the open page, which the editor then names: "the About SwapRoute page". */
+async function save(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
     timeout: 30_000,
   });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').first()).toHaveText(`Saved ${file}.`, {
+  await expect(page.getByRole('status').first()).toHaveText(`Saved ${name}.`, {
     timeout: 30_000,
   });
 }
@@ -105,7 +106,7 @@ test.describe('the editor form in a marketer’s words', () => {
     });
     await expect(preview.locator('a[href="/docs"]', { hasText: lastWord[1]! })).toBeVisible();
 
-    await save(page, file);
+    await save(page, 'the About SwapRoute page');
     const saved = JSON.parse(await readFile(path.join(contentDir, file), 'utf8')) as {
       blocks: { body?: unknown[] }[];
     };
@@ -216,7 +217,7 @@ test.describe('the editor form in a marketer’s words', () => {
       page.locator(`datalist[id="${shareList}"] option[value="/icons/uploads/${runTag}.svg"]`),
     ).toHaveCount(1);
 
-    await save(page, file);
+    await save(page, 'the Bitcoin page');
     // The coin page's hero draws the coin's mark beside its title, decorative.
     await page.goto(`${devUrl}/bitcoin`);
     const mark = page.locator('main h1').locator('xpath=..').locator('img');

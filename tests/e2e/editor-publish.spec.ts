@@ -32,7 +32,7 @@ const gitIn = (...args: string[]) =>
 
 const openInEditor = (page: Page, file: string) => editor.open(page, file);
 
-async function saveTitle(page: Page, title: string) {
+async function saveTitle(page: Page, title: string, name: string) {
   await page.locator('#root_title').fill(title);
   await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible({
     timeout: 30_000,
@@ -41,7 +41,7 @@ async function saveTitle(page: Page, title: string) {
   const reloaded = page.waitForEvent('load', { timeout: 120_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await reloaded;
-  await expect(page.getByRole('status').first()).toHaveText('Saved pages/about.json.', {
+  await expect(page.getByRole('status').first()).toHaveText(`Saved the ${name} page.`, {
     timeout: 30_000,
   });
 }
@@ -119,14 +119,24 @@ test.describe('Publish and History in npm run edit', () => {
   }) => {
     await openInEditor(page, 'pages/about.json');
     const title = 'About SwapRoute, published from the editor | SwapRoute';
-    await saveTitle(page, title);
+    await saveTitle(page, title, 'About SwapRoute, published from the editor');
 
     await page.getByRole('button', { name: 'Publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish' });
-    await expect(dialog.getByRole('listitem')).toHaveText(['pages/about.json (changed)']);
-    await expect(dialog.getByLabel('What will be published')).toContainText(
-      `+  "title": "${title}",`,
+    // In words first: the page by its name and address, and the field that changed.
+    const summary = dialog.getByRole('list', { name: 'What will be published' });
+    await expect(summary).toContainText(
+      'About SwapRoute, published from the editor at /about: changed',
     );
+    await expect(
+      summary.getByRole('list', { name: /^Changed on / }).getByRole('listitem'),
+    ).toHaveText(['Title']);
+    await expect(summary).not.toContainText('pages/about.json');
+    // git's own diff, for a reviewer, behind a closed disclosure.
+    const exact = dialog.getByLabel('The exact file changes');
+    await expect(exact).toBeHidden();
+    await dialog.getByText('Show the exact file changes').click();
+    await expect(exact).toContainText(`+  "title": "${title}",`);
     // The dialog alone: the page behind it, previews and all, is editor.spec.ts's.
     const { violations } = await new AxeBuilder({ page })
       .include('[role="dialog"]')
@@ -167,7 +177,7 @@ test.describe('Publish and History in npm run edit', () => {
     const reloaded = page.waitForEvent('load', { timeout: 120_000 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await reloaded;
-    await expect(page.getByRole('status').first()).toHaveText('Saved pages/about.json.', {
+    await expect(page.getByRole('status').first()).toHaveText('Saved the About SwapRoute page.', {
       timeout: 30_000,
     });
     await page.getByRole('button', { name: 'Publish…' }).click();

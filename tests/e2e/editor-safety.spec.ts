@@ -86,9 +86,12 @@ test.describe('the page editor keeps work and files safe', () => {
       timeout: SLOW,
     });
     await first.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(first.getByRole('status')).toHaveText('Saved pages/about.json.', {
-      timeout: SLOW,
-    });
+    await expect(first.getByRole('status')).toHaveText(
+      'Saved the About SwapRoute, from the first tab page.',
+      {
+        timeout: SLOW,
+      },
+    );
 
     await second.getByRole('button', { name: 'Save', exact: true }).click();
     const choice = conflictChoice(second);
@@ -111,9 +114,12 @@ test.describe('the page editor keeps work and files safe', () => {
       timeout: SLOW,
     });
     await second.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(second.getByRole('status')).toHaveText('Saved pages/about.json.', {
-      timeout: SLOW,
-    });
+    await expect(second.getByRole('status')).toHaveText(
+      'Saved the About SwapRoute, from the first tab page.',
+      {
+        timeout: SLOW,
+      },
+    );
     expect(await pageIn('pages/about.json')).toMatchObject({ title, description });
   });
 
@@ -162,9 +168,12 @@ test.describe('the page editor keeps work and files safe', () => {
       timeout: SLOW,
     });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('Saved pages/privacy.json.', {
-      timeout: SLOW,
-    });
+    await expect(page.getByRole('status')).toHaveText(
+      'Saved the Privacy Policy, from another branch page.',
+      {
+        timeout: SLOW,
+      },
+    );
     expect(await pageIn('pages/privacy.json')).toMatchObject({
       title: checkedOutTitle,
       description: typed,
@@ -208,9 +217,9 @@ test.describe('the page editor keeps work and files safe', () => {
 
     await page.getByText('New page', { exact: true }).click();
     const form = page.getByRole('form', { name: 'New page' });
-    await form.getByLabel('Slug').fill('--help');
+    await form.getByLabel('Address').fill('--help');
     await form.getByRole('button', { name: 'Make the page' }).click();
-    await expect(form.getByRole('alert')).toContainText('cannot be a slug');
+    await expect(form.getByRole('alert')).toContainText('“--help” cannot be an address');
   });
 
   test('a page file that is a link is refused, and nothing outside the folder changes', async ({

@@ -63,7 +63,7 @@ test.describe('the page editor in npm run dev', () => {
       timeout: 30_000,
     });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('Saved coins/bitcoin.json.', {
+    await expect(page.getByRole('status')).toHaveText('Saved the Bitcoin page.', {
       timeout: 30_000,
     });
     const after = await readFile(file, 'utf8');
@@ -235,28 +235,30 @@ test.describe('the page editor in npm run dev', () => {
     await page.goto(`${devUrl}/__edit`);
     await page.getByText('New page', { exact: true }).click();
     const form = page.getByRole('form', { name: 'New page' });
-    await form.getByLabel('Kind').selectOption('coin');
+    await form.getByLabel('Kind of page').selectOption('coin');
     // A coin the content does not have, whatever coins it has.
     const coin = absentCoin(siteFixture().coins);
     const { pair, widget } = coin.catalogue;
     const facts: Record<string, string> = {
-      Slug: coin.slug,
+      Address: coin.slug,
       Name: coin.name,
-      Symbol: coin.symbol,
+      'Ticker symbol': coin.symbol,
       'Market id': coin.catalogue.id,
-      Colour: coin.catalogue.color,
+      'Brand colour': coin.catalogue.color,
       Network: pair.network,
       'Confirmation time': pair.confirmationTime,
       'Swap time': pair.swapTime,
       'Minimum swap': pair.minimumSwap,
-      Decimals: String(widget.decimals),
-      'Swap widget chain': widget.chain!,
-      'Swap widget token': widget.token!,
+      'Decimal places': String(widget.decimals),
+      'Token in the swap widget': widget.token!,
     };
     for (const [label, value] of Object.entries(facts)) {
       await form.getByLabel(label, { exact: true }).fill(value);
     }
-    await form.getByRole('button', { name: 'Make the coin' }).click();
+    // The chain comes from the swap widget's list, as in the page's own form, which has no
+    // made-up chain such as the fixture's: the test coin is a token on Ethereum.
+    await form.getByLabel('Chain in the swap widget').selectOption({ label: 'Ethereum (ETH)' });
+    await form.getByRole('button', { name: 'Make the page' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?file=coins%2F${coin.slug}\\.json$`), {
       timeout: 60_000,
     });

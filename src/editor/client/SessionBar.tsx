@@ -46,16 +46,23 @@ export function UndoButtons({ session }: { session: Session }) {
 }
 
 /** Says that unsaved changes came back from the browser, with a way to throw them away. */
-export function DraftNotice({ session, file }: { session: Session; file: string }) {
+export function DraftNotice({
+  session,
+  page,
+}: {
+  session: Session;
+  /** The page in words, e.g. "the Bitcoin page". */
+  page: string;
+}) {
   return (
     <>
       {session.restored && (
         <div className="draft-notice" role="region" aria-label="Unsaved changes restored">
           <p>
-            Your unsaved changes to {file} from {draftTime(session.restored.savedAt)} were kept in
+            Your unsaved changes to {page} from {draftTime(session.restored.savedAt)} were kept in
             this browser and are back in the form. They are not saved yet.
             {session.restoredOverChange &&
-              ' The file has changed on disk since then: saving writes your version over it.'}
+              ' The page has been changed elsewhere since then: saving writes your version over it.'}
           </p>
           <button type="button" className="editor-button" onClick={session.discardDraft}>
             Discard them

@@ -130,7 +130,7 @@ describe('renaming a page', () => {
   }, 60_000);
 
   it.each([
-    ['onto another page', 'bitcoin', '/bitcoin is a page already (coins/bitcoin.json).'],
+    ['onto another page', 'bitcoin', '/bitcoin is a page already.'],
     [
       'onto a made pair',
       'flokitobitcoin',

@@ -147,7 +147,7 @@ async function referringFiles(dir: string): Promise<string[]> {
 }
 
 function refuseTaken(slug: string, role: ReturnType<typeof slugRole>) {
-  if (role.is === 'page') throw new EditRefused(`/${slug} is a page already (${role.file}).`);
+  if (role.is === 'page') throw new EditRefused(`/${slug} is a page already.`);
   if (role.is === 'made pair') {
     throw new EditRefused(`/${slug} is a page already: the pair template makes it.`);
   }
@@ -210,7 +210,7 @@ async function renameLocked(
   const folder = path.dirname(request.file);
   const file = `${folder}/${to}.json`;
   if ((await readIfThere(path.join(dir, file))) !== undefined) {
-    throw new EditRefused(`/${to} is a page already (${file}).`);
+    throw new EditRefused(`/${to} is a page already.`);
   }
   const reserved = reservedFor(to, page.kind);
   if (reserved) refuseTaken(to, reserved);
@@ -274,8 +274,10 @@ async function renameLocked(
     file,
     slug: to,
     changed: others,
-    message: `Renamed /${from} to /${to} (${file}). ${redirected}${
-      others.length > 0 ? ` Links and names in ${others.join(', ')} now say /${to}.` : ''
+    message: `Renamed /${from} to /${to}. ${redirected}${
+      others.length > 0
+        ? ` Links and names on ${others.length} other ${others.length === 1 ? 'page' : 'pages'} now say /${to}.`
+        : ''
     }`,
   };
 }

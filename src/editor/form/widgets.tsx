@@ -41,15 +41,26 @@ export function ColourWidget({ id, value, onChange, rawErrors, label }: WidgetPr
   );
 }
 
+/**
+ * What a list of ids needs, in the page's form and in the New page form alike: the box's id,
+ * its value, what to call with a new one (undefined for none), and the ids of its help lines.
+ */
+export interface IdInputProps {
+  id: string;
+  value: unknown;
+  onChange: (value: string | undefined) => void;
+  describedBy: string;
+}
+
 /** A text box with a list to choose from, which typing narrows; what is typed stays free. */
 function ListedText({
   id,
   value,
   onChange,
-  rawErrors,
+  describedBy: described,
   listId,
   choices,
-}: WidgetProps & { listId: string; choices: readonly { value: string; label: string }[] }) {
+}: IdInputProps & { listId: string; choices: readonly { value: string; label: string }[] }) {
   return (
     <>
       <input
@@ -58,7 +69,7 @@ function ListedText({
         list={listId}
         autoComplete="off"
         value={typeof value === 'string' ? value : ''}
-        aria-describedby={describedBy(id, rawErrors)}
+        aria-describedby={described}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       />
       <datalist id={listId}>
@@ -76,12 +87,12 @@ const CHAIN_OPTIONS = WIDGET_NETWORKS.map((network) => ({
 })).sort((a, b) => a.label.localeCompare(b.label));
 
 /** A chain by the swap widget's name for it, chosen from the widget's list of chains. */
-export function ChainWidget(props: WidgetProps) {
+export function ChainSelect(props: IdInputProps) {
   return (
     <select
       id={props.id}
       value={typeof props.value === 'string' ? props.value : ''}
-      aria-describedby={describedBy(props.id, props.rawErrors)}
+      aria-describedby={props.describedBy}
       onChange={(event) =>
         props.onChange(event.target.value === '' ? undefined : event.target.value)
       }
@@ -115,8 +126,25 @@ const loadMarketCoins = () =>
     return (await response.json()) as MarketCoin[];
   }));
 
-/** A coin's market id, chosen from the catalogue's coins by name or symbol. */
+const idInputOf = (props: WidgetProps): IdInputProps => ({
+  id: props.id,
+  value: props.value,
+  onChange: (value) => props.onChange(value),
+  describedBy: describedBy(props.id, props.rawErrors),
+});
+
+/** The page form's chain: the widget's list of chains. */
+export function ChainWidget(props: WidgetProps) {
+  return <ChainSelect {...idInputOf(props)} />;
+}
+
+/** The page form's market id: the catalogue's coins. */
 export function MarketIdWidget(props: WidgetProps) {
+  return <MarketIdInput {...idInputOf(props)} />;
+}
+
+/** A coin's market id, chosen from the catalogue's coins by name or symbol. */
+export function MarketIdInput(props: IdInputProps) {
   const [coins, setCoins] = useState<MarketCoin[]>([]);
   useEffect(() => {
     loadMarketCoins().then(setCoins, () => setCoins([]));

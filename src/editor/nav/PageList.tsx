@@ -24,7 +24,7 @@ export function PageList({ current }: { current: string | null }) {
   return (
     <nav aria-label="Pages">
       <PublishDialog />
-      <NewPageForm />
+      <NewPageForm coins={(pages ?? []).filter((page) => page.kind === 'coin' && !page.made)} />
       <label htmlFor="page-filter">Find a page</label>
       <input
         id="page-filter"

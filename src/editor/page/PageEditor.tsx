@@ -21,6 +21,8 @@ import { Preview } from '../preview/Preview';
 import { BlockPicker } from './BlockPicker';
 import { Problems } from './Problems';
 import { pageFormSchema } from './schemas';
+import { routeForSlug } from '../../engine/routes';
+import { pageNameOf, thePage } from '../pageName';
 
 const uiSchema: UiSchema = {
   'ui:title': 'Page',
@@ -35,13 +37,14 @@ const CHECK_DELAY_MS = 400;
 
 /**
  * A save changes the content folder, and this page then reloads for the new page list and
- * site data; the word that the save worked is kept across that reload.
+ * site data; the word that the save worked is kept across that reload, with the file it is for.
  */
 const SAVED_KEY = 'page-editor-saved';
 function savedMessageFor(file: string): string {
   const saved = sessionStorage.getItem(SAVED_KEY);
   sessionStorage.removeItem(SAVED_KEY);
-  return saved === file ? `Saved ${file}.` : '';
+  const [savedFile, message] = (saved ?? '').split('\n');
+  return savedFile === file && message ? message : '';
 }
 
 /** One page open: its form, checked as it changes, saved when it passes, with its preview. */
@@ -130,9 +133,10 @@ export function PageEditor({ file }: { file: string }) {
     api.savePage(file, value, version).then(
       (result) => {
         setProblems(result.problems);
-        setStatus(result.saved ? `Saved ${result.file}.` : result.message);
+        const saved = `Saved ${thePage(pageNameOf(value, opened?.slug ?? ''))}.`;
+        setStatus(result.saved ? saved : result.message);
         if (result.saved) {
-          sessionStorage.setItem(SAVED_KEY, result.file);
+          sessionStorage.setItem(SAVED_KEY, `${result.file}\n${saved}`);
           session.markSaved(value);
           setVersion(result.version);
         } else if (result.conflict) setConflict(result.conflict);
@@ -194,27 +198,28 @@ export function PageEditor({ file }: { file: string }) {
     return (
       <main>
         <h1>Page editor</h1>
-        <p>Opening {file}…</p>
+        <p>Opening the page…</p>
       </main>
     );
   }
   const errors = problems.filter((problem) => problem.severity === 'error');
+  const name = pageNameOf(value, opened.slug);
   return (
     <>
       <main>
         <h1>
-          /{opened.slug} <small>({file})</small>
+          {name === 'home' ? 'Home page' : name} <small>at {routeForSlug(opened.slug)}</small>
         </h1>
         {opened.made && (
           <p className="made">
-            The pair template makes this page. Saving overrides this pair: it writes a new file,{' '}
-            <code>{file}</code>, as <code>npm run new -- pair {opened.slug}</code> does, with your
-            changes.
+            The site makes this pair&apos;s page from its two coins&apos; pages. When you save your
+            changes, it is saved as a page of its own, with them; from then on it changes only when
+            you edit it here.
           </p>
         )}
         <div className="toolbar">
           <button type="button" className="editor-button primary" onClick={save} disabled={saving}>
-            {opened.made ? 'Save as an override' : 'Save'}
+            {opened.made ? 'Save as a page of its own' : 'Save'}
           </button>
           <UndoButtons session={session} />
           <span className="status" role="status">
@@ -230,7 +235,7 @@ export function PageEditor({ file }: { file: string }) {
             onResolve={resolveConflict}
           />
         )}
-        <DraftNotice session={session} file={file} />
+        <DraftNotice session={session} page={thePage(name)} />
         <PageHistory
           file={file}
           unsavedEdits={session.dirty}

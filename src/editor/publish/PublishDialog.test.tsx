@@ -29,6 +29,12 @@ describe('the Publish dialog', () => {
         body: {
           files: [{ file: 'pages/about.json', change: 'changed' }],
           diff: '-"title": "About"\n+"title": "About us"\n',
+          values: {
+            'pages/about.json': {
+              before: { kind: 'fixed', slug: 'about', title: 'About' },
+              after: { kind: 'fixed', slug: 'about', title: 'About us' },
+            },
+          },
         },
       },
       publish: {
@@ -40,8 +46,17 @@ describe('the Publish dialog', () => {
     render(<PublishDialog />);
     await user.click(screen.getByRole('button', { name: 'Publish…' }));
 
-    expect(await screen.findByText('pages/about.json (changed)')).toBeVisible();
+    // In words first: the page by name and address, and the changed field by its label.
+    const summary = await screen.findByRole('list', { name: 'What will be published' });
+    expect(summary).toHaveTextContent('About us at /about: changed');
+    expect(screen.getByRole('list', { name: 'Changed on About us' })).toHaveTextContent(/^Title$/);
+    expect(screen.queryByText(/pages\/about\.json/)).toBeNull();
+    // git's diff waits behind a closed disclosure, for a reviewer.
+    const exact = screen.getByText('Show the exact file changes');
+    expect(screen.getByText('+"title": "About us"')).not.toBeVisible();
+    await user.click(exact);
     expect(screen.getByText('+"title": "About us"')).toHaveClass('added');
+    expect(screen.getByText('+"title": "About us"')).toBeVisible();
     expect(screen.getByText('-"title": "About"')).toHaveClass('removed');
     await user.type(screen.getByLabelText('Your name'), 'Ann');
     await user.type(screen.getByLabelText('What changed'), 'A friendlier title');

@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type FormEvent } from 'react';
+import { pageFormSchema } from '../page/schemas';
 import * as api from './api';
-import type { ChangeKind, PendingChanges } from './types';
+import { publishSummary, type PageChange } from './summary';
+import type { PendingChanges } from './types';
 
 /** The name typed last time, so a marketer types it once on this computer. */
 const NAME_KEY = 'page-editor-publisher';
@@ -12,11 +14,19 @@ const NAME_KEY = 'page-editor-publisher';
 const OPEN_KEY = 'page-editor-publish-open';
 const MESSAGE_KEY = 'page-editor-publish-message';
 
-const CHANGE_WORDS: Record<ChangeKind, string> = {
-  added: 'new',
-  changed: 'changed',
-  removed: 'removed',
-};
+/** How each kind of change reads after the page's name and address. */
+function changeWords(page: PageChange): string {
+  switch (page.change) {
+    case 'new':
+      return 'a new page';
+    case 'removed':
+      return 'removed';
+    case 'renamed':
+      return `moved from ${page.formerAddress}`;
+    case 'changed':
+      return 'changed';
+  }
+}
 
 export const publishCss = `
   .publish-overlay { position: fixed; inset: 0; background: rgb(0 0 0 / 0.45); z-index: 10; }
@@ -29,12 +39,14 @@ export const publishCss = `
   .publish-diff .added { background: #dcf5e3; }
   .publish-diff .removed { background: #fde2e1; }
   .publish-diff span { display: block; white-space: pre-wrap; overflow-wrap: anywhere; }
+  .publish-summary li { margin: 4px 0; }
+  .publish-summary ul { margin: 2px 0; font-size: 0.9rem; }
 `;
 
 /** Each line of git's diff, marked as added or removed where it is one. */
 function DiffLines({ diff }: { diff: string }) {
   return (
-    <pre className="publish-diff" aria-label="What will be published" tabIndex={0}>
+    <pre className="publish-diff" aria-label="The exact file changes" tabIndex={0}>
       {diff.split('\n').map((line, index) => {
         const kind =
           line.startsWith('+') && !line.startsWith('+++')
@@ -49,6 +61,33 @@ function DiffLines({ diff }: { diff: string }) {
         );
       })}
     </pre>
+  );
+}
+
+/** Each page that will go, in words, and any other file by its name. */
+function Summary({ changes }: { changes: PendingChanges }) {
+  const { pages, others } = publishSummary(changes, pageFormSchema);
+  return (
+    <ul className="publish-summary" aria-label="What will be published">
+      {pages.map((page) => (
+        <li key={page.file}>
+          <strong>{page.name === 'home' ? 'The home page' : page.name}</strong> at {page.address}:{' '}
+          {changeWords(page)}
+          {page.fields.length > 0 && (
+            <ul aria-label={`Changed on ${page.name === 'home' ? 'the home page' : page.name}`}>
+              {page.fields.map((field) => (
+                <li key={field}>{field}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+      {others.map(({ file, change }) => (
+        <li key={file}>
+          The site file {file}: {change}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -134,17 +173,13 @@ export function PublishDialog() {
           {nothing && !done && <p>Nothing to publish: every saved change is already published.</p>}
           {changes && !nothing && (
             <form onSubmit={submit} aria-label="Publish the saved changes">
-              <h3>
-                {changes.files.length} {changes.files.length === 1 ? 'file' : 'files'} will go
-              </h3>
-              <ul>
-                {changes.files.map(({ file, change }) => (
-                  <li key={file}>
-                    {file} ({CHANGE_WORDS[change]})
-                  </li>
-                ))}
-              </ul>
-              <DiffLines diff={changes.diff} />
+              <h3>What will go</h3>
+              <Summary changes={changes} />
+              <details>
+                <summary>Show the exact file changes</summary>
+                <p className="hint">For a reviewer: each saved file, line by line.</p>
+                <DiffLines diff={changes.diff} />
+              </details>
               <label htmlFor="publish-name">Your name</label>
               <input
                 id="publish-name"

@@ -52,7 +52,7 @@ describe('Publish', () => {
     await unlink(path.join(content, 'pages/privacy.json'));
     await write('src/code.ts', 'export const changed = true;\n');
 
-    const { files, diff } = await pendingChanges(content);
+    const { files, diff, values } = await pendingChanges(content);
     expect(files).toEqual([
       { file: 'coins/dogecoin.json', change: 'added' },
       { file: 'pages/about.json', change: 'changed' },
@@ -63,6 +63,15 @@ describe('Publish', () => {
     expect(diff).toContain('+  "title": "Dogecoin"');
     expect(diff).toContain('-  "title": "Privacy"');
     expect(diff).not.toContain('code.ts');
+    // Publish words the change from the page as published and as saved.
+    expect(values).toEqual({
+      'coins/dogecoin.json': { after: { slug: 'about', title: 'Dogecoin' } },
+      'pages/about.json': {
+        before: { slug: 'about', title: 'About' },
+        after: { slug: 'about', title: 'About us' },
+      },
+      'pages/privacy.json': { before: { slug: 'about', title: 'Privacy' } },
+    });
   });
 
   it('commits them with the marketer as author and their message, leaving other files alone', async () => {

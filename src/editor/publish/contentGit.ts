@@ -211,10 +211,28 @@ export async function pendingChanges(dir: string): Promise<PendingChanges> {
     ]);
     untracked.push(shown.stdout);
   }
+  const values: NonNullable<PendingChanges['values']> = {};
+  for (const { file } of files) {
+    if (!file.endsWith('.json')) continue;
+    const before = base === EMPTY_TREE ? undefined : await textAt(repo, base, file);
+    const after = await readFile(path.join(dir, file), 'utf8').catch(() => undefined);
+    values[file] = { before: jsonOrNothing(before), after: jsonOrNothing(after) };
+  }
   return {
     files: files.map(({ file, change }) => ({ file, change })),
     diff: tracked + untracked.join(''),
+    values,
   };
+}
+
+/** A file's value, or nothing where it is missing or not JSON (then only the diff shows it). */
+function jsonOrNothing(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The marketer's name as git records it, or a refusal that says what to change. */

@@ -13,6 +13,11 @@ export interface PendingChanges {
   files: PendingFile[];
   /** The unified diff of every pending file, as git shows it. */
   diff: string;
+  /**
+   * Each pending JSON file's value as published (`before`) and as saved (`after`), by file;
+   * absent where there is none or it is not JSON. Publish says in words what changed from them.
+   */
+  values?: Record<string, { before?: unknown; after?: unknown }>;
 }
 
 export interface PublishResult {

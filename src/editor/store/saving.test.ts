@@ -190,7 +190,7 @@ describe('making a page', () => {
   it('refuses a slug that npm run new would read as an option', async () => {
     for (const slug of ['--help', '-h', '--dir']) {
       await expect(createPage(dir, { kind: 'page', slug, fields: {} })).rejects.toThrow(
-        /cannot be a slug/,
+        /cannot be an address/,
       );
     }
   });

@@ -1,0 +1,230 @@
+/**
+ * What Publish will send, in words: each page by its name and address, whether it is new,
+ * changed, renamed or removed, and for a change the form's labels of the fields that changed.
+ * Worked out from each file's value as published and as saved (types.ts `values`); the
+ * labels come from the form's schema, so they read as the form does.
+ */
+import { routeForSlug } from '../../engine/routes';
+import type { JsonSchema } from '../schemaBundle';
+import { pageNameOf } from '../pageName';
+import type { PendingChanges } from './types';
+
+export interface PageChange {
+  /** The file, for React's key and for a reviewer. */
+  file: string;
+  /** What a marketer calls the page, e.g. "Bitcoin". */
+  name: string;
+  /** Its address, e.g. /bitcoin. */
+  address: string;
+  change: 'new' | 'changed' | 'renamed' | 'removed';
+  /** For a rename, the address it had. */
+  formerAddress?: string;
+  /** For a change or a rename, the changed fields in the form's words. */
+  fields: string[];
+}
+
+export interface PublishSummary {
+  pages: PageChange[];
+  /** Files that are not pages (the site's settings, a picture), as the folder names them. */
+  others: { file: string; change: 'new' | 'changed' | 'removed' }[];
+}
+
+type Path = (string | number)[];
+interface Difference {
+  path: Path;
+  what: 'changed' | 'added' | 'removed' | 'moved';
+}
+
+const PAGE_FILE = /^(?:pages|coins|pairs)\/[^/]+\.json$/;
+/** A rename moves the page to another address; its old one may stay as a former address. */
+const ADDRESS_KEYS = ['slug', 'formerSlugs'];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const withoutAddress = (page: unknown) =>
+  isObject(page)
+    ? Object.fromEntries(Object.entries(page).filter(([key]) => !ADDRESS_KEYS.includes(key)))
+    : page;
+
+/** Where two values differ; a list whose items only changed places is one move. */
+function differences(before: unknown, after: unknown, path: Path = []): Difference[] {
+  if (same(before, after)) return [];
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) =>
+      key in before && key in after
+        ? differences(before[key], after[key], [...path, key])
+        : [{ path: [...path, key], what: key in after ? 'added' : 'removed' } as Difference],
+    );
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const sorted = (list: unknown[]) => list.map((item) => JSON.stringify(item)).sort();
+    if (before.length === after.length && same(sorted(before), sorted(after))) {
+      return [{ path, what: 'moved' }];
+    }
+    return Array.from({ length: Math.max(before.length, after.length) }, (_, index) =>
+      index >= before.length
+        ? [{ path: [...path, index], what: 'added' } as Difference]
+        : index >= after.length
+          ? [{ path: [...path, index], what: 'removed' } as Difference]
+          : differences(before[index], after[index], [...path, index]),
+    ).flat();
+  }
+  return [{ path, what: 'changed' }];
+}
+
+/** The schema a `$ref` inside the form's schema points to (`#/$defs/name`). */
+function resolved(node: unknown, root: JsonSchema): JsonSchema | undefined {
+  let current = node;
+  for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 10; hops++) {
+    const name = /^#\/\$defs\/(.+)$/.exec(current.$ref)?.[1];
+    const defs = root.$defs as Record<string, unknown> | undefined;
+    const target = name === undefined ? undefined : defs?.[name];
+    // A $ref with a title of its own ("Block") keeps it over its target's.
+    current = isObject(target)
+      ? { ...target, ...(typeof current.title === 'string' && { title: current.title }) }
+      : undefined;
+  }
+  return isObject(current) ? current : undefined;
+}
+
+const typeOf = (value: unknown) =>
+  Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+
+/** Of a choice between shapes, the one this value has: a block by its type, else by its JSON type. */
+function shapeOf(node: JsonSchema | undefined, value: unknown, root: JsonSchema) {
+  const branches = node?.oneOf ?? node?.anyOf;
+  if (!Array.isArray(branches)) return node;
+  const resolvedBranches = branches.map((branch) => resolved(branch, root));
+  const byType = isObject(value)
+    ? resolvedBranches.find((branch) => {
+        const type = isObject(branch?.properties) ? branch.properties.type : undefined;
+        return isObject(type) && type.const === value.type;
+      })
+    : undefined;
+  return (
+    byType ??
+    resolvedBranches.find((branch) => branch?.type === typeOf(value)) ??
+    resolvedBranches.find((branch) => isObject(branch?.properties) && isObject(value)) ??
+    node
+  );
+}
+
+const titleOf = (node: JsonSchema | undefined) =>
+  typeof node?.title === 'string' ? node.title : undefined;
+
+/**
+ * A field's place as the form labels it: "Block 6 (Faq block) › Faq item 3 › Answer". It
+ * stops inside a paragraph, whose runs of words the form shows as one box.
+ */
+export function fieldWords(schema: JsonSchema, page: unknown, path: Path): string {
+  const words: string[] = [];
+  let node = resolved(schema, schema);
+  let value = page;
+  for (const [at, segment] of path.entries()) {
+    node = shapeOf(node, value, schema);
+    if (typeof segment === 'number') {
+      const item = resolved(node?.items, schema);
+      if (!item) break;
+      value = Array.isArray(value) ? value[segment] : undefined;
+      const shape = shapeOf(item, value, schema);
+      const itemTitle = titleOf(item) ?? 'Item';
+      const shapeTitle = titleOf(shape);
+      words.push(
+        `${itemTitle} ${segment + 1}${shapeTitle && shapeTitle !== itemTitle ? ` (${shapeTitle})` : ''}`,
+      );
+      node = shape;
+      if (!isObject(node?.properties)) break;
+      continue;
+    }
+    const field = isObject(node?.properties)
+      ? resolved(node.properties[segment], schema)
+      : undefined;
+    if (!field) break;
+    value = isObject(value) ? value[segment] : undefined;
+    // A list's own label gives way to its item's ("Blocks" then "Block 6").
+    if (typeof path[at + 1] !== 'number') words.push(titleOf(field) ?? segment);
+    node = field;
+  }
+  return words.join(' › ') || 'The whole page';
+}
+
+const WHAT_WORDS: Record<Difference['what'], string> = {
+  changed: '',
+  added: ' (added)',
+  removed: ' (removed)',
+  moved: ' (order changed)',
+};
+
+/** The changed fields of a page in the form's words, each once, in the page's order. */
+function changedFields(schema: JsonSchema, before: unknown, after: unknown): string[] {
+  const found = differences(withoutAddress(before), withoutAddress(after)).map(
+    ({ path, what }) =>
+      fieldWords(schema, what === 'removed' ? before : after, path) + WHAT_WORDS[what],
+  );
+  return [...new Set(found)];
+}
+
+const slugOf = (page: unknown, file: string) =>
+  isObject(page) && typeof page.slug === 'string' ? page.slug : file.replace(/^.*\/|\.json$/g, '');
+
+const CHANGE_WORDS = { added: 'new', changed: 'changed', removed: 'removed' } as const;
+
+/** What will go, in words; a removed page and a new one that is the same page moved are one rename. */
+export function publishSummary(changes: PendingChanges, schema: JsonSchema): PublishSummary {
+  const values = changes.values ?? {};
+  const pages: PageChange[] = [];
+  const others: PublishSummary['others'] = [];
+  const describe = (file: string, page: unknown) => {
+    const slug = slugOf(page, file);
+    return { file, name: pageNameOf(page, slug), address: routeForSlug(slug) };
+  };
+  const removed = changes.files.filter(
+    ({ file, change }) => change === 'removed' && PAGE_FILE.test(file) && values[file]?.before,
+  );
+  const renamedFrom = new Map<string, string>();
+  for (const { file, change } of changes.files) {
+    const after = values[file]?.after;
+    if (change !== 'added' || !PAGE_FILE.test(file) || !isObject(after)) continue;
+    const former = Array.isArray(after.formerSlugs) ? after.formerSlugs : [];
+    const old = removed.find(({ file: gone }) => {
+      const before = values[gone]!.before;
+      return (
+        !renamedFrom.has(gone) &&
+        (former.includes(slugOf(before, gone)) ||
+          same(withoutAddress(before), withoutAddress(after)))
+      );
+    });
+    if (old) renamedFrom.set(old.file, file);
+  }
+  const renamedTo = new Map([...renamedFrom].map(([from, to]) => [to, from]));
+
+  for (const { file, change } of changes.files) {
+    const { before, after } = values[file] ?? {};
+    if (!PAGE_FILE.test(file) || (before === undefined && after === undefined)) {
+      others.push({ file, change: CHANGE_WORDS[change] });
+      continue;
+    }
+    if (renamedFrom.has(file)) continue;
+    const from = renamedTo.get(file);
+    if (from !== undefined) {
+      const old = values[from]!.before;
+      pages.push({
+        ...describe(file, after),
+        change: 'renamed',
+        formerAddress: routeForSlug(slugOf(old, from)),
+        fields: changedFields(schema, old, after),
+      });
+      continue;
+    }
+    pages.push({
+      ...describe(file, after ?? before),
+      change: CHANGE_WORDS[change],
+      fields: change === 'changed' ? changedFields(schema, before, after) : [],
+    });
+  }
+  return { pages, others };
+}
