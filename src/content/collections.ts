@@ -19,6 +19,3 @@ export const REPOSITORY_CONTENT_DIR = path.join(projectRoot, 'pages-data');
 export const DEFAULT_CONTENT_DIR = process.env.CONTENT_DIR
   ? path.resolve(process.env.CONTENT_DIR)
   : REPOSITORY_CONTENT_DIR;
-
-// Until src/editor imports them from contentFiles.ts, where they are declared.
-export { folderOf, PAGE_FOLDERS, type PageFolderKind } from './contentFiles';

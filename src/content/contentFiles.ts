@@ -1,5 +1,5 @@
 import type { PageDefinition } from '../types/schema';
-import { SERVER_SLUGS } from '../engine/routes';
+import { isPageSlug, SERVER_SLUGS } from '../engine/routes';
 import type { Redirect } from './pairTemplate';
 
 /**
@@ -194,6 +194,16 @@ export function contentFileOf(relative: string): ContentFile | undefined {
       nested: relative.indexOf('/') !== relative.lastIndexOf('/'),
     },
   };
+}
+
+/**
+ * Whether a path names a page file at the top of its page folder, `<folder>/<slug>.json`: the
+ * files the editor opens and Publish names as pages. The pages in folders inside are read, but
+ * are a developer's.
+ */
+export function isTopLevelPageFile(relative: string): boolean {
+  const page = contentFileOf(relative)?.page;
+  return !!page && !page.nested && relative.endsWith('.json') && isPageSlug(page.slug);
 }
 
 /** Which collection a file belongs to; undefined for a file in none. */

@@ -3,11 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { DEFAULT_CONTENT_DIR, folderOf, PAGE_FOLDERS, type PageFolderKind } from './collections';
+import { DEFAULT_CONTENT_DIR } from './collections';
+import {
+  folderOf,
+  PAGE_FOLDERS,
+  pageFileFor,
+  reservedFor,
+  slugRole,
+  type PageFolderKind,
+} from './contentFiles';
 import { listSiteAssets } from './siteAssets';
 import { isPageSlug, routeForSlug } from '../engine/routes';
 import type { PageDefinition } from '../engine/types';
-import { reservedFor, slugRole } from './slugRoles';
 import {
   formatReport,
   validatePagesData,
@@ -345,7 +352,7 @@ async function scaffold(argv: string[], { blockChecks }: NewPageOptions): Promis
       message: `cannot read the template ${shown(archetypeFile)}`,
     });
   }
-  const pageFile = path.join(dir, PAGE_FOLDERS[kind as PageFolderKind], `${slug}.json`);
+  const pageFile = path.join(dir, pageFileFor(kind as PageFolderKind, slug));
   const page = fill(archetype, facts);
   if (kind === 'coin' && values.stablecoin) withStablecoinMark(page, shown(archetypeFile));
   const pageText = await formatJson(JSON.stringify(page, null, 2), pageFile);
@@ -404,7 +411,7 @@ async function writeOverride(
   const archetype = JSON.parse(
     await readFile(path.join(dir, folderOf('archetypes')!, 'pair.json'), 'utf8'),
   ) as { $schema?: string };
-  const pageFile = path.join(dir, PAGE_FOLDERS.pair, `${made.slug}.json`);
+  const pageFile = path.join(dir, pageFileFor('pair', made.slug));
   const page = { $schema: archetype.$schema, ...made };
   await writeFile(pageFile, await formatJson(JSON.stringify(page, null, 2), pageFile), {
     flag: 'wx',

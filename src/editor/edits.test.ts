@@ -2,7 +2,8 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT_DIR, PAGE_FOLDERS } from '../content/collections';
+import { DEFAULT_CONTENT_DIR } from '../content/collections';
+import { PAGE_FOLDERS } from '../content/contentFiles';
 import {
   checkPage,
   EditRefused,

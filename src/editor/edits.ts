@@ -8,8 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatJson, newPage } from '../content/newPage';
 import { loadBlockChecks } from '../blocks';
-import { folderOf, PAGE_FOLDERS } from '../content/collections';
-import { isPageSlug, routeForSlug } from '../engine/routes';
+import {
+  folderOf,
+  isTopLevelPageFile,
+  PAGE_FOLDERS,
+  pageFileFor,
+  pageFolderList,
+} from '../content/contentFiles';
+import { routeForSlug } from '../engine/routes';
 import { listSiteAssets } from '../content/siteAssets';
 import { isSitePicture } from '../content/validation/assets';
 import { validatePagesData, type ValidationReport } from '../content/validation/index';
@@ -51,26 +57,10 @@ export interface OpenedPage extends PageEntry {
 
 export { EditRefused };
 
-const pageFolders: readonly string[] = Object.values(PAGE_FOLDERS);
-
-/** Whether `file`, relative to the content folder, names a page file: a folder's slug.json. */
-function isPageFile(file: string): boolean {
-  const [folder, name, ...deeper] = file.split('/');
-  return (
-    deeper.length === 0 &&
-    pageFolders.includes(folder!) &&
-    name !== undefined &&
-    name.endsWith('.json') &&
-    isPageSlug(name.slice(0, -'.json'.length))
-  );
-}
-
 /** A page file named relative to the content folder, or a refusal: nothing else is editable. */
 export function pageFilePath(dir: string, file: string): string {
-  if (!isPageFile(file)) {
-    throw new EditRefused(
-      `${file} is not a page file (${Object.values(PAGE_FOLDERS).join('/, ')}/<slug>.json)`,
-    );
+  if (!isTopLevelPageFile(file)) {
+    throw new EditRefused(`${file} is not a page file (<slug>.json in ${pageFolderList})`);
   }
   return path.join(dir, file);
 }
@@ -135,7 +125,7 @@ export async function listPages(
   const files: PageEntry[] = [];
   for (const folder of Object.values(PAGE_FOLDERS)) {
     const names = await readdir(path.join(dir, folder)).catch(() => [] as string[]);
-    for (const name of names.filter((entry) => isPageFile(`${folder}/${entry}`)).sort()) {
+    for (const name of names.filter((entry) => isTopLevelPageFile(`${folder}/${entry}`)).sort()) {
       const file = `${folder}/${name}`;
       // A dangling link reads as nothing; it is listed, and opening it says why it is refused.
       const text = await readFile(path.join(dir, file), 'utf8').catch(() => '');
@@ -151,7 +141,7 @@ export async function listPages(
   const report = await validate(dir);
   const made = report.pages
     .filter((page) => page.madeByTemplate)
-    .map(({ page }) => entryOf(`${PAGE_FOLDERS.pair}/${page.slug}.json`, page, true));
+    .map(({ page }) => entryOf(pageFileFor('pair', page.slug), page, true));
   return [...files, ...made];
 }
 
@@ -186,7 +176,7 @@ export async function openPage(
   const made = (await validate(dir)).pages.find(
     (page) => page.madeByTemplate && page.page.slug === slug,
   );
-  if (!made || !file.startsWith(`${PAGE_FOLDERS.pair}/`))
+  if (!made || file !== pageFileFor('pair', slug))
     throw new EditRefused(`there is no page ${file}`);
   const value = { $schema: await pairArchetypeSchema(dir), ...made.page };
   return { ...entryOf(file, value, true), value, version };
@@ -293,7 +283,7 @@ function diskValue(bytes: Buffer | undefined): unknown {
 
 /** A file as a marketer knows it: a page by its address, the site's other files by name. */
 const inWords = (file: string) =>
-  isPageFile(file) ? `the page at ${routeForSlug(path.basename(file, '.json'))}` : file;
+  isTopLevelPageFile(file) ? `the page at ${routeForSlug(path.basename(file, '.json'))}` : file;
 
 /** The message of a refused save, naming the other pages it would break. */
 function refusalMessage(file: string, errors: EditorProblem[]): string {
@@ -326,7 +316,7 @@ export async function savePage(
   return withFolderLock(dir, async () => {
     const absolute = await plainPageFile(dir, file);
     const bytes = await readFile(absolute).catch(() => undefined);
-    const madePairFile = `${PAGE_FOLDERS.pair}/${path.basename(file)}`;
+    const madePairFile = pageFileFor('pair', path.basename(file, '.json'));
     // The only page a save makes is a made pair's override, which newPage writes in pairs/:
     // saved elsewhere, the page would be written there and in pairs/, one slug twice.
     if (bytes === undefined && file !== madePairFile) {
@@ -391,6 +381,6 @@ export async function createPage(
     }),
   );
   return code === 0
-    ? { created: true, file: `${PAGE_FOLDERS[request.kind]}/${request.slug}.json`, output }
+    ? { created: true, file: pageFileFor(request.kind, request.slug), output }
     : { created: false, output: problem ? formWords(problem) : output };
 }

@@ -3,7 +3,7 @@
  * them, and its refusals in the form's words. Each fact is one of the command's flags, so the
  * form builds the command line, never a page.
  */
-import type { PageFolderKind } from '../content/collections';
+import type { PageFolderKind } from '../content/contentFiles';
 import type { NewPageFact, NewPageProblem } from '../content/newPage';
 import { routeForSlug } from '../engine/routes';
 

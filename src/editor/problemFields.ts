@@ -75,6 +75,16 @@ export function problemPlace(path: string, form: JsonSchema, page?: unknown): Pr
   const segments = parseProblemPath(path);
   if (path === TOP_LEVEL) return { words: 'The whole page' };
   if (!segments) return { words: path };
+  return { words: placeWords(segments, form, page), fieldId: ['root', ...segments].join('_') };
+}
+
+/** A field's place in the form's words, from its path's segments; Publish names changes so. */
+export function placeWords(
+  segments: readonly PathSegment[],
+  form: JsonSchema,
+  page?: unknown,
+): string {
+  if (segments.length === 0) return 'The whole page';
   const words: string[] = [];
   let schema: JsonSchema | undefined = form;
   let value: unknown = page;
@@ -98,7 +108,7 @@ export function problemPlace(path: string, form: JsonSchema, page?: unknown): Pr
     }
     schema = next;
   }
-  return { words: words.join(' › '), fieldId: ['root', ...segments].join('_') };
+  return words.join(' › ');
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -7,9 +7,8 @@
  */
 import { readdir, readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_FOLDERS } from '../../content/collections';
+import { PAGE_FOLDERS, reservedFor, slugRole } from '../../content/contentFiles';
 import { formatJson } from '../../content/newPage';
-import { reservedFor, slugRole } from '../../content/slugRoles';
 import { isPageSlug } from '../../engine/routes';
 import {
   EditRefused,

@@ -4,7 +4,9 @@
  * Worked out from each file's value as published and as saved (types.ts `values`); the
  * labels come from the form's schema, so they read as the form does.
  */
+import { isTopLevelPageFile } from '../../content/contentFiles';
 import { routeForSlug } from '../../engine/routes';
+import { placeWords } from '../problemFields';
 import type { JsonSchema } from '../schemaBundle';
 import { pageNameOf } from '../pageName';
 import type { PendingChanges } from './types';
@@ -35,7 +37,6 @@ interface Difference {
   what: 'changed' | 'added' | 'removed' | 'moved';
 }
 
-const PAGE_FILE = /^(?:pages|coins|pairs)\/[^/]+\.json$/;
 /** A rename moves the page to another address; its old one may stay as a former address. */
 const ADDRESS_KEYS = ['slug', 'formerSlugs'];
 
@@ -76,82 +77,6 @@ function differences(before: unknown, after: unknown, path: Path = []): Differen
   return [{ path, what: 'changed' }];
 }
 
-/** The schema a `$ref` inside the form's schema points to (`#/$defs/name`). */
-function resolved(node: unknown, root: JsonSchema): JsonSchema | undefined {
-  let current = node;
-  for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 10; hops++) {
-    const name = /^#\/\$defs\/(.+)$/.exec(current.$ref)?.[1];
-    const defs = root.$defs as Record<string, unknown> | undefined;
-    const target = name === undefined ? undefined : defs?.[name];
-    // A $ref with a title of its own ("Block") keeps it over its target's.
-    current = isObject(target)
-      ? { ...target, ...(typeof current.title === 'string' && { title: current.title }) }
-      : undefined;
-  }
-  return isObject(current) ? current : undefined;
-}
-
-const typeOf = (value: unknown) =>
-  Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
-
-/** Of a choice between shapes, the one this value has: a block by its type, else by its JSON type. */
-function shapeOf(node: JsonSchema | undefined, value: unknown, root: JsonSchema) {
-  const branches = node?.oneOf ?? node?.anyOf;
-  if (!Array.isArray(branches)) return node;
-  const resolvedBranches = branches.map((branch) => resolved(branch, root));
-  const byType = isObject(value)
-    ? resolvedBranches.find((branch) => {
-        const type = isObject(branch?.properties) ? branch.properties.type : undefined;
-        return isObject(type) && type.const === value.type;
-      })
-    : undefined;
-  return (
-    byType ??
-    resolvedBranches.find((branch) => branch?.type === typeOf(value)) ??
-    resolvedBranches.find((branch) => isObject(branch?.properties) && isObject(value)) ??
-    node
-  );
-}
-
-const titleOf = (node: JsonSchema | undefined) =>
-  typeof node?.title === 'string' ? node.title : undefined;
-
-/**
- * A field's place as the form labels it: "Block 6 (Faq block) › Faq item 3 › Answer". It
- * stops inside a paragraph, whose runs of words the form shows as one box.
- */
-export function fieldWords(schema: JsonSchema, page: unknown, path: Path): string {
-  const words: string[] = [];
-  let node = resolved(schema, schema);
-  let value = page;
-  for (const [at, segment] of path.entries()) {
-    node = shapeOf(node, value, schema);
-    if (typeof segment === 'number') {
-      const item = resolved(node?.items, schema);
-      if (!item) break;
-      value = Array.isArray(value) ? value[segment] : undefined;
-      const shape = shapeOf(item, value, schema);
-      const itemTitle = titleOf(item) ?? 'Item';
-      const shapeTitle = titleOf(shape);
-      words.push(
-        `${itemTitle} ${segment + 1}${shapeTitle && shapeTitle !== itemTitle ? ` (${shapeTitle})` : ''}`,
-      );
-      node = shape;
-      if (!isObject(node?.properties)) break;
-      continue;
-    }
-    const field = isObject(node?.properties)
-      ? resolved(node.properties[segment], schema)
-      : undefined;
-    if (!field) break;
-    value = isObject(value) ? value[segment] : undefined;
-    // A list's own label gives way to its item's ("Blocks" then "Block 6").
-    if (typeof path[at + 1] !== 'number') words.push(titleOf(field) ?? segment);
-    node = field;
-  }
-  return words.join(' › ') || 'The whole page';
-}
-
 const WHAT_WORDS: Record<Difference['what'], string> = {
   changed: '',
   added: ' (added)',
@@ -163,7 +88,7 @@ const WHAT_WORDS: Record<Difference['what'], string> = {
 function changedFields(schema: JsonSchema, before: unknown, after: unknown): string[] {
   const found = differences(withoutAddress(before), withoutAddress(after)).map(
     ({ path, what }) =>
-      fieldWords(schema, what === 'removed' ? before : after, path) + WHAT_WORDS[what],
+      placeWords(path, schema, what === 'removed' ? before : after) + WHAT_WORDS[what],
   );
   return [...new Set(found)];
 }
@@ -183,12 +108,12 @@ export function publishSummary(changes: PendingChanges, schema: JsonSchema): Pub
     return { file, name: pageNameOf(page, slug), address: routeForSlug(slug) };
   };
   const removed = changes.files.filter(
-    ({ file, change }) => change === 'removed' && PAGE_FILE.test(file) && values[file]?.before,
+    ({ file, change }) => change === 'removed' && isTopLevelPageFile(file) && values[file]?.before,
   );
   const renamedFrom = new Map<string, string>();
   for (const { file, change } of changes.files) {
     const after = values[file]?.after;
-    if (change !== 'added' || !PAGE_FILE.test(file) || !isObject(after)) continue;
+    if (change !== 'added' || !isTopLevelPageFile(file) || !isObject(after)) continue;
     const former = Array.isArray(after.formerSlugs) ? after.formerSlugs : [];
     const old = removed.find(({ file: gone }) => {
       const before = values[gone]!.before;
@@ -204,7 +129,7 @@ export function publishSummary(changes: PendingChanges, schema: JsonSchema): Pub
 
   for (const { file, change } of changes.files) {
     const { before, after } = values[file] ?? {};
-    if (!PAGE_FILE.test(file) || (before === undefined && after === undefined)) {
+    if (!isTopLevelPageFile(file) || (before === undefined && after === undefined)) {
       others.push({ file, change: CHANGE_WORDS[change] });
       continue;
     }
