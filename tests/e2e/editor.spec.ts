@@ -228,7 +228,9 @@ test.describe('the page editor in npm run dev', () => {
     expect(status).toBe(403);
   });
 
-  test('a coin made in the editor passes the build’s checks, with its page and its pairs', async ({ page }) => {
+  test('a coin made in the editor passes the build’s checks, with its page and its pairs', async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
     await page.goto(`${devUrl}/__edit`);
     await page.getByText('New page', { exact: true }).click();
