@@ -31,6 +31,7 @@ describe("the editor's Publish routes", () => {
       body: {
         files: [{ file: 'about.json', change: 'added' }],
         diff: expect.stringContaining('+{}'),
+        values: { 'about.json': { before: undefined, after: {} } },
       },
     });
   });
