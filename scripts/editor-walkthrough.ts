@@ -9,6 +9,8 @@
  * A step that does not reach what the marketer would see stops the run with a plain message
  * and exit code 1: the README's pictures are only renewed by a run that went through.
  */
+import { WIDGET_NETWORKS } from '../src/catalogue/networks';
+import { codeWordsIn } from '../src/editor/form/codeWords';
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,9 @@ import {
   type EditorServer,
 } from '../tests/support/editorServer.ts';
 import { chromiumArgs, findTestBrowser } from './lib/browser.ts';
+
+/** The chains' own names (eCash, zkSync), which the chain list shows as they are spelled. */
+const CHAIN_NAMES = new Set(WIDGET_NETWORKS.map((network) => network.network));
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const SCREENSHOT_DIR = path.join(projectRoot, 'src/editor/walkthrough');
@@ -44,7 +49,7 @@ const COIN = {
   swapTime: '5-30 minutes',
   minimum: 'about $10 to $20 in DOGE',
   decimals: '8',
-  chainChoice: 'Dogecoin (DOGECOIN)',
+  chainChoice: 'Dogecoin',
 };
 /** The first question, whose answer the page shows open. */
 const FAQ_QUESTION = 'What is Bitcoin?';
@@ -185,6 +190,7 @@ class Walkthrough {
     // Fonts and the preview's pictures finish drawing after the state is reached.
     await this.page.evaluate(() => document.fonts.ready);
     await this.page.waitForTimeout(500);
+    await this.expectNoCodeWords(name);
     const file = path.join(this.staging, `${String(this.shots).padStart(2, '0')}-${name}.png`);
     await this.page.screenshot({ path: file, type: 'png' });
     const { size } = await stat(file);
@@ -192,6 +198,28 @@ class Walkthrough {
       throw new StepFailed(`${path.basename(file)} is ${Math.round(size / 1024)} KB, over 250 KB`);
     }
     console.log(`  ${path.basename(file)}`);
+  }
+
+  /**
+   * What the marketer reads at this step, the preview's page aside, holds no key name, code id,
+   * file or terminal command (issue #43's run-through).
+   */
+  private async expectNoCodeWords(step: string): Promise<void> {
+    const text = await this.page.evaluate(() => document.body.innerText);
+    const found = [
+      ...text
+        .split('\n')
+        .filter((line) => !CHAIN_NAMES.has(line.trim()))
+        // The paragraph box's own marks, which Bold and Link write in it: [words](/address).
+        .map((line) => line.replace(/\[[^\]\n]*\]\(\/[^)\s]*\)/g, ''))
+        .flatMap(codeWordsIn),
+      ...(text.match(/npm run[^\n]*/g) ?? []),
+    ];
+    if (found.length > 0) {
+      throw new StepFailed(
+        `the screen of "${step}" shows code words: ${[...new Set(found)].join('; ')}`,
+      );
+    }
   }
 
   /** The first opening builds the editor's code and checks the whole folder: not pictured. */
@@ -275,7 +303,10 @@ class Walkthrough {
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('link', { name: '/bitcoin', exact: true })
       .click();
-    await sees('/bitcoin open', page.getByRole('heading', { level: 1, name: /^\/bitcoin / }));
+    await sees(
+      '/bitcoin open',
+      page.getByRole('heading', { level: 1, name: 'Bitcoin at /bitcoin' }),
+    );
     await settled(page, '/bitcoin');
     await phonePreview(page);
 

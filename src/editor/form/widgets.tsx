@@ -105,7 +105,7 @@ export function ChainSelect(props: IdInputProps) {
         )}
       {CHAIN_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>
-          {option.label} ({option.value})
+          {option.label}
         </option>
       ))}
     </select>

@@ -60,6 +60,23 @@ describe('what Publish will send, in words', () => {
     expect(others).toEqual([]);
   });
 
+  it('names a block moved and edited as one move and its own change, not the blocks it passed', () => {
+    const edited = withAnswer('Answer 3, longer.');
+    const movedAndEdited = { ...edited, blocks: [...edited.blocks].reverse() };
+    const { pages } = publishSummary(
+      {
+        files: [{ file: 'coins/bitcoin.json', change: 'changed' }],
+        diff: '',
+        values: { 'coins/bitcoin.json': { before: bitcoin, after: movedAndEdited } },
+      },
+      pageFormSchema,
+    );
+    expect(pages[0]!.fields).toEqual([
+      'Blocks (order changed)',
+      'Block 1, Questions and answers › Question 3 › Answer',
+    ]);
+  });
+
   it('tells a move of the blocks, a rename and a removal from a change', () => {
     const moved = { ...bitcoin, blocks: [...bitcoin.blocks].reverse() };
     const about = { kind: 'fixed', slug: 'about', title: 'About Us | SwapRoute' };

@@ -50,7 +50,35 @@ const withoutAddress = (page: unknown) =>
     ? Object.fromEntries(Object.entries(page).filter(([key]) => !ADDRESS_KEYS.includes(key)))
     : page;
 
-/** Where two values differ; a list whose items only changed places is one move. */
+/**
+ * For each item of a list as saved, its place in the list as published: the same item first,
+ * then an item of the same block type (a block moved and edited), then the item at the same
+ * place. So a block moved and edited reads as one move and its own changes, not as every field
+ * of the blocks it passed.
+ */
+function earlierPlaces(before: unknown[], after: unknown[]): (number | undefined)[] {
+  const taken = new Set<number>();
+  const take = (place: number) => (place < 0 ? undefined : (taken.add(place), place));
+  const places = after.map((item) =>
+    take(before.findIndex((earlier, place) => !taken.has(place) && same(earlier, item))),
+  );
+  return places.map((place, index) => {
+    if (place !== undefined) return place;
+    const item = after[index];
+    const type = isObject(item) ? item.type : undefined;
+    return take(
+      before.findIndex((earlier, candidate) =>
+        taken.has(candidate)
+          ? false
+          : type === undefined
+            ? candidate === index
+            : isObject(earlier) && earlier.type === type,
+      ),
+    );
+  });
+}
+
+/** Where two values differ; a list's new order is one move, beside its items' own changes. */
 function differences(before: unknown, after: unknown, path: Path = []): Difference[] {
   if (same(before, after)) return [];
   if (isObject(before) && isObject(after)) {
@@ -62,17 +90,21 @@ function differences(before: unknown, after: unknown, path: Path = []): Differen
     );
   }
   if (Array.isArray(before) && Array.isArray(after)) {
-    const sorted = (list: unknown[]) => list.map((item) => JSON.stringify(item)).sort();
-    if (before.length === after.length && same(sorted(before), sorted(after))) {
-      return [{ path, what: 'moved' }];
-    }
-    return Array.from({ length: Math.max(before.length, after.length) }, (_, index) =>
-      index >= before.length
-        ? [{ path: [...path, index], what: 'added' } as Difference]
-        : index >= after.length
-          ? [{ path: [...path, index], what: 'removed' } as Difference]
-          : differences(before[index], after[index], [...path, index]),
-    ).flat();
+    const from = earlierPlaces(before, after);
+    const kept = from.filter((place) => place !== undefined);
+    const moved = kept.some((place, index) => index > 0 && place < kept[index - 1]!);
+    return [
+      ...(moved ? [{ path, what: 'moved' } as Difference] : []),
+      ...after.flatMap((item, index) => {
+        const place = from[index];
+        return place === undefined
+          ? [{ path: [...path, index], what: 'added' } as Difference]
+          : differences(before[place], item, [...path, index]);
+      }),
+      ...before.flatMap((_, place) =>
+        from.includes(place) ? [] : [{ path: [...path, place], what: 'removed' } as Difference],
+      ),
+    ];
   }
   return [{ path, what: 'changed' }];
 }
