@@ -330,7 +330,7 @@ export async function savePage(
         saved: false,
         file,
         problems: [],
-        message: 'Not saved: this page changed on disk since you opened it. Choose what to keep.',
+        message: 'Not saved: this page changed elsewhere since you opened it. Choose what to keep.',
         conflict: { value: diskValue(bytes), version: onDisk },
       };
     }

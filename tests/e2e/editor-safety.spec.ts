@@ -49,7 +49,7 @@ function get(address: string, headers: Record<string, string> = {}) {
 }
 
 const conflictChoice = (page: Page) =>
-  page.getByRole('region', { name: 'The file changed on disk' });
+  page.getByRole('region', { name: 'This page changed since you opened it' });
 
 test.describe('the page editor keeps work and files safe', () => {
   test.describe.configure({ mode: 'serial', timeout: 420_000 });
@@ -99,10 +99,10 @@ test.describe('the page editor keeps work and files safe', () => {
     // The first tab's save stands until the marketer chooses.
     expect(await pageIn('pages/about.json')).toMatchObject({ title });
 
-    const titleField = choice.getByRole('group', { name: /^title/ });
-    await expect(titleField).toContainText('changed on disk');
-    await expect(titleField.getByRole('radio', { name: /^The disk’s/ })).toBeChecked();
-    const descriptionField = choice.getByRole('group', { name: /^description/ });
+    const titleField = choice.getByRole('group', { name: /^Title/ });
+    await expect(titleField).toContainText('changed elsewhere');
+    await expect(titleField.getByRole('radio', { name: /^The saved one/ })).toBeChecked();
+    const descriptionField = choice.getByRole('group', { name: /^Description/ });
     await expect(descriptionField).toContainText('changed here');
     await expect(descriptionField.getByRole('radio', { name: /^Mine/ })).toBeChecked();
 
@@ -152,13 +152,13 @@ test.describe('the page editor keeps work and files safe', () => {
     const choice = conflictChoice(page);
     await expect(choice).toBeVisible({ timeout: SLOW });
     await expect(page.locator('#root_description')).toHaveValue(typed);
-    await expect(choice.getByRole('group', { name: /^title/ })).toContainText('changed on disk');
+    await expect(choice.getByRole('group', { name: /^Title/ })).toContainText('changed elsewhere');
 
-    await choice.getByRole('button', { name: 'Take all the disk’s' }).click();
+    await choice.getByRole('button', { name: 'Take all the saved ones' }).click();
     await expect(
       choice
-        .getByRole('group', { name: /^description/ })
-        .getByRole('radio', { name: /^The disk’s/ }),
+        .getByRole('group', { name: /^Description/ })
+        .getByRole('radio', { name: /^The saved one/ }),
     ).toBeChecked();
     await choice.getByRole('button', { name: 'Merge where they do not overlap' }).click();
     await choice.getByRole('button', { name: 'Use these choices' }).click();

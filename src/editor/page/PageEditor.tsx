@@ -157,7 +157,7 @@ export function PageEditor({ file }: { file: string }) {
       return;
     }
     setStatus(
-      'The content changed on disk. Your edits here are kept, not saved yet: save them, or reload the page to see the change.',
+      'The content changed elsewhere (another tab, a checkout). Your edits here are kept, not saved yet: save them, or reload the page to see the change.',
     );
     // This very file changed (a checkout, a pull, another tab): the choice, before a save.
     api.openPage(file).then(
@@ -165,7 +165,7 @@ export function PageEditor({ file }: { file: string }) {
         if (page.version === version) return;
         setConflict({ value: page.value, version: page.version });
         setStatus(
-          'This page changed on disk. Your edits are kept, not saved: choose what to keep.',
+          'This page changed elsewhere. Your edits are kept, not saved: choose what to keep.',
         );
       },
       () => undefined,

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { pageFormSchema } from '../page/schemas';
+import { placeWords } from '../problemFields';
 import {
   differences,
   fieldName,
@@ -52,17 +54,17 @@ export function ConflictChoice({
       aria-labelledby="conflict-heading"
       style={{ border: '2px solid #b3261e', borderRadius: 6, padding: '4px 12px', margin: '8px 0' }}
     >
-      <h2 id="conflict-heading">The file changed on disk</h2>
+      <h2 id="conflict-heading">This page changed since you opened it</h2>
       <p>
         Someone or something else (another tab, a checkout, a pull) changed this page since you
-        began. Nothing is saved yet. Choose, field by field, your version or the disk’s.
+        began. Nothing is saved yet. Choose, box by box, your version or the saved one.
       </p>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', margin: '8px 0' }}>
         <button type="button" className="editor-button" onClick={() => chooseAll('mine')}>
           Keep all mine
         </button>
         <button type="button" className="editor-button" onClick={() => chooseAll('disk')}>
-          Take all the disk’s
+          Take all the saved ones
         </button>
         <button type="button" className="editor-button" onClick={() => setPicked({})}>
           Merge where they do not overlap
@@ -70,14 +72,15 @@ export function ConflictChoice({
       </div>
       {fields.map((field) => {
         const name = fieldName(field.path);
+        const words = placeWords(field.path, pageFormSchema, disk);
         return (
           <fieldset key={name}>
             <legend>
-              <code>{name}</code>
+              {words}
               {overlaps(field)
                 ? ' — changed on both sides'
                 : field.diskChanged
-                  ? ' — changed on disk'
+                  ? ' — changed elsewhere'
                   : ' — changed here'}
             </legend>
             {(['mine', 'disk'] as const).map((side) => (
@@ -88,7 +91,7 @@ export function ConflictChoice({
                   checked={choiceOf(field) === side}
                   onChange={() => setPicked({ ...picked, [name]: side })}
                 />{' '}
-                {side === 'mine' ? 'Mine' : 'The disk’s'}: {shown(field[side])}
+                {side === 'mine' ? 'Mine' : 'The saved one'}: {shown(field[side])}
               </label>
             ))}
           </fieldset>
@@ -97,7 +100,7 @@ export function ConflictChoice({
       {undecided.length > 0 && (
         <p className="hint">
           Changed on both sides, waiting for your choice:{' '}
-          {undecided.map((field) => fieldName(field.path)).join(', ')}.
+          {undecided.map((field) => placeWords(field.path, pageFormSchema, disk)).join(', ')}.
         </p>
       )}
       <button
