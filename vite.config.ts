@@ -130,6 +130,10 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
     },
     // Every page the dev server has, so that Vite finds their packages when it starts: found on
     // a page's first visit, they are bundled again and the page reloads under the marketer.
+    // The browser tests run several dev servers at once. Vite rewrites its package bundles in
+    // its cache folder as it makes them, and another server's pages then reloaded mid-test;
+    // each test server names a folder of its own (tests/support/editorServer.ts).
+    cacheDir: process.env.VITE_CACHE_DIR,
     optimizeDeps: { entries: DEV_PAGES },
     server: {
       warmup: { clientFiles: DEV_PAGES },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
+import { viteCacheFor } from '../support/editorServer';
 import { devPort } from '../support/ports';
 
 /**
@@ -49,7 +50,11 @@ test.describe('content in npm run dev', () => {
       ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(devPort), '--strictPort'],
       {
         cwd: repoRoot,
-        env: { ...process.env, CONTENT_DIR: contentDir },
+        env: {
+          ...process.env,
+          CONTENT_DIR: contentDir,
+          VITE_CACHE_DIR: viteCacheFor('dev-content'),
+        },
         // Its own process group, so the server npm starts ends with it.
         detached: true,
       },

@@ -50,6 +50,12 @@ async function answering(url: string, output: () => string): Promise<void> {
 }
 
 /**
+ * A Vite cache folder for one test server, inside node_modules (which the dev server may
+ * serve): servers sharing one rewrote each other's package bundles and reloaded the pages.
+ */
+export const viteCacheFor = (name: string) => path.join(repoRoot, 'node_modules', `.vite-${name}`);
+
+/**
  * The page editor on a copy of the content folder of its own, on one port: each editor spec
  * edits files the others read, so none shares a copy.
  */
@@ -71,7 +77,7 @@ export async function startEditorServer({
   let printed = '';
   const server: ChildProcess = spawn('npm', args, {
     cwd: repoRoot,
-    env: { ...process.env, CONTENT_DIR: contentDir },
+    env: { ...process.env, CONTENT_DIR: contentDir, VITE_CACHE_DIR: viteCacheFor(name) },
     detached: true,
   });
   server.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
