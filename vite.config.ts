@@ -12,11 +12,6 @@ import { devApiPlugin } from './src/server/devApi';
 import { brandIconsPlugin } from './src/content/brandMarks/vitePlugin';
 import { uploadsPlugin } from './src/content/uploadsPlugin';
 
-// Only Vitest sorts test files; the build and the dev server skip loading its runner.
-const sequencer = process.env.VITEST
-  ? (await import('./tests/support/slowFirstSequencer')).SlowFirstSequencer
-  : undefined;
-
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /**
@@ -128,12 +123,12 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
         },
       ],
     },
-    // Every page the dev server has, so that Vite finds their packages when it starts: found on
-    // a page's first visit, they are bundled again and the page reloads under the marketer.
     // The browser tests run several dev servers at once. Vite rewrites its package bundles in
     // its cache folder as it makes them, and another server's pages then reloaded mid-test;
     // each test server names a folder of its own (tests/support/editorServer.ts).
     cacheDir: process.env.VITE_CACHE_DIR,
+    // Every page the dev server has, so that Vite finds their packages when it starts: found on
+    // a page's first visit, they are bundled again and the page reloads under the marketer.
     optimizeDeps: { entries: DEV_PAGES },
     server: {
       warmup: { clientFiles: DEV_PAGES },
@@ -215,7 +210,6 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
       // Vitest's default leaves a core idle (one worker on two cores), yet many files spend
       // their time waiting on the servers, builds and child processes they start.
       maxWorkers: Math.max(2, availableParallelism() - 1),
-      sequence: { sequencer },
     },
   };
 }
