@@ -83,7 +83,7 @@ describe('a save states the version it was made from', () => {
     );
     expect(result).toMatchObject({
       saved: false,
-      message: expect.stringContaining('changed on disk'),
+      message: expect.stringContaining('this page changed elsewhere since you opened it'),
       conflict: { value: { title: 'Privacy, checked out | SwapRoute' } },
     });
     expect(await readFile(file, 'utf8')).toBe(checkedOut);
