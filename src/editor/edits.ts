@@ -15,12 +15,12 @@ import {
   pageFileFor,
   pageFolderList,
 } from '../content/contentFiles';
-import { routeForSlug } from '../engine/routes';
 import { listSiteAssets } from '../content/siteAssets';
 import { isSitePicture } from '../content/validation/assets';
 import { validatePagesData, type ValidationReport } from '../content/validation/index';
 import type { FieldProblem } from './problemFields';
 import { layoutOf, printLike } from './jsonText';
+import { fileInWords } from './fileWords';
 import { pageNameOf } from './pageName';
 import { formWords, NEW_PAGE_KINDS, newPageArgv, type NewPageKind } from './newPageFields';
 import { bundlePageSchema, orderKeys, type JsonSchema } from './schemaBundle';
@@ -281,10 +281,6 @@ function diskValue(bytes: Buffer | undefined): unknown {
   }
 }
 
-/** A file as a marketer knows it: a page by its address, the site's other files by name. */
-const inWords = (file: string) =>
-  isTopLevelPageFile(file) ? `the page at ${routeForSlug(path.basename(file, '.json'))}` : file;
-
 /** The message of a refused save, naming the other pages it would break. */
 function refusalMessage(file: string, errors: EditorProblem[]): string {
   const others = [...new Set(errors.map((problem) => problem.file))].filter(
@@ -294,7 +290,7 @@ function refusalMessage(file: string, errors: EditorProblem[]): string {
   const here = errors.some((problem) => problem.file === file)
     ? ' The page has problems of its own too, shown at their fields.'
     : '';
-  return `Not saved: with this page saved, ${others.map(inWords).join(', ')} would have errors (listed above).${here}`;
+  return `Not saved: with this page saved, ${others.map(fileInWords).join(', ')} would have errors (listed above).${here}`;
 }
 
 /**

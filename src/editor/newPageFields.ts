@@ -6,6 +6,7 @@
 import type { PageFolderKind } from '../content/contentFiles';
 import type { NewPageFact, NewPageProblem } from '../content/newPage';
 import { routeForSlug } from '../engine/routes';
+import { fileInWords } from './fileWords';
 
 /** npm run new makes a page of each kind that has a page folder. */
 export type NewPageKind = PageFolderKind;
@@ -118,12 +119,6 @@ const labelOf = (fact: NewPageFact) =>
 const listed = (words: readonly string[]) =>
   words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
-/** A validator error's place in words: the page by its address, or the site file. */
-const placeOf = (file: string) => {
-  const page = /(?:^|\/)(?:pages|coins|pairs)\/([^/]+)\.json$/.exec(file);
-  return page ? `the page at ${routeForSlug(page[1]!)}` : 'the site’s settings';
-};
-
 /** Why no page was made, in the form's words: each fact by its box's label, no flags. */
 export function formWords(problem: NewPageProblem): string {
   switch (problem.is) {
@@ -135,7 +130,7 @@ export function formWords(problem: NewPageProblem): string {
       return `The address ${routeForSlug(problem.slug)} is kept for the site itself: choose another.`;
     case 'folder has errors':
       return `No page was made: the site has problems already, which must be fixed first. ${problem.errors
-        .map((error) => `In ${placeOf(error.file)}: ${error.message}`)
+        .map((error) => `In ${fileInWords(error.file)}: ${error.message}`)
         .join(' ')}`;
     case 'exists':
       return `There is a page at ${routeForSlug(problem.slug)} already: open it from the list, or choose another address.`;
@@ -165,7 +160,7 @@ export function formWords(problem: NewPageProblem): string {
       return `The site makes the page at ${routeForSlug(problem.slug)} from the two coins its address names: choose those two coins, or another address.`;
     case 'would not pass':
       return `No page was made: it would not pass the site’s checks. ${problem.errors
-        .map((error) => `In ${placeOf(error.file)}: ${error.message}`)
+        .map((error) => `In ${fileInWords(error.file)}: ${error.message}`)
         .join(' ')}`;
     case 'template':
       return `No page was made: the site’s starting point for this kind of page is broken (${problem.message}). A developer needs to fix it.`;

@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import * as api from '../api';
+import { fileInWords } from '../fileWords';
+import { pageFormSchema } from '../page/schemas';
+import { problemPlace } from '../problemFields';
+import { keepMessage } from './keptMessage';
 
 /** Carried across the reload onto the renamed page, to say what the rename did. */
 export const RENAMED_KEY = 'page-editor-renamed';
@@ -36,7 +40,7 @@ export function RenamePage({
     api.renamePage(file, to.trim(), redirect).then(
       (result) => {
         if (result.renamed) {
-          sessionStorage.setItem(RENAMED_KEY, result.message);
+          keepMessage(RENAMED_KEY, result.file, result.message);
           onRenamed(result.file);
           return;
         }
@@ -100,7 +104,9 @@ export function RenamePage({
               <ul>
                 {answer.problems.map((problem, index) => (
                   <li key={index}>
-                    {problem.file}: <code>{problem.path}</code> {problem.message}
+                    In {fileInWords(problem.file)},{' '}
+                    <strong>{problemPlace(problem.path, pageFormSchema).words}</strong>:{' '}
+                    {problem.message}
                   </li>
                 ))}
               </ul>
@@ -110,13 +116,6 @@ export function RenamePage({
       </form>
     </details>
   );
-}
-
-/** What a rename just did, said once on the renamed page. */
-export function renamedMessage(): string {
-  const message = sessionStorage.getItem(RENAMED_KEY) ?? '';
-  sessionStorage.removeItem(RENAMED_KEY);
-  return message;
 }
 
 export const renameCss = `

@@ -12,7 +12,8 @@ import { withFormParts } from '../form/formUi';
 import type { FormContext, UploadNote } from '../form/LogoWidget';
 import { PageHistory } from '../publish/PageHistory';
 import { errorTreeOf } from '../problemFields';
-import { renamedMessage, RenamePage } from '../client/RenamePage';
+import { RENAMED_KEY, RenamePage } from '../client/RenamePage';
+import { keepMessage, keptMessage } from '../client/keptMessage';
 import { DraftNotice, UndoButtons } from '../client/SessionBar';
 import { useEditSession } from '../client/session';
 import { withPictureChoices } from '../schemaBundle';
@@ -35,17 +36,8 @@ const uiSchema: UiSchema = {
 
 const CHECK_DELAY_MS = 400;
 
-/**
- * A save changes the content folder, and this page then reloads for the new page list and
- * site data; the word that the save worked is kept across that reload, with the file it is for.
- */
+/** The word that a save worked, kept across the reloads the save brings (keptMessage.ts). */
 const SAVED_KEY = 'page-editor-saved';
-function savedMessageFor(file: string): string {
-  const saved = sessionStorage.getItem(SAVED_KEY);
-  sessionStorage.removeItem(SAVED_KEY);
-  const [savedFile, message] = (saved ?? '').split('\n');
-  return savedFile === file && message ? message : '';
-}
 
 /** One page open: its form, checked as it changes, saved when it passes, with its preview. */
 export function PageEditor({ file }: { file: string }) {
@@ -58,7 +50,9 @@ export function PageEditor({ file }: { file: string }) {
   const [conflict, setConflict] = useState<{ value: unknown; version: string }>();
   const [problems, setProblems] = useState<api.EditorProblem[]>([]);
   const [checked, setChecked] = useState(false);
-  const [status, setStatus] = useState(() => renamedMessage() || savedMessageFor(file));
+  const [status, setStatus] = useState(
+    () => keptMessage(RENAMED_KEY, file) || keptMessage(SAVED_KEY, file),
+  );
   const [saving, setSaving] = useState(false);
   const [openError, setOpenError] = useState('');
   const latestCheck = useRef(0);
@@ -136,7 +130,7 @@ export function PageEditor({ file }: { file: string }) {
         const saved = `Saved ${thePage(pageNameOf(value, opened?.slug ?? ''))}.`;
         setStatus(result.saved ? saved : result.message);
         if (result.saved) {
-          sessionStorage.setItem(SAVED_KEY, `${result.file}\n${saved}`);
+          keepMessage(SAVED_KEY, result.file, saved);
           session.markSaved(value);
           setVersion(result.version);
         } else if (result.conflict) setConflict(result.conflict);

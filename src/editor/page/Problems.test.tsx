@@ -47,8 +47,8 @@ describe('the list of problems', () => {
     fireEvent.click(place);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Answer' }));
     expect(scrolled).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(/pages\/other\.json:/).textContent).toMatch(
-      /^pages\/other\.json: Block 1 › Heading: is too long$/,
+    expect(screen.getByText(/^In the page at \/other,/).textContent).toMatch(
+      /^In the page at \/other, Block 1 › Heading: is too long$/,
     );
   });
 });

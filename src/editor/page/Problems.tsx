@@ -1,4 +1,5 @@
 import type * as api from '../api';
+import { fileInWords } from '../fileWords';
 import { problemPlace } from '../problemFields';
 import { pageFormSchema } from './schemas';
 
@@ -26,7 +27,7 @@ function goToField(fieldId: string) {
   box?.focus({ preventScroll: true });
 }
 
-/** The last check's count of errors and warnings, each listed with its place and file. */
+/** The last check's count of errors and warnings, each listed with its place and page. */
 export function Problems({
   problems,
   file,
@@ -60,7 +61,7 @@ export function Problems({
             const place = problemPlace(problem.path, pageFormSchema, here ? page : undefined);
             return (
               <li key={index} className={problem.severity}>
-                {here ? '' : `${problem.file}: `}
+                {here ? '' : `In ${fileInWords(problem.file)}, `}
                 {here && place.fieldId ? (
                   <button type="button" className="place" onClick={() => goToField(place.fieldId!)}>
                     {place.words}

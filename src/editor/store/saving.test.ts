@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from '../../content/collections';
+import { fileInWords } from '../fileWords';
 import {
   checkPage,
   createPage,
@@ -128,7 +129,9 @@ describe('the check of the folder as it would be after the save', () => {
       (file) => file !== 'coins/ethereum.json',
     );
     expect(others.length).toBeGreaterThan(0);
-    expect(!result.saved && result.message).toContain(others[0]);
+    // Named as the marketer knows them: the site's settings and pages by address, no file.
+    expect(!result.saved && result.message).toContain(fileInWords(others[0]!));
+    expect(!result.saved && result.message).not.toMatch(/\.json/);
     expect(await readFile(path.join(dir, 'coins/ethereum.json'), 'utf8')).toBe(before);
   });
 });
