@@ -61,6 +61,20 @@ function rssMiB(pid: number): number {
   return kib / 1024;
 }
 
+/**
+ * The server as a host starts it, `npm run serve`: its Node flags (the heap limit) matter to
+ * how far its memory grows. The script's own dist/ is swapped for the one crawled.
+ */
+export function serveCommand(distDir: string): string {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return scripts.serve!.replace(
+    'dist/_server/server.mjs',
+    path.join(distDir, '_server', 'server.mjs'),
+  );
+}
+
 const percentile = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 
@@ -74,7 +88,8 @@ export async function crawl({
   connections: number;
 }): Promise<CrawlResult> {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(distDir, '_server', 'server.mjs')], {
+  // `exec` in the script makes the shell the server itself: its pid is the one measured.
+  const server = spawn('sh', ['-c', serveCommand(distDir)], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
