@@ -16,8 +16,12 @@ const siteUrl = resolveSiteUrl(process.env.SITE_URL, site.siteUrl);
 
 /** The page set exactly as the build saw it: the page files and the template's pair pages. */
 const pages = await sitePages();
-/** Every page file and a sample of the template's pair pages: they share one layout. */
-const checkedPages = await sampledPages();
+/**
+ * A page of each kind, every other page file, and a sample of the template's pair pages: every
+ * coin page shares one template, as does every pair page. Every page's title, description and
+ * share text are read without a browser in visitor.spec.ts, and checked by the validator.
+ */
+const checkedPages = await sampledPages({ onePerKind: true });
 
 function heroHeading(page: PageDefinition): string {
   const hero = page.blocks.find((block) => block.type === 'hero');
@@ -48,7 +52,7 @@ test.describe('what crawlers and visitors without JavaScript get', () => {
 
   // One visit after another in one tab, a step each: a test of its own per page spent more on
   // a new tab than on reading the page.
-  test('every page file and a sample of made pairs carries its own head and content in the HTML', async ({
+  test('a page of each kind, each other page file and a sample of made pairs carry their own head and content in the HTML', async ({
     page,
   }) => {
     test.setTimeout(300_000);

@@ -46,10 +46,21 @@ export async function allRoutes(): Promise<string[]> {
   return [...(await sampledPages()).map((page) => routeForSlug(page.slug)), notFoundRoute];
 }
 
-/** Every page file's page, then the sample of template-made pair pages allRoutes uses. */
-export async function sampledPages(): Promise<PageDefinition[]> {
+/**
+ * Every page file's page, then the sample of template-made pair pages allRoutes uses. With
+ * `onePerKind`, the coin and pair files are one of each (pageTypes'), for a check that costs a
+ * browser visit a page: the others share their kind's template.
+ */
+export async function sampledPages({ onePerKind = false } = {}): Promise<PageDefinition[]> {
   const { pages } = await report();
-  const written = pages.filter(({ madeByTemplate }) => !madeByTemplate);
+  const kindRoutes = new Set<string>(Object.values(pageTypes));
+  const written = pages.filter(
+    ({ page, madeByTemplate }) =>
+      !madeByTemplate &&
+      (!onePerKind ||
+        (page.kind !== 'coin' && page.kind !== 'pair') ||
+        kindRoutes.has(routeForSlug(page.slug))),
+  );
   const sample = pages
     .filter(({ madeByTemplate }) => madeByTemplate)
     .filter(
