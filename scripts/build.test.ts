@@ -112,6 +112,17 @@ describe('buildSite from another content folder', { timeout: 60_000 }, () => {
     }
   });
 
+  it("wakes a coin page's live rate without the code of the swap dialog", async () => {
+    // The dialog opens on a press on a pair's swap button; in the islands' shared file it
+    // brought Radix's dialog and SWR to every island (20 KB gzip by network idle).
+    const html = await read('bitcoin.html');
+    const json = /<script id="initial-page" type="application\/json">(.*?)<\/script>/s.exec(html);
+    const { files } = (JSON.parse(json![1]!) as InitialPage).code!.liveRate!;
+    for (const file of files) {
+      expect(await read(file), file).not.toMatch(/\bDialogContent\b|Getting the swap ready/);
+    }
+  });
+
   it("keeps the dialogs', popover's and toasts' code out of every page's first load", async () => {
     // Names the component library gives these parts in its code; they survive minifying.
     const lazyParts = [/\bDialogContent\b/, /\bPopoverContent\b/, /\bToastViewport\b/];
