@@ -29,6 +29,7 @@ import { withFolderLock } from './store/folderLock';
 import { EditRefused } from './store/refused';
 import { copyWith, isPlainPath } from './store/safeCopy';
 import { versionOf } from './store/version';
+import { isPlainObject } from '../content/validation/values';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const schemaDir = path.join(projectRoot, 'schema');
@@ -101,11 +102,8 @@ export const validateFolder: Validate = async (dir) => {
   return report;
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function entryOf(file: string, value: unknown, made?: true): PageEntry {
-  const page = isObject(value) ? value : {};
+  const page = isPlainObject(value) ? value : {};
   const slug = typeof page.slug === 'string' ? page.slug : path.basename(file, '.json');
   return {
     file,

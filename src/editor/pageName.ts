@@ -1,13 +1,12 @@
+import { isPlainObject } from '../content/validation/values';
+
 /**
  * What a marketer calls a page: a coin or pair by its name ("Bitcoin", "Tether to Bitcoin"),
  * another page by its title's first part ("Privacy Policy"), the home page "home". The
  * editor shows this with the page's address wherever it would otherwise name the file.
  */
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function pageNameOf(page: unknown, slug: string): string {
-  const fields = isObject(page) ? page : {};
+  const fields = isPlainObject(page) ? page : {};
   if (fields.kind === 'home') return 'home';
   if (typeof fields.name === 'string' && fields.name.trim()) return fields.name.trim();
   if (typeof fields.title === 'string') {

@@ -7,6 +7,7 @@
 import { TOP_LEVEL, type PathSegment } from '../content/validation/json-path';
 import { keyToWords, numberedItemTitle } from './form/words';
 import { schemaOfStep, type JsonSchema } from './schemaBundle';
+import { isPlainObject } from '../content/validation/values';
 
 export interface ErrorTree {
   __errors?: string[];
@@ -91,7 +92,7 @@ export function placeWords(
   for (const segment of segments) {
     const next = schemaOfStep(schema, value, segment, form);
     value =
-      isObject(value) || Array.isArray(value)
+      isPlainObject(value) || Array.isArray(value)
         ? (value as Record<string, unknown>)[segment]
         : undefined;
     if (typeof segment === 'number') {
@@ -110,6 +111,3 @@ export function placeWords(
   }
   return words.join(' › ');
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

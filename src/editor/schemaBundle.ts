@@ -1,3 +1,4 @@
+import { isPlainObject } from '../content/validation/values';
 /**
  * The page schemas as one document with local references only: the form library resolves
  * `#/$defs/...` itself but cannot fetch the other files the schemas refer to.
@@ -105,7 +106,7 @@ export function formSchema(bundle: JsonSchema): JsonSchema {
   // (two fields both called "Slug"); its own name, beside the definition, says which it is.
   const field = (schema: unknown, name: string): unknown => {
     const relaxed = relax(schema);
-    return isObject(relaxed) && '$ref' in relaxed && !('title' in relaxed)
+    return isPlainObject(relaxed) && '$ref' in relaxed && !('title' in relaxed)
       ? { ...relaxed, title: name }
       : relaxed;
   };
@@ -126,10 +127,10 @@ export function withPictureChoices(form: JsonSchema, pictures: readonly string[]
   const offered = structuredClone(form);
   for (const at of PICTURE_FIELDS) {
     const field = at.reduce<unknown>(
-      (node, key) => (isObject(node) ? node[key] : undefined),
+      (node, key) => (isPlainObject(node) ? node[key] : undefined),
       offered,
     );
-    if (!isObject(field))
+    if (!isPlainObject(field))
       throw new Error(`the page schemas have no picture field at ${at.join('.')}`);
     field.examples = [...pictures];
   }
@@ -151,20 +152,17 @@ function mapValues(value: unknown, map: (item: unknown, key: string) => unknown)
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(item, key)]));
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function resolve(schema: unknown, root: JsonSchema): JsonSchema | undefined {
   let current = schema;
   for (
     let depth = 0;
-    isObject(current) && typeof current.$ref === 'string' && depth < 32;
+    isPlainObject(current) && typeof current.$ref === 'string' && depth < 32;
     depth++
   ) {
     const name = /^#\/\$defs\/(.+)$/.exec(current.$ref)?.[1];
     current = name ? (root.$defs as Record<string, unknown> | undefined)?.[name] : undefined;
   }
-  return isObject(current) ? current : undefined;
+  return isPlainObject(current) ? current : undefined;
 }
 
 /** The branch of a oneOf or anyOf that describes `value`: by its `type` const, else by its keys. */
@@ -178,10 +176,12 @@ function branchFor(
     const found = resolve(branch, root);
     return found ? [found] : [];
   });
-  const objects = resolved.filter((branch) => isObject(branch.properties));
+  const objects = resolved.filter((branch) => isPlainObject(branch.properties));
   const byType = objects.find((branch) => {
     const type = (branch.properties as Record<string, JsonSchema>).type;
-    return type !== undefined && isObject(type) && 'const' in type && type.const === value.type;
+    return (
+      type !== undefined && isPlainObject(type) && 'const' in type && type.const === value.type
+    );
   });
   return (
     byType ??
@@ -215,7 +215,7 @@ function propertiesOf(
 
 function itemSchema(schema: JsonSchema | undefined, item: unknown, root: JsonSchema) {
   const items = resolve(schema?.items, root);
-  if (!items || !isObject(item)) return items;
+  if (!items || !isPlainObject(item)) return items;
   return (
     resolve(branchFor(items.anyOf, item, root) ?? branchFor(items.oneOf, item, root), root) ?? items
   );
@@ -235,7 +235,7 @@ export function orderKeys(
   if (Array.isArray(value)) {
     return value.map((item) => orderKeys(item, itemSchema(own, item, root), root));
   }
-  if (!isObject(value)) return value;
+  if (!isPlainObject(value)) return value;
   const properties = propertiesOf(own, value, root);
   const schemaOrder = [...properties.keys()];
   const rank = (key: string) => {
@@ -262,10 +262,10 @@ export function schemaOfStep(
   const next =
     typeof step === 'number'
       ? own?.items
-      : propertiesOf(own, isObject(value) ? value : {}, root).get(step);
+      : propertiesOf(own, isPlainObject(value) ? value : {}, root).get(step);
   const resolved = resolve(next, root);
   // A reference's own title names the field; its definition's names the shape.
-  return isObject(next) && typeof next.title === 'string' && resolved
+  return isPlainObject(next) && typeof next.title === 'string' && resolved
     ? { ...resolved, title: next.title }
     : resolved;
 }

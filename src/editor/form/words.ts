@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../schemaBundle';
+import { isPlainObject } from '../../content/validation/values';
 
 /**
  * The form's words for the schemas' keys. The labels live here rather than as `title` in the
@@ -209,7 +210,7 @@ const LABELS_AT: Readonly<Record<string, string>> = {
 
 /** A list item's title as the form shows it: "Question 2"; a block's names its kind too. */
 export function numberedItemTitle(title: string, index: number, value: unknown): string {
-  const type = isObject(value) && typeof value.type === 'string' ? value.type : undefined;
+  const type = isPlainObject(value) && typeof value.type === 'string' ? value.type : undefined;
   const block = type ? BLOCK_NAMES[type] : undefined;
   return block ? `${title} ${index + 1}, ${block.name}` : `${title} ${index + 1}`;
 }
@@ -255,9 +256,6 @@ const itemLabel = (key: string) =>
     .replace(/ies$/, 'y')
     .replace(/(?<!s)s$/, '');
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The form's schema with a label on every field and every list item, and a name on every
  * choice between shapes: without them the form shows the keys ("catalogue"), numbered keys
@@ -267,15 +265,15 @@ export function inMarketerWords(form: JsonSchema): JsonSchema {
   const labelled = structuredClone(form);
   const visit = (node: unknown, labels: Readonly<Record<string, string>> = {}): void => {
     if (Array.isArray(node)) return node.forEach((item) => visit(item));
-    if (!isObject(node)) return;
-    if (isObject(node.properties)) {
+    if (!isPlainObject(node)) return;
+    if (isPlainObject(node.properties)) {
       for (const [key, field] of Object.entries(node.properties)) {
-        if (!isObject(field)) continue;
+        if (!isPlainObject(field)) continue;
         if (labels[key]) field.title = labels[key];
         else if (field.title === undefined || field.title === key) {
           field.title = LABELS[key] ?? keyToWords(key);
         }
-        if (isObject(field.items) && field.items.title === undefined) {
+        if (isPlainObject(field.items) && field.items.title === undefined) {
           field.items.title = itemLabel(key);
         }
       }
@@ -284,7 +282,7 @@ export function inMarketerWords(form: JsonSchema): JsonSchema {
       const branches = node[keyword];
       if (!Array.isArray(branches)) continue;
       for (const branch of branches) {
-        if (isObject(branch) && branch.title === undefined && branch.type === 'string') {
+        if (isPlainObject(branch) && branch.title === undefined && branch.type === 'string') {
           branch.title = 'Plain text';
         }
       }
@@ -293,8 +291,8 @@ export function inMarketerWords(form: JsonSchema): JsonSchema {
   };
   const defs = labelled.$defs as Record<string, JsonSchema> | undefined;
   const coinFacts = defs?.['catalogue-coinFacts'];
-  const coinWidget = isObject(coinFacts?.properties) ? coinFacts.properties.widget : undefined;
-  if (isObject(coinWidget)) visit(coinWidget, COIN_WIDGET_LABELS);
+  const coinWidget = isPlainObject(coinFacts?.properties) ? coinFacts.properties.widget : undefined;
+  if (isPlainObject(coinWidget)) visit(coinWidget, COIN_WIDGET_LABELS);
   if (coinFacts) visit(coinFacts, COIN_FACT_LABELS);
   visit(labelled);
   for (const [type, { name }] of Object.entries(BLOCK_NAMES)) {
@@ -318,15 +316,15 @@ function fieldAt(form: JsonSchema, place: string): Record<string, unknown> | und
   let node: unknown =
     definition === '#' ? form : (form.$defs as Record<string, unknown> | undefined)?.[definition!];
   for (const step of steps) {
-    if (!isObject(node)) return undefined;
+    if (!isPlainObject(node)) return undefined;
     node =
       step === '[]'
         ? node.items
-        : isObject(node.properties)
+        : isPlainObject(node.properties)
           ? node.properties[step.slice(1)]
           : undefined;
   }
-  return isObject(node) ? node : undefined;
+  return isPlainObject(node) ? node : undefined;
 }
 
 /** The places of HELP that name no field of this form. */

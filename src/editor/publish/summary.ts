@@ -4,12 +4,13 @@
  * Worked out from each file's value as published and as saved (types.ts `values`); the
  * labels come from the form's schema, so they read as the form does.
  */
-import { isTopLevelPageFile } from '../../content/contentFiles';
+import { contentFileOf, isTopLevelPageFile } from '../../content/contentFiles';
 import { routeForSlug } from '../../engine/routes';
 import { placeWords } from '../problemFields';
 import type { JsonSchema } from '../schemaBundle';
 import { pageNameOf } from '../pageName';
 import type { PendingChanges } from './types';
+import { isPlainObject } from '../../content/validation/values';
 
 export interface PageChange {
   /** The file, for React's key and for a reviewer. */
@@ -40,13 +41,10 @@ interface Difference {
 /** A rename moves the page to another address; its old one may stay as a former address. */
 const ADDRESS_KEYS = ['slug', 'formerSlugs'];
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const withoutAddress = (page: unknown) =>
-  isObject(page)
+  isPlainObject(page)
     ? Object.fromEntries(Object.entries(page).filter(([key]) => !ADDRESS_KEYS.includes(key)))
     : page;
 
@@ -65,14 +63,14 @@ function earlierPlaces(before: unknown[], after: unknown[]): (number | undefined
   return places.map((place, index) => {
     if (place !== undefined) return place;
     const item = after[index];
-    const type = isObject(item) ? item.type : undefined;
+    const type = isPlainObject(item) ? item.type : undefined;
     return take(
       before.findIndex((earlier, candidate) =>
         taken.has(candidate)
           ? false
           : type === undefined
             ? candidate === index
-            : isObject(earlier) && earlier.type === type,
+            : isPlainObject(earlier) && earlier.type === type,
       ),
     );
   });
@@ -81,7 +79,7 @@ function earlierPlaces(before: unknown[], after: unknown[]): (number | undefined
 /** Where two values differ; a list's new order is one move, beside its items' own changes. */
 function differences(before: unknown, after: unknown, path: Path = []): Difference[] {
   if (same(before, after)) return [];
-  if (isObject(before) && isObject(after)) {
+  if (isPlainObject(before) && isPlainObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) =>
       key in before && key in after
@@ -126,7 +124,9 @@ function changedFields(schema: JsonSchema, before: unknown, after: unknown): str
 }
 
 const slugOf = (page: unknown, file: string) =>
-  isObject(page) && typeof page.slug === 'string' ? page.slug : file.replace(/^.*\/|\.json$/g, '');
+  isPlainObject(page) && typeof page.slug === 'string'
+    ? page.slug
+    : (contentFileOf(file)?.page?.slug ?? file);
 
 const CHANGE_WORDS = { added: 'new', changed: 'changed', removed: 'removed' } as const;
 
@@ -145,7 +145,7 @@ export function publishSummary(changes: PendingChanges, schema: JsonSchema): Pub
   const renamedFrom = new Map<string, string>();
   for (const { file, change } of changes.files) {
     const after = values[file]?.after;
-    if (change !== 'added' || !isTopLevelPageFile(file) || !isObject(after)) continue;
+    if (change !== 'added' || !isTopLevelPageFile(file) || !isPlainObject(after)) continue;
     const former = Array.isArray(after.formerSlugs) ? after.formerSlugs : [];
     const old = removed.find(({ file: gone }) => {
       const before = values[gone]!.before;
