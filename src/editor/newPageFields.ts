@@ -4,7 +4,7 @@
  * form builds the command line, never a page.
  */
 import type { PageFolderKind } from '../content/contentFiles';
-import type { NewPageFact, NewPageProblem } from '../content/newPage';
+import type { NewPageError, NewPageFact, NewPageProblem } from '../content/newPage';
 import { routeForSlug } from '../engine/routes';
 import { fileInWords } from './fileWords';
 
@@ -119,6 +119,10 @@ const labelOf = (fact: NewPageFact) =>
 const listed = (words: readonly string[]) =>
   words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
+/** The validator's errors, each by the page or file it is in. */
+const errorsInWords = (errors: readonly NewPageError[]) =>
+  errors.map((error) => `In ${fileInWords(error.file)}: ${error.message}`).join(' ');
+
 /** Why no page was made, in the form's words: each fact by its box's label, no flags. */
 export function formWords(problem: NewPageProblem): string {
   switch (problem.is) {
@@ -129,9 +133,7 @@ export function formWords(problem: NewPageProblem): string {
     case 'reserved':
       return `The address ${routeForSlug(problem.slug)} is kept for the site itself: choose another.`;
     case 'folder has errors':
-      return `No page was made: the site has problems already, which must be fixed first. ${problem.errors
-        .map((error) => `In ${fileInWords(error.file)}: ${error.message}`)
-        .join(' ')}`;
+      return `No page was made: the site has problems already, which must be fixed first. ${errorsInWords(problem.errors)}`;
     case 'exists':
       return `There is a page at ${routeForSlug(problem.slug)} already: open it from the list, or choose another address.`;
     case 'redirect':
@@ -159,9 +161,7 @@ export function formWords(problem: NewPageProblem): string {
     case 'not its coins':
       return `The site makes the page at ${routeForSlug(problem.slug)} from the two coins its address names: choose those two coins, or another address.`;
     case 'would not pass':
-      return `No page was made: it would not pass the site’s checks. ${problem.errors
-        .map((error) => `In ${fileInWords(error.file)}: ${error.message}`)
-        .join(' ')}`;
+      return `No page was made: it would not pass the site’s checks. ${errorsInWords(problem.errors)}`;
     case 'template':
       return `No page was made: the site’s starting point for this kind of page is broken (${problem.message}). A developer needs to fix it.`;
   }

@@ -27,7 +27,10 @@ describe('the Publish dialog', () => {
       changes: {
         status: 200,
         body: {
-          files: [{ file: 'pages/about.json', change: 'changed' }],
+          files: [
+            { file: 'pages/about.json', change: 'changed' },
+            { file: 'site.json', change: 'changed' },
+          ],
           diff: '-"title": "About"\n+"title": "About us"\n',
           values: {
             'pages/about.json': {
@@ -50,7 +53,9 @@ describe('the Publish dialog', () => {
     const summary = await screen.findByRole('list', { name: 'What will be published' });
     expect(summary).toHaveTextContent('About us at /about: changed');
     expect(screen.getByRole('list', { name: 'Changed on About us' })).toHaveTextContent(/^Title$/);
-    expect(screen.queryByText(/pages\/about\.json/)).toBeNull();
+    // Another file by what it holds, not its name.
+    expect(summary).toHaveTextContent('The site’s settings: changed');
+    expect(summary).not.toHaveTextContent(/\.json/);
     // git's diff waits behind a closed disclosure, for a reviewer.
     const exact = screen.getByText('Show the exact file changes');
     expect(screen.getByText('+"title": "About us"')).not.toBeVisible();

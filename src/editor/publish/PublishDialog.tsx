@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type FormEvent } from 'react';
+import { fileInWords } from '../fileWords';
 import { pageFormSchema } from '../page/schemas';
 import * as api from './api';
 import { publishSummary, type PageChange } from './summary';
@@ -64,7 +65,9 @@ function DiffLines({ diff }: { diff: string }) {
   );
 }
 
-/** Each page that will go, in words, and any other file by its name. */
+const sentenceStart = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** Each page that will go, in words, and any other file by what it holds. */
 function Summary({ changes }: { changes: PendingChanges }) {
   const { pages, others } = publishSummary(changes, pageFormSchema);
   return (
@@ -84,7 +87,7 @@ function Summary({ changes }: { changes: PendingChanges }) {
       ))}
       {others.map(({ file, change }) => (
         <li key={file}>
-          The site file {file}: {change}
+          {sentenceStart(fileInWords(file))}: {change}
         </li>
       ))}
     </ul>
