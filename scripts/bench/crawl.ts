@@ -71,7 +71,7 @@ export function serveCommand(distDir: string): string {
   };
   return scripts.serve!.replace(
     'dist/_server/server.mjs',
-    path.join(distDir, '_server', 'server.mjs'),
+    JSON.stringify(path.join(distDir, '_server', 'server.mjs')),
   );
 }
 
