@@ -53,13 +53,8 @@ export async function allRoutes(): Promise<string[]> {
  */
 export async function sampledPages({ onePerKind = false } = {}): Promise<PageDefinition[]> {
   const { pages } = await report();
-  const kindRoutes = new Set<string>(Object.values(pageTypes));
   const written = pages.filter(
-    ({ page, madeByTemplate }) =>
-      !madeByTemplate &&
-      (!onePerKind ||
-        (page.kind !== 'coin' && page.kind !== 'pair') ||
-        kindRoutes.has(routeForSlug(page.slug))),
+    ({ page, madeByTemplate }) => !madeByTemplate && (!onePerKind || standsForItsKind(page)),
   );
   const sample = pages
     .filter(({ madeByTemplate }) => madeByTemplate)
@@ -80,14 +75,24 @@ export async function sampledPages({ onePerKind = false } = {}): Promise<PageDef
  */
 export async function pagesOfEachKind(): Promise<PageDefinition[]> {
   const { pages } = await report();
-  const kindRoutes = new Set<string>(Object.values(pageTypes));
   return pages
-    .filter(({ page, madeByTemplate }) => {
-      const route = routeForSlug(page.slug);
-      if (madeByTemplate) return namedTemplatedPairs.includes(route);
-      return kindRoutes.has(route) || (page.kind !== 'coin' && page.kind !== 'pair');
-    })
+    .filter(({ page, madeByTemplate }) =>
+      madeByTemplate
+        ? namedTemplatedPairs.includes(routeForSlug(page.slug))
+        : standsForItsKind(page),
+    )
     .map(({ page }) => page);
+}
+
+/**
+ * A page file a browser check visits: the coin and the pair of pageTypes, and every page file
+ * that is not a coin or a pair (each is laid out its own way).
+ */
+function standsForItsKind(page: PageDefinition): boolean {
+  return (
+    (page.kind !== 'coin' && page.kind !== 'pair') ||
+    Object.values<string>(pageTypes).includes(routeForSlug(page.slug))
+  );
 }
 
 /** One route of each kind of page, for the checks too slow to run on every route. */
