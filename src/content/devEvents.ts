@@ -13,8 +13,8 @@ export interface ContentWarnings {
 }
 
 /**
- * Sent when changed content passes the validator. Each page decides whether to reload: a site
- * page always does, the page editor only when it holds no unsaved edits, which Vite's own
- * full reload would throw away.
+ * Sent when changed content passes the validator. Each page decides what to do: a site page
+ * reloads for the new data; the page editor reads its page list and page again in place, so
+ * that nothing typed is thrown away, as Vite's own full reload would.
  */
 export const CONTENT_CHANGED_EVENT = 'site-content:changed';

@@ -1,8 +1,5 @@
-import { useContentChanged } from './contentChanged';
-
 /** What the editor shows before a page is picked. */
 export function Welcome() {
-  useContentChanged(() => location.reload());
   return (
     <main>
       <h1>Page editor</h1>

@@ -85,6 +85,26 @@ test.describe('the page editor in npm run dev', () => {
     await writeFile(other, text);
   });
 
+  test('a page changed on disk shows in the form, and what is typed around the form stays', async ({
+    page,
+  }) => {
+    await openInEditor(page, 'pages/terms.json');
+    const newPage = page.getByRole('form', { name: 'New page' });
+    await page.getByText('New page', { exact: true }).click();
+    await newPage.getByLabel('Address').fill('a-page-being-made');
+    // The open page changes on disk with nothing unsaved here, as a git pull would change it.
+    const file = path.join(contentDir, 'pages/terms.json');
+    const text = await readFile(file, 'utf8');
+    const pulled = 'Terms of Use, as pulled from the team | SwapRoute';
+    await writeFile(file, text.replace(/"title": "[^"]*"/, `"title": "${pulled}"`));
+    try {
+      await expect(page.locator('#root_title')).toHaveValue(pulled, { timeout: 60_000 });
+      await expect(newPage.getByLabel('Address')).toHaveValue('a-page-being-made');
+    } finally {
+      await writeFile(file, text);
+    }
+  });
+
   test('a coin page offers the site’s pictures, and refuses a sixth FAQ question and a link to no page at their fields', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { pageFormSchema } from '../page/schemas';
 import { problemPlace } from '../problemFields';
 import { keepMessage } from './keptMessage';
 
-/** Carried across the reload onto the renamed page, to say what the rename did. */
+/** Carried to the renamed page, opened at its new file, to say what the rename did. */
 export const RENAMED_KEY = 'page-editor-renamed';
 
 /**

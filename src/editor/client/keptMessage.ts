@@ -1,8 +1,8 @@
 /**
- * What a save or a rename just did, said on the page it is about. The editor reloads when the
- * content folder changes, and a rename or a save that moves links can change it more than
- * once, so the word is kept in the tab for a minute rather than read once and lost to the
- * second reload.
+ * What a rename just did, said on the page it is about. A rename opens the page at its new
+ * file, a new document, which may be opened again before it has shown the word (a back and
+ * forth, a second tab's link), so the word is kept in the tab for a minute rather than read
+ * once.
  */
 export const KEPT_FOR_MS = 60_000;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as api from '../api';
+import { useContentChanged } from '../contentChanged';
 import { PublishDialog } from '../publish/PublishDialog';
 import { NewPageForm } from './NewPageForm';
 
@@ -15,9 +16,11 @@ export function PageList({ current }: { current: string | null }) {
   const [pages, setPages] = useState<api.PageEntry[]>();
   const [error, setError] = useState('');
   const [filter, setFilter] = useState('');
-  useEffect(() => {
+  const list = () => {
     api.listPages().then(setPages, (failure: Error) => setError(failure.message));
-  }, []);
+  };
+  useEffect(list, []);
+  useContentChanged(list);
   const shown = (pages ?? []).filter(({ slug, title }) =>
     `${slug} ${title}`.toLowerCase().includes(filter.trim().toLowerCase()),
   );

@@ -13,7 +13,7 @@ import type { FormContext, UploadNote } from '../form/LogoWidget';
 import { PageHistory } from '../publish/PageHistory';
 import { errorTreeOf } from '../problemFields';
 import { RENAMED_KEY, RenamePage } from '../client/RenamePage';
-import { keepMessage, keptMessage } from '../client/keptMessage';
+import { keptMessage } from '../client/keptMessage';
 import { DraftNotice, UndoButtons } from '../client/SessionBar';
 import { useEditSession } from '../client/session';
 import { withPictureChoices } from '../schemaBundle';
@@ -36,9 +36,6 @@ const uiSchema: UiSchema = {
 
 const CHECK_DELAY_MS = 400;
 
-/** The word that a save worked, kept across the reloads the save brings (keptMessage.ts). */
-const SAVED_KEY = 'page-editor-saved';
-
 /** One page open: its form, checked as it changes, saved when it passes, with its preview. */
 export function PageEditor({ file }: { file: string }) {
   const [opened, setOpened] = useState<api.OpenedPage>();
@@ -50,12 +47,16 @@ export function PageEditor({ file }: { file: string }) {
   const [conflict, setConflict] = useState<{ value: unknown; version: string }>();
   const [problems, setProblems] = useState<api.EditorProblem[]>([]);
   const [checked, setChecked] = useState(false);
-  const [status, setStatus] = useState(
-    () => keptMessage(RENAMED_KEY, file) || keptMessage(SAVED_KEY, file),
-  );
+  const [status, setStatus] = useState(() => keptMessage(RENAMED_KEY, file));
   const [saving, setSaving] = useState(false);
   const [openError, setOpenError] = useState('');
   const latestCheck = useRef(0);
+  // Counts the content folder's changes: another page's change can give this one a problem.
+  const [contentRound, setContentRound] = useState(0);
+  const dirty = useRef(false);
+  useEffect(() => {
+    dirty.current = session.dirty;
+  });
   const [pictures, setPictures] = useState<string[]>([]);
   const offered = useMemo(() => withPictureChoices(pageFormSchema, pictures), [pictures]);
   const [uploadNotes, setUploadNotes] = useState<Record<string, UploadNote>>({});
@@ -103,7 +104,7 @@ export function PageEditor({ file }: { file: string }) {
       );
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [file, value]);
+  }, [file, value, contentRound]);
 
   const extraErrors = useMemo(
     () =>
@@ -130,7 +131,6 @@ export function PageEditor({ file }: { file: string }) {
         const saved = `Saved ${thePage(pageNameOf(value, opened?.slug ?? ''))}.`;
         setStatus(result.saved ? saved : result.message);
         if (result.saved) {
-          keepMessage(SAVED_KEY, result.file, saved);
           session.markSaved(value);
           setVersion(result.version);
         } else if (result.conflict) setConflict(result.conflict);
@@ -145,9 +145,22 @@ export function PageEditor({ file }: { file: string }) {
   };
 
   // A reload would throw away what is typed and not saved; then the page stays as it is.
+  // The page, its pictures and the check are read again in place: a reload would also throw
+  // away what is open around the form (a new page's address, a rename, Publish's message).
   useContentChanged(() => {
+    setContentRound((round) => round + 1);
+    api.listPictures().then(setPictures, () => undefined);
     if (!session.dirty) {
-      location.reload();
+      api.openPage(file).then(
+        (page) => {
+          // Typing that began while the page was read is kept; its save states its version.
+          if (page.version === version || dirty.current) return;
+          setOpened(page);
+          open(page.value as PageDefinition);
+          setVersion(page.version);
+        },
+        (failure: Error) => setOpenError(failure.message),
+      );
       return;
     }
     setStatus(

@@ -10,7 +10,6 @@ let sent: { route: string; body: unknown }[];
 beforeEach(() => {
   sent = [];
   localStorage.clear();
-  sessionStorage.clear();
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     const route = url.replace('/__edit/api/', '');
     sent.push({ route, body: init?.body ? JSON.parse(String(init.body)) : undefined });
@@ -87,7 +86,6 @@ describe('the Publish dialog', () => {
     ).toBeVisible();
     unmount();
 
-    sessionStorage.clear();
     answers = {
       changes: { status: 503, body: { message: 'git is not installed on this computer' } },
     };

@@ -8,12 +8,6 @@ import type { PendingChanges } from './types';
 
 /** The name typed last time, so a marketer types it once on this computer. */
 const NAME_KEY = 'page-editor-publisher';
-/**
- * The editor reloads after a save for the new site data; a dialog opened just after the save
- * opens again after that reload, with the message typed so far.
- */
-const OPEN_KEY = 'page-editor-publish-open';
-const MESSAGE_KEY = 'page-editor-publish-message';
 
 /** How each kind of change reads after the page's name and address. */
 function changeWords(page: PageChange): string {
@@ -99,19 +93,15 @@ function Summary({ changes }: { changes: PendingChanges }) {
  * content repository with the marketer's name and message. Only saved changes go.
  */
 export function PublishDialog() {
-  const [open, setOpen] = useState(() => sessionStorage.getItem(OPEN_KEY) === 'yes');
+  const [open, setOpen] = useState(false);
   const [changes, setChanges] = useState<PendingChanges>();
   const [problem, setProblem] = useState('');
   const [name, setName] = useState(() => localStorage.getItem(NAME_KEY) ?? '');
-  const [message, setMessage] = useState(() => sessionStorage.getItem(MESSAGE_KEY) ?? '');
-  useEffect(() => {
-    sessionStorage.setItem(OPEN_KEY, open ? 'yes' : '');
-    sessionStorage.setItem(MESSAGE_KEY, message);
-  }, [open, message]);
+  const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
 
-  // What will go is read each time the dialog opens (and after a reload that kept it open).
+  // What will go is read each time the dialog opens.
   useEffect(() => {
     if (!open) return;
     let current = true;
