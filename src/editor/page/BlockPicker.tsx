@@ -25,13 +25,15 @@ const blockTypes = Object.values(blockSchemas)
 
 /** Adds a block of a chosen type, holding its first example, shown as the gallery draws it. */
 export function BlockPicker({ onAdd }: { onAdd: (block: Block) => void }) {
-  const [type, setType] = useState(blockTypes[0]?.type ?? '');
+  // None at first: each example is a whole page of the site in a frame, drawn only when wanted.
+  const [type, setType] = useState('');
   const chosen = blockTypes.find((block) => block.type === type);
   return (
     <section aria-labelledby="add-block-heading">
       <h2 id="add-block-heading">Add a block</h2>
       <label htmlFor="block-type">Block type</label>
       <select id="block-type" value={type} onChange={(event) => setType(event.target.value)}>
+        <option value="">Choose a block type</option>
         {blockTypes.map((block) => (
           <option key={block.type} value={block.type}>
             {block.name}

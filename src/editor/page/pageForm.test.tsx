@@ -56,7 +56,11 @@ describe('the block picker', () => {
     expect(names).toContain('Text section');
     expect(names).toContain('Questions and answers');
     for (const name of names) expect(name).not.toMatch(/[a-z][A-Z]/);
+    // An example is a page of the site in a frame: none is drawn before a type is chosen.
+    expect(screen.queryByTitle(/as the gallery shows it/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
     fireEvent.change(types, { target: { value: 'textSection' } });
+    expect(screen.getByTitle('Text section, as the gallery shows it')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Add a text section' }));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ type: 'textSection' });
