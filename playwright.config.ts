@@ -86,7 +86,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test, kept only for a failure, was about half of the browser
+    // stage's CPU time (the screencast keeps Chromium drawing frames). A failure is run again
+    // (retries), and that second run records one; every failure also leaves error-context.md
+    // with the page as it was.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: browser?.executablePath, args: chromiumArgs },
   },
   projects: [
