@@ -71,8 +71,8 @@ export function RenamePage({
           />
         </div>
         <p id="rename-help" className="hint">
-          Lower-case letters, digits and dashes. The file moves with it, and every link to /{slug}{' '}
-          in the site’s pages changes to the new address.
+          Lower-case letters, digits and dashes. Every link to /{slug} in the site’s pages changes
+          to the new address.
         </p>
         <div>
           <input
@@ -91,7 +91,7 @@ export function RenamePage({
         </div>
         {dirty && (
           <p className="hint" id="rename-dirty">
-            Save or discard your changes first: the rename moves the file as it is on disk.
+            Save or discard your changes first: the rename moves the page as it was last saved.
           </p>
         )}
         <button type="submit" className="editor-button" disabled={busy || dirty}>
