@@ -144,9 +144,9 @@ export function PageEditor({ file }: { file: string }) {
     );
   };
 
-  // A reload would throw away what is typed and not saved; then the page stays as it is.
-  // The page, its pictures and the check are read again in place: a reload would also throw
-  // away what is open around the form (a new page's address, a rename, Publish's message).
+  // Read again in place, never reloaded: a reload would throw away what is open around the
+  // form (a new page's address, a rename, Publish's message). Unsaved edits stay as they are,
+  // and a change to this very page then gives the choice.
   useContentChanged(() => {
     setContentRound((round) => round + 1);
     api.listPictures().then(setPictures, () => undefined);
