@@ -7,6 +7,8 @@ import { switchableFakePort } from './ports';
 const LOCK_FILE = path.join(tmpdir(), `swaproute-fake-upstreams-${switchableFakePort}.lock`);
 /** Longer than the longest test that holds the lock may take on a loaded machine. */
 const WAIT_LIMIT_MS = 100_000;
+/** Long enough for a waiting worker's next poll to find the lock free. */
+const HAND_OVER_MS = 300;
 
 function isRunning(pid: number): boolean {
   try {
@@ -37,7 +39,12 @@ export async function holdFakeUpstreams(): Promise<() => Promise<void>> {
       const handle = await open(LOCK_FILE, 'wx');
       await handle.writeFile(String(process.pid));
       await handle.close();
-      return () => rm(LOCK_FILE, { force: true });
+      return async () => {
+        await rm(LOCK_FILE, { force: true });
+        // A worker that waits polls every 100 ms; without a pause here this worker's next test
+        // can take the lock straight back, again and again, while the other waits out its limit.
+        await sleep(HAND_OVER_MS);
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }

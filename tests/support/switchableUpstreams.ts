@@ -24,11 +24,15 @@ export function useSwitchableUpstreams(): void {
     release = await holdFakeUpstreams();
   });
   test.afterEach(async () => {
+    const held = release;
+    release = undefined;
+    // A test that never got its turn leaves the fakes alone: they are the other worker's.
+    if (!held) return;
     try {
       await setFakeMode('market', 'success');
       await setFakeMode('swap-widget', 'ok');
     } finally {
-      await release?.();
+      await held();
     }
   });
 }
