@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Block, PageDefinition } from '../../engine/types';
 import * as api from '../api';
 import { useContentChanged } from '../contentChanged';
@@ -77,16 +77,19 @@ export function PageEditor({ file }: { file: string }) {
       );
   }, []);
 
+  /** The page as its file holds it, in the form. */
+  const showPage = useCallback(
+    (page: api.OpenedPage) => {
+      setOpened(page);
+      open(page.value as PageDefinition);
+      setVersion(page.version);
+    },
+    [open],
+  );
+
   useEffect(() => {
-    api.openPage(file).then(
-      (page) => {
-        setOpened(page);
-        open(page.value as PageDefinition);
-        setVersion(page.version);
-      },
-      (failure: Error) => setOpenError(failure.message),
-    );
-  }, [file, open]);
+    api.openPage(file).then(showPage, (failure: Error) => setOpenError(failure.message));
+  }, [file, showPage]);
 
   // The whole validator runs once typing pauses; only the newest answer counts.
   useEffect(() => {
@@ -150,32 +153,28 @@ export function PageEditor({ file }: { file: string }) {
   useContentChanged(() => {
     setContentRound((round) => round + 1);
     api.listPictures().then(setPictures, () => undefined);
-    if (!session.dirty) {
-      api.openPage(file).then(
-        (page) => {
-          // Typing that began while the page was read is kept; its save states its version.
-          if (page.version === version || dirty.current) return;
-          setOpened(page);
-          open(page.value as PageDefinition);
-          setVersion(page.version);
-        },
-        (failure: Error) => setOpenError(failure.message),
+    const hadEdits = session.dirty;
+    if (hadEdits) {
+      setStatus(
+        'The content changed elsewhere (another tab, a checkout). Your edits here are kept, not saved yet: save them, or reload the page to see the change.',
       );
-      return;
     }
-    setStatus(
-      'The content changed elsewhere (another tab, a checkout). Your edits here are kept, not saved yet: save them, or reload the page to see the change.',
-    );
-    // This very file changed (a checkout, a pull, another tab): the choice, before a save.
+    // This very file may have changed too (a checkout, a pull, another tab).
     api.openPage(file).then(
       (page) => {
         if (page.version === version) return;
-        setConflict({ value: page.value, version: page.version });
-        setStatus(
-          'This page changed elsewhere. Your edits are kept, not saved: choose what to keep.',
-        );
+        if (hadEdits) {
+          // The choice, before a save.
+          setConflict({ value: page.value, version: page.version });
+          setStatus(
+            'This page changed elsewhere. Your edits are kept, not saved: choose what to keep.',
+          );
+          // Typing that began while the page was read is kept; its save states its version.
+        } else if (!dirty.current) showPage(page);
       },
-      () => undefined,
+      (failure: Error) => {
+        if (!hadEdits) setOpenError(failure.message);
+      },
     );
   });
 
