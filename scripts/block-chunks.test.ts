@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockCodeOf, blockPreloadTags } from '../src/pageDocument';
+import { blockCodeAddresses } from '../src/pageDocument';
 import { blockCode, type Manifest } from './block-chunks';
 
 /** A build as Vite's manifest describes it: the entry, the islands' helpers, three blocks. */
@@ -43,25 +43,15 @@ describe('blockCode', () => {
     expect(code.get('priceList')?.files).toEqual(['/assets/PriceList-p.js']);
   });
 
-  it('gives a page only the code of the types asked for that the build has', () => {
-    expect(
-      Object.keys(blockCodeOf(Object.fromEntries(blockCode(manifest)))(['faq', 'hero'])),
-    ).toEqual(['faq']);
+  it("writes each type's code as the address an island's wrapper carries, and none for a type the build lacks", () => {
+    const addressOf = blockCodeAddresses(Object.fromEntries(blockCode(manifest)));
+    expect(addressOf('liveRate')).toBe(
+      '/assets/LiveRate-l.js /assets/blockHelpers-h.js /assets/dataHelpers-d.js#LiveRate',
+    );
+    expect(addressOf('hero')).toBeUndefined();
   });
 
   it('refuses a manifest without an entry', () => {
     expect(() => blockCode({ 'a.js': { file: 'assets/a.js' } })).toThrow(/no entry chunk/);
-  });
-});
-
-describe('blockPreloadTags', () => {
-  it('preloads each file of the blocks named once', () => {
-    const tags = blockPreloadTags(Object.fromEntries(blockCode(manifest)))(['liveRate', 'faq']);
-    expect(tags.split('\n')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/LiveRate-l.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/blockHelpers-h.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/dataHelpers-d.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/Faq-f.js" />',
-    ]);
   });
 });

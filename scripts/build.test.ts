@@ -7,6 +7,7 @@ import { DEFAULT_CONTENT_DIR } from '../src/content/collections';
 import { loadContent } from '../src/content';
 import { absentCoin, siteFileFixture, siteFixture } from '../tests/support/siteFixture';
 import type { InitialPage } from '../src/engine/initialPage';
+import type { Block } from '../src/engine/types';
 import { routeForSlug } from '../src/engine/routes';
 import { SERVER_CONTENT_FILE, type ServerContent } from '../src/server/content';
 import { STATIC_HEADERS_FILE } from '../src/server/static-site';
@@ -37,6 +38,29 @@ let work: string;
 let contentDir: string;
 let distDir: string;
 const read = (file: string) => readFile(path.join(distDir, file), 'utf8');
+
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+const unescapeAttribute = (value: string) =>
+  value.replace(/&quot;|&#x27;|&lt;|&gt;|&amp;/g, (entity) => ENTITIES[entity]!);
+
+/** The islands' wrappers in a page's HTML, with what each says about itself. */
+function islandWrappers(html: string) {
+  const found = html.matchAll(
+    /<div data-island="([^"]*)" data-hydrate="([^"]*)"(?: data-code="([^"]*)" data-props="([^"]*)")?/g,
+  );
+  return [...found].map(([, id, hydrate, code, props]) => ({
+    id: id!,
+    hydrate: hydrate!,
+    code: code === undefined ? undefined : unescapeAttribute(code),
+    props: props === undefined ? undefined : unescapeAttribute(props),
+  }));
+}
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'build-any-folder-'));
@@ -93,32 +117,43 @@ describe('buildSite from another content folder', { timeout: 60_000 }, () => {
     expect(server.coinIds).toContain('ripple');
   });
 
-  it("tells each waking block's island where its code is, and no other block's", async () => {
+  it("writes on each waking block's island where its code is and which block it is, and on no other", async () => {
     const html = await read('bitcoin.html');
     const json = /<script id="initial-page" type="application\/json">(.*?)<\/script>/s.exec(html);
-    const initial = JSON.parse(json![1]!) as InitialPage;
-    const types = new Set(initial.page!.blocks.map((block) => block.type));
-    expect([...types]).toEqual(expect.arrayContaining(['hero', 'liveRate', 'chart', 'faq']));
-    const code = initial.code!;
-    // The text never wakes; the hero (its swap button, on a press), the live rate, the chart,
-    // the news and the FAQ do.
-    expect(Object.keys(code).sort()).toEqual(['chart', 'faq', 'hero', 'liveRate', 'news']);
-    expect(code.liveRate!.name).toBe('LiveRate');
-    expect(code.liveRate!.files[0]).toMatch(/^\/assets\/LiveRate-[\w-]+\.js$/);
-    for (const { files, name } of Object.values(code)) {
-      const [component, ...imported] = await Promise.all(files.map((file) => read(file)));
+    const initial = JSON.parse(json![1]!) as InitialPage & { code?: unknown };
+    expect(initial.code).toBeUndefined();
+    const islands = islandWrappers(html).filter(({ id }) => id.startsWith('bitcoin:'));
+    expect(islands.length).toBe(initial.page!.blocks.length);
+    for (const { id, hydrate, code, props } of islands) {
+      const block = initial.page!.blocks[Number(id.split(':')[1])]!;
+      if (hydrate === 'none') {
+        expect(code, id).toBeUndefined();
+        continue;
+      }
+      expect(JSON.parse(props!), id).toEqual(block);
+      const [files, name] = code!.split('#') as [string, string];
+      const [component, ...imported] = await Promise.all(
+        files.split(' ').map((file) => read(file)),
+      );
       expect(component).toMatch(new RegExp(`export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`));
       for (const file of imported) expect(file.length).toBeGreaterThan(0);
     }
+    // The text never wakes; the hero (its swap button, on a press), the live rate, the chart,
+    // the news and the FAQ do.
+    const waking = islands.flatMap(({ props }) =>
+      props ? [(JSON.parse(props) as Block).type] : [],
+    );
+    expect([...new Set(waking)].sort()).toEqual(['chart', 'faq', 'hero', 'liveRate', 'news']);
   });
 
   it("wakes a coin page's live rate without the code of the swap dialog", async () => {
     // The dialog opens on a press on a pair's swap button; in the islands' shared file it
     // brought Radix's dialog and SWR to every island (20 KB gzip by network idle).
-    const html = await read('bitcoin.html');
-    const json = /<script id="initial-page" type="application\/json">(.*?)<\/script>/s.exec(html);
-    const { files } = (JSON.parse(json![1]!) as InitialPage).code!.liveRate!;
-    for (const file of files) {
+    const liveRate = islandWrappers(await read('bitcoin.html')).find(
+      ({ props }) => props && (JSON.parse(props) as Block).type === 'liveRate',
+    );
+    const [files] = liveRate!.code!.split('#') as [string];
+    for (const file of files.split(' ')) {
       expect(await read(file), file).not.toMatch(/\bDialogContent\b|Getting the swap ready/);
     }
   });

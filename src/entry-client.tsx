@@ -24,9 +24,9 @@ function startApp() {
 }
 
 /** A block's island wakes alone, with React DOM fetched beside its code as for the app. */
-const startIsland = (wrapper: HTMLElement, id: string) =>
+const startIsland = (wrapper: HTMLElement) =>
   Promise.all([import('./hydrateIsland'), import('react-dom/client')]).then(
-    ([{ hydrateIsland }, reactDom]) => hydrateIsland(wrapper, id, reactDom, () => wantApp()),
+    ([{ hydrateIsland }, reactDom]) => hydrateIsland(wrapper, reactDom, () => wantApp()),
   );
 
 const wantApp = startIslands(container, startApp, startIsland);

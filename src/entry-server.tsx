@@ -5,11 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { blockRegistry, siteBlocks } from './blocks';
-import { blockTypesWaking } from './engine/blockRegistry';
 import type { InitialPage } from './engine/initialPage';
-import { RenderAloneProvider, type RenderAlone } from './engine/ownRoot';
+import { PrerenderProvider, type Prerender } from './engine/ownRoot';
 import { IslandTree, islandIdPrefix } from './islandTree';
-import type { PageDefinition } from './engine/types';
 import type { SiteData } from './types/siteData';
 import { loadFooter } from './shell/footer/FooterIsland';
 import { createEmotionCache } from './theme/emotionCache';
@@ -27,14 +25,6 @@ export interface RenderedPage {
 /** Loads every block's code once, so that each page then renders synchronously. */
 export const prepareRender = () =>
   Promise.all([siteBlocks.preload(Object.keys(blockRegistry)), loadFooter()]).then(() => undefined);
-
-/** The blocks whose code a page's HTML preloads: those that wake with the page. */
-export const blocksWokenWithPage = (page: PageDefinition) =>
-  blockTypesWaking(page, blockRegistry, (hydrate) => hydrate === 'load');
-
-/** The blocks whose code a page's HTML names: those whose islands wake at all. */
-export const blocksThatWake = (page: PageDefinition) =>
-  blockTypesWaking(page, blockRegistry, (hydrate) => hydrate !== 'none');
 
 /**
  * What React writes for a Suspense boundary whose server render threw: it sends the fallback
@@ -54,25 +44,37 @@ function failedBoundaryMessage(html: string): string {
   return `: ${decoded.replace(/\s+/g, ' ').trim()}`;
 }
 
-export function renderPage(url: string, initialPage: InitialPage, site: SiteData): RenderedPage {
+/**
+ * Renders a page's body. `codeAddress` says where the build put each block type's code, which
+ * a waking island's wrapper carries; without it (a test) the wrappers name none.
+ */
+export function renderPage(
+  url: string,
+  initialPage: InitialPage,
+  site: SiteData,
+  codeAddress: Prerender['codeAddress'] = () => undefined,
+): RenderedPage {
   // A fresh cache per page, so one page's rules never leak into the next page's <head>.
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   // A block's island is a root of its own in the browser, so it is one here too (ownRoot.tsx).
-  const renderAlone: RenderAlone = (id, content) =>
-    renderToString(
-      <IslandTree cache={cache} site={site}>
-        {content}
-      </IslandTree>,
-      { identifierPrefix: islandIdPrefix(id) },
-    );
+  const prerender: Prerender = {
+    renderAlone: (id, content) =>
+      renderToString(
+        <IslandTree cache={cache} site={site}>
+          {content}
+        </IslandTree>,
+        { identifierPrefix: islandIdPrefix(id) },
+      ),
+    codeAddress,
+  };
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
-          <RenderAloneProvider value={renderAlone}>
+          <PrerenderProvider value={prerender}>
             <App initialPage={initialPage} site={site} />
-          </RenderAloneProvider>
+          </PrerenderProvider>
         </StaticRouter>
       </CacheProvider>
     </StrictMode>,
@@ -88,7 +90,7 @@ export function renderPage(url: string, initialPage: InitialPage, site: SiteData
 
 /** Renders whole documents from this bundle, for the prerender and the server alike. */
 export const createDocumentRenderer = (context: DocumentContext) =>
-  documentRenderer({ renderPage, blocksWokenWithPage, blocksThatWake }, context);
+  documentRenderer(renderPage, context);
 
 /** Longer than a coin's name: a longer unknown address gets the plain 404 page, unread. */
 const MAX_SUGGESTED_ADDRESS = 40;

@@ -1,10 +1,10 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import site from 'virtual:site-data';
 import { importBlockCode } from './engine/codeLoader';
-import type { BlockProps, BlockType } from './engine/types';
+import type { Block, BlockProps, BlockType } from './engine/types';
 import { readInitialPage } from './engine/initialPage';
 import { OwnRootWorking } from './engine/ownRoot';
-import { blockIslandId } from './engine/islands';
+import { CODE_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './engine/islands';
 import { IslandTree, islandIdPrefix } from './islandTree';
 import { CurrentPageProvider } from './engine/pageData';
 import { reportRenderFailure } from './shell/renderFailure';
@@ -13,22 +13,23 @@ import { pageEmotionCache } from './theme/emotionCache';
 /**
  * Hydrates one block's island of the page the document came with as a root of its own
  * (islands.ts): its block's code, React and the site's providers, without the router or the
- * shell. Loaded by entry-client.tsx when the island wakes; resolves to what unmounts it.
+ * shell. Its wrapper says which block and where its code is. Loaded by entry-client.tsx when
+ * the island wakes; resolves to what unmounts it.
  */
 export async function hydrateIsland(
   wrapper: HTMLElement,
-  id: string,
   { hydrateRoot }: typeof import('react-dom/client'),
   /** Called when it fails to render: the app, which shows the error screen, is wanted. */
   onRenderFailure: () => void,
 ): Promise<() => void> {
-  const initial = readInitialPage();
-  const page = initial?.page;
-  const block = page?.blocks.find((_, index) => blockIslandId(page.slug, index) === id);
-  if (!page || !block) throw new Error(`The page has no block for the island ${id}.`);
-  const code = initial.code?.[block.type];
-  if (!code) throw new Error(`The page does not say where the code of "${block.type}" is.`);
-  const component = (await importBlockCode(code)) as ComponentType<BlockProps<BlockType>>;
+  const id = wrapper.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const page = readInitialPage()?.page;
+  const props = wrapper.getAttribute(PROPS_ATTRIBUTE);
+  if (!page || !props) throw new Error(`The island ${id} does not say which block it is.`);
+  const block = JSON.parse(props) as Block;
+  const component = (await importBlockCode(
+    wrapper.getAttribute(CODE_ATTRIBUTE) ?? '',
+  )) as ComponentType<BlockProps<BlockType>>;
   const island = (
     <IslandTree cache={pageEmotionCache()} site={site}>
       <OwnRootWorking id={id}>

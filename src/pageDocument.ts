@@ -1,5 +1,6 @@
 import { headElements, headHtml } from './engine/head';
-import { serializeInitialPage, type BlockCode } from './engine/initialPage';
+import { serializeInitialPage } from './engine/initialPage';
+import { blockCodeAddress, type BlockCode } from './engine/codeLoader';
 import type { PageDefinition } from './engine/types';
 import type { SiteData } from './types/siteData';
 import { sitePageHead } from './shell/head/pageHead';
@@ -26,11 +27,12 @@ export interface RenderedDocument {
   body: string;
 }
 
-export interface PageRenderer {
-  renderPage: (url: string, initialPage: InitialPage, site: SiteData) => RenderedPage;
-  blocksWokenWithPage: (page: PageDefinition) => string[];
-  blocksThatWake: (page: PageDefinition) => string[];
-}
+export type PageRenderer = (
+  url: string,
+  initialPage: InitialPage,
+  site: SiteData,
+  codeAddress?: (type: string) => string | undefined,
+) => RenderedPage;
 
 const TEMPLATE_SLOTS = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;
 
@@ -64,29 +66,20 @@ export function publicPageData({
   return page;
 }
 
-/** The code of the given block types, for the page data an island reads it from. */
-export function blockCodeOf(code: Record<string, BlockCode>) {
-  return (types: readonly string[]): Record<string, BlockCode> =>
-    Object.fromEntries(types.flatMap((type) => (code[type] ? [[type, code[type]]] : [])));
-}
-
-/** Preload tags for the given block types' files, each file once. */
-export function blockPreloadTags(code: Record<string, BlockCode>) {
-  return (types: readonly string[]) => {
-    const files = new Set(types.flatMap((type) => code[type]?.files ?? []));
-    return [...files]
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
-      .join('\n');
-  };
+/** Where each block type's code is, as the address an island's wrapper carries. */
+export function blockCodeAddresses(code: Record<string, BlockCode>) {
+  const addresses = new Map(
+    Object.entries(code).map(([type, blockCode]) => [type, blockCodeAddress(blockCode)]),
+  );
+  return (type: string) => addresses.get(type);
 }
 
 /** A function that renders one page (or, with a null page, the 404 page) to its document. */
 export function documentRenderer(
-  { renderPage, blocksWokenWithPage, blocksThatWake }: PageRenderer,
+  renderPage: PageRenderer,
   { template, code, site }: DocumentContext,
 ) {
-  const preloadTags = blockPreloadTags(code);
-  const codeOf = blockCodeOf(code);
+  const codeAddress = blockCodeAddresses(code);
   const fillTemplate = templateFiller(template);
   const siteHead = sitePageHead(site);
   return (
@@ -96,15 +89,13 @@ export function documentRenderer(
     suggestions?: InitialPage['suggestions'],
   ): RenderedDocument => {
     const initial = { slug, page, ...(suggestions && { suggestions }) };
-    const { html, styleTags } = renderPage(url, initial, site);
-    const preloads = page ? preloadTags(blocksWokenWithPage(page)) : '';
+    const { html, styleTags } = renderPage(url, initial, site, codeAddress);
     const document = fillTemplate({
-      head: headHtml(headElements(page, siteHead, site.siteUrl)) + preloads + styleTags,
+      head: headHtml(headElements(page, siteHead, site.siteUrl)) + styleTags,
       html,
       data: serializeInitialPage({
         slug: page ? slug : null,
         page,
-        ...(page && { code: codeOf(blocksThatWake(page)) }),
         ...(suggestions && { suggestions }),
       }),
     });

@@ -1,24 +1,27 @@
 import { createElement, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
+  CODE_ATTRIBUTE,
   HYDRATION_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
-  OWN_ROOT_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
   isPrerendered,
   markHydrated,
   releaseIsland,
   type Hydration,
 } from './islands';
-import { RenderAloneContext, type RenderAlone } from './ownRoot';
+import { PrerenderContext, type Prerender } from './ownRoot';
+import type { Block } from './types';
 
 interface IslandProps {
   /** Unique on the page, and the same in the prerender and in the browser. */
   id: string;
   hydrate: Hydration;
   /**
-   * On the page the document came with, it wakes as a root of its own (islands.ts), and the
-   * app keeps its markup: a block, which needs no router and no shell.
+   * A block's island: on the page the document came with, it wakes as a root of its own
+   * (islands.ts), with this block, and the app keeps its markup. A block needs no router and no
+   * shell.
    */
-  ownRoot?: boolean;
+  block?: Block;
   /** The island's content; it may suspend while its code loads. */
   children: ReactNode;
 }
@@ -49,16 +52,23 @@ function Wrapper({ attributes, html }: { attributes: Record<string, string>; htm
 interface AloneProps {
   attributes: Record<string, string>;
   id: string;
+  block: Block;
   content: ReactNode;
-  render: RenderAlone;
+  prerender: Prerender;
 }
 
 /**
  * The prerender's root of its own, rendered inside the page's render: in a component without
- * hooks, because the nested render resets React's record of the component rendering.
+ * hooks, because the nested render resets React's record of the component rendering. Its
+ * wrapper says all the browser needs to wake it: where its code is, and its block.
  */
-function RenderedAlone({ attributes, id, content, render }: AloneProps) {
-  return <Wrapper attributes={attributes} html={render(id, content)} />;
+function RenderedAlone({ attributes, id, block, content, prerender }: AloneProps) {
+  const described = {
+    ...attributes,
+    [CODE_ATTRIBUTE]: prerender.codeAddress(block.type) ?? '',
+    [PROPS_ATTRIBUTE]: JSON.stringify(block),
+  };
+  return <Wrapper attributes={described} html={prerender.renderAlone(id, content)} />;
 }
 
 /**
@@ -68,19 +78,22 @@ function RenderedAlone({ attributes, id, content, render }: AloneProps) {
  * (the header's buttons) hydrates with the app, which a press on it asks for. Anywhere else
  * (a page reached by client navigation) it simply renders.
  */
-export function Island({ id, hydrate, ownRoot = false, children }: IslandProps) {
-  const renderAlone = useContext(RenderAloneContext);
-  const isOwnRoot = ownRoot && hydrate !== 'none';
+export function Island({ id, hydrate, block, children }: IslandProps) {
+  const prerender = useContext(PrerenderContext);
+  const ownRootBlock = hydrate === 'none' ? undefined : block;
+  const isOwnRoot = ownRootBlock !== undefined;
   // Decided once: a prerendered island stays what it started as, whatever renders it again.
   const [isKept] = useState(() => isPrerendered(id) && (hydrate === 'none' || isOwnRoot));
-  const attributes = {
-    [ISLAND_ATTRIBUTE]: id,
-    [HYDRATION_ATTRIBUTE]: hydrate,
-    ...(isOwnRoot && { [OWN_ROOT_ATTRIBUTE]: '' }),
-  };
-  if (isOwnRoot && renderAlone) {
+  const attributes = { [ISLAND_ATTRIBUTE]: id, [HYDRATION_ATTRIBUTE]: hydrate };
+  if (ownRootBlock && prerender) {
     return (
-      <RenderedAlone attributes={attributes} id={id} content={children} render={renderAlone} />
+      <RenderedAlone
+        attributes={attributes}
+        id={id}
+        block={ownRootBlock}
+        content={children}
+        prerender={prerender}
+      />
     );
   }
   if (isKept) {

@@ -10,8 +10,8 @@ import { renderWithSite } from '../../tests/support/renderWithSite';
 import { theme } from '../theme/theme';
 import { SiteProvider } from '../site/site';
 import { createBlockLoader, type BlockEntry, type BlockRegistry } from './blockRegistry';
-import { OwnRootWorking, RenderAloneProvider, type RenderAlone } from './ownRoot';
-import { blockIslandId, startIslands } from './islands';
+import { OwnRootWorking, PrerenderProvider, type Prerender } from './ownRoot';
+import { startIslands } from './islands';
 import { PageRenderer } from './PageRenderer';
 import type { Block, BlockType, PageDefinition } from './types';
 
@@ -70,7 +70,7 @@ const registry = {
   hero: testEntry(1, true),
   textSection: testEntry(2),
   pairs: testEntry(2),
-  callout: { load: () => Promise.resolve(Counter), hydrate: 'load' },
+  callout: { load: () => Promise.resolve(Counter), hydrate: 'idle' },
   faq: { load: () => loadFaq(), hydrate: 'press' },
 } as unknown as BlockRegistry;
 
@@ -152,25 +152,29 @@ describe('PageRenderer hydrating a prerendered page', () => {
       <SiteProvider site={site}>{children}</SiteProvider>
     </ThemeProvider>
   );
-  // As the prerender does: each waking block's island rendered as a root of its own.
-  const renderAlone: RenderAlone = (id, content) =>
-    renderToString(<Providers>{content}</Providers>, { identifierPrefix: id });
+  // As the prerender does: each waking block's island rendered as a root of its own, its
+  // wrapper naming its code.
+  const prerender: Prerender = {
+    renderAlone: (id, content) =>
+      renderToString(<Providers>{content}</Providers>, { identifierPrefix: id }),
+    codeAddress: (type) => `/assets/${type}-x.js#${type}`,
+  };
 
-  it("keeps the markup of blocks that never wake, wakes the others as roots of their own that the app leaves alone, and acts on a press made before a block's code is in", async () => {
+  it("keeps the markup of blocks that never wake, wakes the others as roots of their own from what their wrappers say, leaves them alone when the app comes, and acts on a press made before a block's code is in", async () => {
     const page = pageWith([hero, { type: 'callout' }, about, { type: 'faq' }]);
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(
       <Providers>
         <MemoryRouter>
-          <RenderAloneProvider value={renderAlone}>
+          <PrerenderProvider value={prerender}>
             <PageRenderer page={page} blocks={await loaderFor(page)} />
-          </RenderAloneProvider>
+          </PrerenderProvider>
         </MemoryRouter>
       </Providers>,
     );
     const heading = within(container).getByRole('heading', { level: 1 });
-    const wokenWithPage = within(container).getByRole('button', { name: /^callout/ });
+    const wokenWhenIdle = within(container).getByRole('button', { name: /^callout/ });
     const pressed = within(container).getByRole('button', { name: 'faq pressed 0 times' });
 
     let faqArrives = () => {};
@@ -180,9 +184,12 @@ describe('PageRenderer hydrating a prerendered page', () => {
     const hydrationProblems = vi.fn();
     const consoleErrors = vi.spyOn(console, 'error');
     const unmounted: string[] = [];
-    // What hydrateIsland.tsx does with the site's blocks.
-    const startIsland = async (wrapper: HTMLElement, id: string) => {
-      const block = page.blocks.find((_, index) => blockIslandId(page.slug, index) === id)!;
+    const woken: (string | null)[] = [];
+    // What hydrateIsland.tsx does, with the test's registry for the code at the address.
+    const startIsland = async (wrapper: HTMLElement) => {
+      const id = wrapper.getAttribute('data-island')!;
+      const block = JSON.parse(wrapper.getAttribute('data-props')!) as Block;
+      woken.push(wrapper.getAttribute('data-code'));
       await blocks.preload([block.type]);
       const root = hydrateRoot(
         wrapper,
@@ -202,9 +209,11 @@ describe('PageRenderer hydrating a prerendered page', () => {
     await act(async () => {
       startIslands(container, startApp, startIsland);
     });
-    // The block that wakes with the page works before any app.
-    fireEvent.click(wokenWithPage);
-    expect(wokenWithPage).toHaveTextContent('callout pressed 1 times');
+    // The block that wakes by itself works before any app.
+    await vi.waitFor(() => expect(woken).toEqual(['/assets/callout-x.js#callout']));
+    await act(async () => {});
+    fireEvent.click(wokenWhenIdle);
+    expect(wokenWhenIdle).toHaveTextContent('callout pressed 1 times');
     expect(startApp).not.toHaveBeenCalled();
 
     // The app hydrates the page later, and leaves the blocks as they are.
@@ -221,8 +230,8 @@ describe('PageRenderer hydrating a prerendered page', () => {
     expect(blocks.get('hero')).toBeUndefined();
     expect(blocks.get('faq')).toBeUndefined();
     expect(within(container).getByRole('heading', { level: 1 })).toBe(heading);
-    fireEvent.click(wokenWithPage);
-    expect(wokenWithPage).toHaveTextContent('callout pressed 2 times');
+    fireEvent.click(wokenWhenIdle);
+    expect(wokenWhenIdle).toHaveTextContent('callout pressed 2 times');
 
     // Pressed before its code is in: the press fetches it and is acted on once it works.
     fireEvent.click(pressed);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { createElement, memo, use } from 'react';
-import { pageLayout, type BlockLoader } from './blockRegistry';
+import { hydrationOf, pageLayout, type BlockLoader } from './blockRegistry';
 import { Island } from './Island';
 import { CurrentPageProvider } from './pageData';
 import { blockIslandId } from './islands';
@@ -76,8 +76,8 @@ const BlockSlot = memo(function BlockSlot(props: RenderBlockProps) {
   return (
     <Island
       id={blockIslandId(page.slug, page.blocks.indexOf(block))}
-      hydrate={blocks.registry[block.type]?.hydrate ?? 'load'}
-      ownRoot
+      hydrate={hydrationOf(blocks.registry, block.type)}
+      block={block}
     >
       <CurrentPageProvider value={page}>
         <RenderBlock {...props} />

@@ -1,36 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { blockTypesWaking, createBlockLoader, type BlockRegistry } from './blockRegistry';
-import type { Block } from './types';
+import { createBlockLoader, hydrationOf, type BlockRegistry } from './blockRegistry';
 
-const page = (blocks: string[]) => ({
-  blocks: blocks.map((type) => ({ type }) as Block),
-});
+describe('hydrationOf', () => {
+  const registry = { faq: { hydrate: 'press' }, chart: { hydrate: 'visible' } } as const;
 
-describe('blockTypesWaking', () => {
-  const registry = {
-    hero: { hydrate: 'none' },
-    liveRate: { hydrate: 'load' },
-    faq: { hydrate: 'press' },
-    chart: { hydrate: 'visible' },
-  } as const;
-  const withPage = (hydrate: string) => hydrate === 'load';
-
-  it('is the types whose entry wakes with the page, once each, whatever their place', () => {
-    const coin = page(['hero', 'faq', 'liveRate', 'chart', 'liveRate']);
-    expect(blockTypesWaking(coin, registry, withPage)).toEqual(['liveRate']);
+  it("is the block type's own entry", () => {
+    expect(hydrationOf(registry, 'faq')).toBe('press');
+    expect(hydrationOf(registry, 'chart')).toBe('visible');
   });
 
-  it('is every type that wakes at all, when asked for those', () => {
-    const coin = page(['hero', 'faq', 'liveRate', 'chart', 'liveRate', 'mystery']);
-    expect(blockTypesWaking(coin, registry, (hydrate) => hydrate !== 'none')).toEqual([
-      'faq',
-      'liveRate',
-      'chart',
-    ]);
-  });
-
-  it('is nothing for a page of blocks that wake later or never, or of unknown types', () => {
-    expect(blockTypesWaking(page(['hero', 'faq', 'mystery']), registry, withPage)).toEqual([]);
+  it('never wakes a type the registry does not know, so no code is asked for it', () => {
+    expect(hydrationOf(registry, 'mystery')).toBe('none');
   });
 });
 

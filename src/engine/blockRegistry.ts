@@ -120,17 +120,8 @@ export function pageLayout<B extends Pick<Block, 'type' | 'area'>>(
   return { lead, main, sidebar, sidebarFirst, phoneLead, sidebarRest };
 }
 
-/**
- * The block types of a page whose entries wake as asked, once each, in the order they first
- * appear. The prerender asks for those that wake at all (their code's address goes in the page
- * data) and for those that wake with the page (the HTML preloads their code). An unknown type
- * never wakes.
- */
-export const blockTypesWaking = (
-  page: Pick<PageDefinition, 'blocks'>,
+/** When a block type's islands wake; a type the registry does not know never does. */
+export const hydrationOf = (
   registry: Partial<Record<string, Pick<BlockEntry<BlockType>, 'hydrate'>>>,
-  wakes: (hydrate: Hydration) => boolean,
-): string[] =>
-  blockTypesOf({
-    blocks: page.blocks.filter((block) => wakes(registry[block.type]?.hydrate ?? 'none')),
-  });
+  type: string,
+): Hydration => registry[type]?.hydrate ?? 'none';

@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
-import type { BlockCode } from './initialPage';
 
 /**
  * How code that comes later is loaded, in one file. The app's blocks (blockRegistry.ts) and
  * the parts (Part.tsx) fetch through loadOnce: each piece is fetched once and kept, so whatever
  * is in renders at once; a failed fetch (a deploy replaced the chunk, the network dropped) is
  * forgotten, so the next one that wants it tries again. A waking island's block comes through
- * importBlockCode, by the address its page gives.
+ * importBlockCode, by the address its wrapper carries.
  */
 export interface LoadedOnce<T> {
   /** Starts the fetch if it has not started, and resolves to the code. */
@@ -38,19 +37,40 @@ export function loadOnce<T>(fetchCode: () => Promise<T>): LoadedOnce<T> {
 }
 
 /**
- * A waking island's block, from the address its page data gives (the prerender wrote it from
- * the build's manifest): all its files at once, so none waits for another to name it. The
- * browser keeps each module once, so a second island of the type fetches nothing, and a fetch
- * that failed is made again by the island's next try.
+ * Where the build put a block type's component: its file first, then the files it imports,
+ * and the name it is exported under (scripts/block-chunks.ts reads it from the manifest).
  */
-export async function importBlockCode(code: BlockCode): Promise<ComponentType<never>> {
+export interface BlockCode {
+  files: string[];
+  name: string;
+}
+
+/**
+ * A block's code as one attribute value, which the prerender writes on the island's wrapper:
+ * its files, separated by spaces, then `#` and the export's name. Built file names have
+ * neither.
+ */
+export const blockCodeAddress = ({ files, name }: BlockCode) => `${files.join(' ')}#${name}`;
+
+/**
+ * A waking island's block, from the address on its wrapper: all its files at once, so none
+ * waits for another to name it. The browser keeps each module once, so a second island of the
+ * type fetches nothing, and a fetch that failed is made again by the island's next try.
+ */
+export async function importBlockCode(address: string): Promise<ComponentType<never>> {
+  const hash = address.lastIndexOf('#');
+  const files = address.slice(0, Math.max(hash, 0)).split(' ').filter(Boolean);
+  const name = address.slice(hash + 1);
+  if (hash < 0 || files.length === 0 || !name) {
+    throw new Error(`"${address}" is not the address of a block's code.`);
+  }
   const [module] = await Promise.all(
-    code.files.map((file) => import(/* @vite-ignore */ file) as Promise<Record<string, unknown>>),
+    files.map((file) => import(/* @vite-ignore */ file) as Promise<Record<string, unknown>>),
   );
-  const component = module?.[code.name];
+  const component = module?.[name];
   // A memo or forwardRef component is an object; a missing export is undefined.
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-    throw new Error(`${code.files[0]} exports no component named ${code.name}.`);
+    throw new Error(`${files[0]} exports no component named ${name}.`);
   }
   return component as ComponentType<never>;
 }

@@ -1,22 +1,10 @@
 import { slugForPath } from './routes';
 import type { PageDefinition } from './types';
 
-/**
- * Where the build put a block type's component: its file first, then the files it imports,
- * and the name it is exported under. A waking island imports these by address, so the
- * browser needs no map of every block type to its code until the app comes.
- */
-export interface BlockCode {
-  files: string[];
-  name: string;
-}
-
 /** The page embedded in the prerendered HTML; null page means the URL is a 404. */
 export interface InitialPage {
   slug: string | null;
   page: PageDefinition | null;
-  /** The code of each block type whose islands wake on this page. */
-  code?: Record<string, BlockCode>;
   /** On a 404 page made for a mistyped address: the pages it was likely meant to be. */
   suggestions?: { slug: string; name: string }[];
 }

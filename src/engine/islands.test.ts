@@ -82,14 +82,14 @@ describe("a block's island, a root of its own", () => {
   function pageOfBlocks(...hydrations: string[]) {
     const root = prerenderedPage(...hydrations);
     for (const island of root.querySelectorAll('[data-island]')) {
-      island.setAttribute('data-own-root', '');
+      island.setAttribute('data-code', '/assets/Block-b.js#Block');
     }
     return root;
   }
 
   it('wakes alone, once, without the app', async () => {
     const startApp = vi.fn();
-    const startIsland = vi.fn((_wrapper: HTMLElement, _id: string) => Promise.resolve(() => {}));
+    const startIsland = vi.fn((_wrapper: HTMLElement) => Promise.resolve(() => {}));
     const root = pageOfBlocks('idle', 'press', 'none');
     startIslands(root, startApp, startIsland);
     await waitFor(() => expect(startIsland).toHaveBeenCalledTimes(1));

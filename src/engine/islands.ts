@@ -5,7 +5,6 @@
  * - `none`: never on the page it came with. Its markup does not change after the prerender,
  *   so its code is not fetched at all; it is rendered afresh only on a page reached by
  *   client navigation.
- * - `load`: before the page hydrates; its chunk is preloaded by the HTML.
  * - `visible`: once the page is shown and the island comes into view.
  * - `idle`: once the page is shown and the browser has a moment.
  * - `press`: the first time the visitor presses inside it.
@@ -14,7 +13,8 @@
  * the press again once it works: nothing is kept page-wide.
  *
  * A block's island on the page the document came with is a root of its own: it wakes with
- * React, its block and the site's providers only, never the router or the shell. The app
+ * React, its block and the site's providers only, never the router or the shell. Its wrapper
+ * says what it needs: when it wakes, where its code is and the block it renders. The app
  * (React, the router and the shell, whose header buttons are islands of the app) is fetched
  * only when the page needs it: when one of the app's islands wakes, or when the visitor points
  * at, touches or focuses a link or a button (the press that follows on an island that is not
@@ -26,13 +26,17 @@
 import { whenPageShown } from '../net/pageShown';
 import { clientLinkTarget } from './linkTarget';
 
-export type Hydration = 'none' | 'load' | 'visible' | 'idle' | 'press';
+export type Hydration = 'none' | 'visible' | 'idle' | 'press';
 
-/** The attribute every island's wrapper carries: its id on the page, and when it wakes. */
+/** The attributes every island's wrapper carries: its id on the page, and when it wakes. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const HYDRATION_ATTRIBUTE = 'data-hydrate';
-/** On the wrapper of an island that wakes as a root of its own (a block's) rather than in the app. */
-export const OWN_ROOT_ATTRIBUTE = 'data-own-root';
+/**
+ * On the wrapper of an island that wakes as a root of its own (a block's) rather than in the
+ * app: where its code is (`blockCodeAddress` in codeLoader.ts), and its block as JSON.
+ */
+export const CODE_ATTRIBUTE = 'data-code';
+export const PROPS_ATTRIBUTE = 'data-props';
 
 /**
  * On a link its island acts on in place (opens a dialog) rather than follow: a press on it
@@ -96,7 +100,7 @@ export function markHydrated(id: string) {
 }
 
 /** Hydrates one island's wrapper as a root of its own; resolves to what unmounts it. */
-export type StartIsland = (wrapper: HTMLElement, id: string) => Promise<() => void>;
+export type StartIsland = (wrapper: HTMLElement) => Promise<() => void>;
 
 let wantApp = () => {};
 let startIsland: StartIsland = () => Promise.reject(new Error('The islands have not started.'));
@@ -105,12 +109,12 @@ function wake(id: string) {
   const island = waitingIsland(id);
   const { wrapper } = island;
   // One of the app's islands: the app hydrates it with the page.
-  if (!wrapper?.hasAttribute(OWN_ROOT_ATTRIBUTE)) {
+  if (!wrapper?.hasAttribute(CODE_ATTRIBUTE)) {
     wantApp();
     return;
   }
   if (island.ownRoot || island.isReleased || !wrapper.isConnected) return;
-  island.ownRoot = startIsland(wrapper, id).catch((error: unknown) => {
+  island.ownRoot = startIsland(wrapper).catch((error: unknown) => {
     console.error(`The island ${id} could not be started:`, error);
     island.ownRoot = undefined;
     island.failures += 1;
@@ -155,8 +159,8 @@ export function releaseIsland(id: string) {
 
 /**
  * Starts the runtime for the prerendered page: one listener on the document for presses on
- * islands that are not working yet (and links), the `load` islands at once, and the `visible`
- * and `idle` islands' wake-ups once the page is shown (net/pageShown.ts), so that nothing
+ * islands that are not working yet (and links), and the `visible` and `idle` islands'
+ * wake-ups once the page is shown (net/pageShown.ts), so that nothing
  * competes with the first frame. `startApp` is called, once, the first time the page needs
  * the app; what is returned asks for it too. `start` hydrates a block's island alone.
  */
@@ -181,7 +185,6 @@ export function startIslands(
   // Known before React runs, so a press that comes first is kept for its island too.
   for (const { element, id } of islands) waitingIsland(id).wrapper = element;
   listenForPresses();
-  for (const { id, when } of islands) if (when === 'load') wake(id);
   whenPageShown(() => {
     for (const { element, id, when } of islands) {
       if (when === 'idle') void whenIdle(() => wake(id));

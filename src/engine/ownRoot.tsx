@@ -2,14 +2,19 @@ import { createContext, useEffect, type ReactNode } from 'react';
 import { markHydrated } from './islands';
 
 /**
- * How the prerender writes an island that wakes as a root of its own: as a root of its own
- * too, so that the ids React gives inside it (`useId`) are the ones the browser's root gives.
- * Absent in the browser, where such an island is the browser's to wake.
+ * What only the prerender knows about an island that wakes as a root of its own: how to
+ * render it as a root of its own too, so that the ids React gives inside it (`useId`) are the
+ * ones the browser's root gives, and where the build put its block's code, which it writes on
+ * the island's wrapper. Absent in the browser, where such an island is the browser's to wake.
  */
-export type RenderAlone = (id: string, content: ReactNode) => string;
+export interface Prerender {
+  renderAlone: (id: string, content: ReactNode) => string;
+  /** The address of a block type's code (codeLoader.ts), or undefined when the build has none. */
+  codeAddress: (type: string) => string | undefined;
+}
 
-export const RenderAloneContext = createContext<RenderAlone | null>(null);
-export const RenderAloneProvider = RenderAloneContext.Provider;
+export const PrerenderContext = createContext<Prerender | null>(null);
+export const PrerenderProvider = PrerenderContext.Provider;
 
 /**
  * An island's root of its own, around its content: tells the runtime once it works. Its only

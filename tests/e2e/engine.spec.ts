@@ -374,19 +374,25 @@ test.describe('page engine', () => {
       async (route) => {
         const response = await route.fetch();
         const html = await response.text();
-        // A page file that slipped past validation: the FAQ's items are not a list.
+        // A page file that slipped past validation: the FAQ's items are not a list, on its
+        // island's wrapper (escaped as an attribute) and in the page's data alike.
         const broken = corrupt
-          ? html.replace(
-              '"heading":"Bitcoin FAQ","items":[',
-              '"heading":"Bitcoin FAQ","items":7,"unused":[',
-            )
+          ? html
+              .replace(
+                '&quot;heading&quot;:&quot;Bitcoin FAQ&quot;,&quot;items&quot;:[',
+                '&quot;heading&quot;:&quot;Bitcoin FAQ&quot;,&quot;items&quot;:7,&quot;unused&quot;:[',
+              )
+              .replace(
+                '"heading":"Bitcoin FAQ","items":[',
+                '"heading":"Bitcoin FAQ","items":7,"unused":[',
+              )
           : html;
         corrupt = false;
         await route.fulfill({ response, body: broken });
       },
     );
     await page.goto('/bitcoin');
-    // The FAQ wakes on a press, and renders from the page's data then.
+    // The FAQ wakes on a press, and renders from its wrapper's block then.
     await page.getByRole('region', { name: 'Bitcoin FAQ' }).getByRole('button').first().click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(
