@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import { swrDefaults } from '../../net/swrDefaults';
 import type { BlockOfType, BlockProps } from '../../engine/types';
+import { loadOnce } from '../../engine/codeLoader';
 import { DEFAULT_API_ERROR_MESSAGE, fetchNews, newsApiUrl } from '../../news/api';
 import {
   backgroundHeading,
@@ -73,14 +74,19 @@ type BuiltinState =
  * The built-in articles are a chunk of their own, fetched only when the news API cannot be
  * reached: they stand in then. The API marks its own answers from them (`fromFeeds`).
  */
+const builtinArticles = loadOnce(() =>
+  import('virtual:news-articles').then((module) => module.default),
+);
+
 function useBuiltinNews(keywords: readonly string[], needed: boolean): BuiltinState {
   const [state, setState] = useState<BuiltinState>({ status: 'loading' });
   const keywordKey = keywords.join('\n');
   useEffect(() => {
     if (!needed) return;
     let current = true;
-    import('virtual:news-articles')
-      .then(({ default: news }) => {
+    builtinArticles
+      .load()
+      .then((news) => {
         const picked = pickBuiltinArticles(keywordKey.split('\n'), news);
         if (current) setState({ status: 'loaded', picked });
       })

@@ -1,19 +1,17 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use } from 'react';
+import { loadOnce } from '../../engine/codeLoader';
 import { Island } from '../../engine/Island';
 import type { Hydration } from '../../engine/islands';
 
 /** The footer is plain links under every page: it never changes after the prerender. */
 const FOOTER_HYDRATION: Hydration = 'none';
 
-let footer: ComponentType | undefined;
-let loading: Promise<ComponentType> | undefined;
-
-/** Loads the footer's code: the prerender does before rendering, the browser never needs to. */
-export const loadFooter = () =>
-  (loading ??= import('./Footer').then((module) => (footer = module.Footer)));
+/** The footer's code: the prerender loads it before rendering, the browser never needs to. */
+const footer = loadOnce(() => import('./Footer').then((module) => module.Footer));
+export const loadFooter = footer.load;
 
 function FooterContent() {
-  return createElement(footer ?? use(loadFooter()));
+  return createElement(footer.get() ?? use(footer.load()));
 }
 
 export function FooterIsland() {
