@@ -6,8 +6,8 @@ declare module 'virtual:site-data' {
 }
 
 declare module 'virtual:site-catalogue' {
-  import type { CatalogueLists } from '../site/siteParts';
-  const catalogue: CatalogueLists;
+  import type { SiteCatalogue } from '../site/siteParts';
+  const catalogue: SiteCatalogue;
   export default catalogue;
 }
 

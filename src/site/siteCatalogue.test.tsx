@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../../tests/support/siteFixture';
 import { SiteProvider } from './site';
 import { useSiteCatalogue } from './siteCatalogue';
-import { SITE_CATALOGUE_KEYS, joinCatalogue, splitSiteData } from './siteParts';
+import { SITE_CATALOGUE_KEYS, splitSiteData } from './siteParts';
 import { useSwapCoins } from './swapCoins';
 import type { SiteData } from '../types/siteData';
 
@@ -18,18 +18,17 @@ describe('the site data the browser gets', () => {
     const { shell, swapCoins, catalogue } = splitSiteData(site);
     for (const key of SITE_CATALOGUE_KEYS) expect(shell).not.toHaveProperty(key);
     expect(shell.nav).toEqual(site.nav);
-    expect({ ...shell, ...joinCatalogue(swapCoins, catalogue) }).toEqual(site);
+    expect({ ...shell, ...catalogue }).toEqual(site);
+    expect(swapCoins).not.toHaveProperty('nav');
   });
 
-  it('gives the swap coins only what names a coin for a swap, and the catalogue the rest', () => {
+  it('gives the swap coins only what names a coin for a swap, each as the catalogue has it', () => {
     const site = siteFixture();
     const { swapCoins, catalogue } = splitSiteData(site);
     const bitcoin = swapCoins.find((coin) => coin.slug === 'bitcoin');
     expect(Object.keys(bitcoin ?? {}).sort()).toEqual(['id', 'name', 'slug', 'symbol', 'widget']);
-    expect(catalogue).not.toHaveProperty('coins');
-    expect(catalogue.coinDetails).toHaveLength(site.coins.length);
-    expect(catalogue.coinDetails.every((details) => !('name' in details))).toBe(true);
-    expect(catalogue.coinDetails[swapCoins.indexOf(bitcoin!)]).toHaveProperty('pair');
+    expect(catalogue.coins.find((coin) => coin.slug === 'bitcoin')).toMatchObject(bitcoin!);
+    expect(swapCoins).toHaveLength(catalogue.coins.length);
   });
 
   it('gives the live rate the swap coins of the build when the provider holds only the shell', () => {

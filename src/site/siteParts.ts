@@ -28,46 +28,29 @@ export type SwapCoin = Pick<Coin, 'id' | 'name' | 'symbol' | 'slug'> & {
   widget: Omit<CoinWidgetToken, 'decimals'> & { decimals?: number };
 };
 
-/** The rest of a coin: its colour and mark, aliases and what its pair pages say. */
-export type CoinDetails = Omit<Coin, keyof SwapCoin>;
-
-/** The catalogue as the browser gets it: each coin's details, in the order of the swap coins. */
-export type CatalogueLists = Omit<SiteCatalogue, 'coins'> & { coinDetails: CoinDetails[] };
-
 /**
- * The site data as the browser gets it: the shell, the coins as a swap names them and the
- * rest of the catalogue, each apart, so that no page loads a coin's name twice.
+ * The site data as the browser gets it: the shell, the coins as a swap names them, and the
+ * catalogue (whole coins among it), each a module of its own. Each part is read as it is and
+ * never joined to another: the swap coins are a view of the catalogue's coins, repeated in it,
+ * so that a page that needs only them (the live rate) loads no more.
  */
 export function splitSiteData(site: SiteData): {
   shell: SiteShell;
   swapCoins: SwapCoin[];
-  catalogue: CatalogueLists;
+  catalogue: SiteCatalogue;
 } {
   const shell: Record<string, unknown> = { ...site };
-  const lists: Record<string, unknown> = {};
+  const catalogue: Record<string, unknown> = {};
   for (const key of SITE_CATALOGUE_KEYS) {
-    if (key !== 'coins') lists[key] = site[key];
+    catalogue[key] = site[key];
     delete shell[key];
   }
-  const swapCoins: SwapCoin[] = [];
-  const coinDetails: CoinDetails[] = [];
-  for (const { id, name, symbol, slug, widget, ...details } of site.coins) {
-    swapCoins.push({ id, name, symbol, slug, widget });
-    coinDetails.push(details);
-  }
-  return {
-    shell: shell as SiteShell,
-    swapCoins,
-    catalogue: { ...(lists as Omit<SiteCatalogue, 'coins'>), coinDetails },
-  };
-}
-
-/** The whole catalogue again, from the two parts the browser got. */
-export function joinCatalogue(
-  swapCoins: readonly SwapCoin[],
-  { coinDetails, ...lists }: CatalogueLists,
-): SiteCatalogue {
-  // The build's swap coins are the coin files' own, each with its decimals.
-  const coins = swapCoins.map((coin, index) => ({ ...coin, ...coinDetails[index]! }) as Coin);
-  return { ...lists, coins };
+  const swapCoins = site.coins.map(({ id, name, symbol, slug, widget }) => ({
+    id,
+    name,
+    symbol,
+    slug,
+    widget,
+  }));
+  return { shell: shell as SiteShell, swapCoins, catalogue: catalogue as SiteCatalogue };
 }

@@ -2,12 +2,10 @@ import { CacheProvider } from '@emotion/react';
 import { Component, StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import shell from 'virtual:site-data';
-import lists from 'virtual:site-catalogue';
-import swapCoins from 'virtual:site-swap-coins';
+import catalogue from 'virtual:site-catalogue';
 import { createEmotionCache } from '../../theme/emotionCache';
 import { PagePreview } from '../../gallery/Gallery';
 import { CONTENT_CHANGED_EVENT } from '../../content/devEvents';
-import { joinCatalogue } from '../../site/siteParts';
 import type { SiteData } from '../../types/siteData';
 import type { PreviewMessage, PreviewReady } from './messages';
 import { siteWithFormCoin } from './formCoin';
@@ -41,7 +39,7 @@ class DrawingFailed extends Component<{ version: number; children: ReactNode }, 
  * All of the site data, as saved: the shell and the catalogue together, so that a coin page's
  * entry can be the form's (the swap buttons read the coins of the site data when it has them).
  */
-const site: SiteData = { ...shell, ...joinCatalogue(swapCoins, lists) };
+const site: SiteData = { ...shell, ...catalogue };
 
 function Preview() {
   const [message, setMessage] = useState<PreviewMessage & { version: number }>();
