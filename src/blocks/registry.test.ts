@@ -21,6 +21,16 @@ describe('block registry', () => {
   it('has exactly one component for every block type in the schema union', () => {
     expect(Object.keys(blockRegistry).sort()).toEqual(schemaBlockTypes().sort());
   });
+
+  it("is what the engine README's table says of when each block type loads", () => {
+    const readme = readFileSync(path.resolve(__dirname, '../engine/README.md'), 'utf8');
+    const rows = readme.split('\n').filter((line) => line.startsWith('| '));
+    for (const [type, { hydrate }] of Object.entries(blockRegistry)) {
+      const row = rows.filter((line) => new RegExp(`[|,;:] ${type}\\b`).test(line));
+      expect(row, type).toHaveLength(1);
+      expect(row[0], type).toContain(`| \`${hydrate}\`:`);
+    }
+  });
 });
 
 /** Every component file of every block folder, by path. */
