@@ -42,7 +42,7 @@ import {
   readFinishedBuild,
   type FinishedBuild,
 } from './finished-build.ts';
-import { precompressDir } from './precompress.ts';
+import { precompressDir, writeIfChanged } from './precompress.ts';
 import { bundleServer } from './server-bundle.ts';
 import { bundleSiteApart } from './site-bundles.ts';
 import {
@@ -323,15 +323,15 @@ export async function buildSite({
     console.log(renderedMessage(result));
     // For static hosts; the provider settings are read as `npm start` would read them.
     const settings = publicSettingsOf(content.site.providers);
-    await writeFile(path.join(distDir, STATIC_HEADERS_FILE), staticHostHeaders(settings));
+    await writeIfChanged(path.join(distDir, STATIC_HEADERS_FILE), staticHostHeaders(settings));
     // Pair addresses that moved to a hand-written page: 301 from `npm start` and static hosts.
-    await writeFile(path.join(distDir, REDIRECTS_FILE), JSON.stringify(content.redirects));
-    await writeFile(
+    await writeIfChanged(path.join(distDir, REDIRECTS_FILE), JSON.stringify(content.redirects));
+    await writeIfChanged(
       path.join(distDir, STATIC_REDIRECTS_FILE),
       staticRedirectsFile(content.redirects),
     );
     // What the nginx template (src/server/nginx) includes: the same headers and redirects.
-    await writeFile(
+    await writeIfChanged(
       path.join(distDir, NGINX_INCLUDE_FILE),
       nginxSiteInclude(settings, content.redirects),
     );

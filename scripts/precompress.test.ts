@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliQualityFor, isPerPageFile, precompressDir } from './precompress.ts';
+import { brotliQualityFor, isPerPageFile, precompressDir, writeIfChanged } from './precompress.ts';
 
 let dir: string;
 const page = (slug: string) => `<!doctype html><title>${slug}</title>${'<p>swap</p>'.repeat(400)}`;
@@ -76,6 +76,16 @@ describe('precompressDir on a folder compressed before', () => {
     expect(brotliDecompressSync(await readFile(`${asset}.br`)).toString()).toContain('y = 2');
     expect(await precompressDir(dir)).toBe(1);
     expect(gunzipSync(await readFile(`${page}.gz`)).toString()).toContain('-edited');
+  });
+
+  it('compresses nothing again when the build writes a site file with the same text', async () => {
+    const sitemap = path.join(dir, 'sitemap.xml');
+    expect(await writeIfChanged(sitemap, files['sitemap.xml']!)).toBe(false);
+    expect(await precompressDir(dir)).toBe(0);
+    const changed = `<urlset>${'<url><loc>/pair</loc></url>'.repeat(100)}</urlset>`;
+    expect(await writeIfChanged(sitemap, changed)).toBe(true);
+    expect(await precompressDir(dir)).toBe(1);
+    expect(gunzipSync(await readFile(`${sitemap}.gz`)).toString()).toBe(changed);
   });
 });
 

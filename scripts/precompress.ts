@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -53,13 +54,18 @@ export function brotliQualityFor(relativePath: string): number {
  */
 const FILES_IN_FLIGHT = Math.max(4, os.availableParallelism() * 2);
 
-/** True when file.br and file.gz were written after file last changed (a reused bundle's). */
-async function copiesUpToDate(file: string, names: Set<string>): Promise<boolean> {
-  if (!names.has(`${file}.br`) || !names.has(`${file}.gz`)) return false;
-  const [source, br, gz] = await Promise.all(
-    [file, `${file}.br`, `${file}.gz`].map((f) => stat(f)),
-  );
-  return br!.mtimeMs >= source!.mtimeMs && gz!.mtimeMs >= source!.mtimeMs;
+/**
+ * False for a file too small to be worth compressing, or whose file.br and file.gz were written
+ * after it last changed (a reused bundle's). Asked of every file in every build, before any
+ * is read: most of a site's files are small marks that never get copies, and reading each of
+ * them again was most of a rebuild's compressing step.
+ */
+function needsCopies(file: string, names: Set<string>): boolean {
+  const source = statSync(file);
+  if (source.size < MIN_COMPRESS_BYTES) return false;
+  if (!names.has(`${file}.br`) || !names.has(`${file}.gz`)) return true;
+  const changed = source.mtimeMs;
+  return statSync(`${file}.br`).mtimeMs < changed || statSync(`${file}.gz`).mtimeMs < changed;
 }
 
 async function compress(content: Buffer, quality: number) {
@@ -97,17 +103,15 @@ async function compressCached(content: Buffer, quality: number, cacheDir: string
   await Promise.all([rename(`${staging}.br`, `${kept}.br`), rename(`${staging}.gz`, `${kept}.gz`)]);
 }
 
-async function compressFile(dir: string, file: string, cacheDir?: string): Promise<boolean> {
+async function compressFile(dir: string, file: string, cacheDir?: string) {
   const content = await readFile(file);
-  if (content.length < MIN_COMPRESS_BYTES) return false;
   const quality = brotliQualityFor(path.relative(dir, file));
   if (cacheDir && quality === ASSET_BROTLI_QUALITY) {
     await compressCached(content, quality, cacheDir, file);
-    return true;
+    return;
   }
   const [br, gz] = await compress(content, quality);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-  return true;
 }
 
 /**
@@ -135,10 +139,23 @@ export async function precompressDir(
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
-      if (await copiesUpToDate(file, names)) continue;
-      if (await compressFile(dir, file, cacheDir)) written += 1;
+      if (!needsCopies(file, names)) continue;
+      await compressFile(dir, file, cacheDir);
+      written += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.min(FILES_IN_FLIGHT, files.length) }, worker));
   return written;
+}
+
+/**
+ * Writes a file the build makes for the whole site (not a page) only when its text changed:
+ * an unchanged file keeps its time, so its compressed copies stay valid and
+ * a marketer's rebuild does not compress it again. True when it was written.
+ */
+export async function writeIfChanged(file: string, text: string): Promise<boolean> {
+  const before = await readFile(file, 'utf8').catch(() => null);
+  if (before === text) return false;
+  await writeFile(file, text);
+  return true;
 }

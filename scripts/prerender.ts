@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,6 +23,7 @@ import { COIN_SEARCH_INDEX_PATH, coinSearchIndex } from '../src/catalogue/search
 import { ON_DEMAND_FILES } from '../src/server/onDemand.ts';
 import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
 import { resolveSiteUrl, robotsTxt, sitemapFiles } from './site-files.ts';
+import { writeIfChanged } from './precompress.ts';
 
 interface ServerEntry {
   prepareRender: () => Promise<void>;
@@ -333,28 +334,24 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     },
   );
   if (broken.length > 0) throw new BrokenRenderedLinksError(broken);
-  if (keptNotFound) {
-    // `npm start` takes the 404 page's time for the build's, to tell whether dist/ is stale.
-    const now = new Date();
-    await utimes(notFoundFile, now, now);
-  } else {
-    await writeFile(notFoundFile, answers[0]!.notFound!.document);
+  if (keptNotFound || !(await writeIfChanged(notFoundFile, answers[0]!.notFound!.document))) {
+    await markNotFoundBuilt(notFoundFile);
   }
   const sitemaps = sitemapFiles(indexedPages(options.pages, options.made), siteUrl);
-  await writeFile(path.join(distDir, 'sitemap.xml'), sitemaps.index);
+  await writeIfChanged(path.join(distDir, 'sitemap.xml'), sitemaps.index);
   await mkdir(path.join(distDir, 'sitemaps'), { recursive: true });
-  for (const [name, xml] of sitemaps.files) await writeFile(path.join(distDir, name), xml);
-  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
+  for (const [name, xml] of sitemaps.files) await writeIfChanged(path.join(distDir, name), xml);
+  await writeIfChanged(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
   const serverContent = serverContentOf(site, options.pages, options.articles);
   // The market proxy answers for every coin a page can show: the catalogue's too.
   const catalogueIds = (options.catalogue ?? []).map((coin) => coin.id);
   serverContent.coinIds = [...new Set([...serverContent.coinIds, ...catalogueIds])];
   await mkdir(path.dirname(path.join(distDir, SERVER_CONTENT_FILE)), { recursive: true });
-  await writeFile(path.join(distDir, SERVER_CONTENT_FILE), JSON.stringify(serverContent));
+  await writeIfChanged(path.join(distDir, SERVER_CONTENT_FILE), JSON.stringify(serverContent));
   if (options.made) {
     await writeOnDemandFiles(context, options.made);
     const index = coinSearchIndex(options.catalogue ?? options.made.catalogue);
-    await writeFile(path.join(distDir, COIN_SEARCH_INDEX_PATH.slice(1)), index);
+    await writeIfChanged(path.join(distDir, COIN_SEARCH_INDEX_PATH.slice(1)), index);
   }
   return {
     pages: options.pages.length,
@@ -412,8 +409,22 @@ async function writeOnDemandFiles(context: RenderContext, made: MadeSource) {
   await cp(ssrEntry, inDist(ON_DEMAND_FILES.renderer));
   const code = Object.fromEntries(blockCode(await readManifest(distDir)));
   const documentContext: DocumentContext = { template, code, site: { ...site, siteUrl } };
-  await writeFile(inDist(ON_DEMAND_FILES.context), JSON.stringify(documentContext));
-  await writeFile(inDist(ON_DEMAND_FILES.made), JSON.stringify(made));
+  await writeIfChanged(inDist(ON_DEMAND_FILES.context), JSON.stringify(documentContext));
+  await writeIfChanged(inDist(ON_DEMAND_FILES.made), JSON.stringify(made));
+}
+
+/**
+ * `npm start` takes the 404 page's time for the build's, to tell whether dist/ is stale. Its
+ * compressed copies are of the same text, so they take the same time and stay valid.
+ */
+async function markNotFoundBuilt(file: string) {
+  const now = new Date();
+  await utimes(file, now, now);
+  for (const copy of [`${file}.br`, `${file}.gz`]) {
+    await utimes(copy, now, now).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
 }
 
 /**
