@@ -247,17 +247,26 @@ test.describe('home page', () => {
         await expect(priceRows(page), mode).toHaveCount(0);
         await expect(prices, mode).not.toContainText('$');
       };
+      // A failed request is asked once more by itself a second later (swrDefaults.ts): the
+      // fake's next mode waits for both answers, or that second request could take it first.
+      const answeredTwice = () => {
+        let answers = 0;
+        return page.waitForResponse(
+          (response) => response.url().includes('/api/market/coins/markets') && ++answers === 2,
+          { timeout: 60_000 },
+        );
+      };
       const [first, ...others] = ['429', '500', 'timeout', 'malformed-json'];
       await setFakeMode('market', first!);
+      const loadedAndRetried = answeredTwice();
       await page.goto('/');
+      await loadedAndRetried;
       await expectNoPrices(first!);
       for (const mode of others) {
         await setFakeMode('market', mode);
-        const answered = page.waitForResponse((response) =>
-          response.url().includes('/api/market/coins/markets'),
-        );
+        const pressedAndRetried = answeredTwice();
         await prices.getByRole('button', { name: 'Try again' }).click();
-        await answered;
+        await pressedAndRetried;
         await expectNoPrices(mode);
       }
 
@@ -324,6 +333,9 @@ test.describe('home page', () => {
     await waitForApp(page);
     await priceRows(page).first().click();
     await expect(page).toHaveURL(/\/bitcoin$/);
+    // The home page and its widget are gone only once the next page is drawn: a quicker Back
+    // would find the widget still there, with nothing to start again.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)');
     await page.goBack();
     await expect(widgetFrame(page)).toBeVisible();
     const record = await fakeWidget(page);

@@ -44,6 +44,11 @@ async function openSettings(page: Page, testInfo: TestInfo) {
   }
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await expect(settings).toBeVisible();
+  // It drops in, fading from transparent: until that ends, its text is blended with the page
+  // behind it, and a contrast check would read the blend.
+  await settings.evaluate((dialog) =>
+    Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   return settings;
 }
 
