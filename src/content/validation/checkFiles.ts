@@ -43,6 +43,8 @@ export interface CheckedFile {
   text?: string;
   /** A pair page the template made. */
   madeByTemplate?: true;
+  /** Its text is the same as in an earlier run where it passed every check (`passedBefore`). */
+  passedBefore?: true;
 }
 
 export type CheckedPage = CheckedFile & PageFile;
@@ -137,7 +139,15 @@ async function checkFile(
       problems.length > 0 ||
       (role === 'pages' && checkMetadataLengths([{ file, value: read.value }]).length > 0);
     const text = reported ? listed?.text : undefined;
-    return { file, role, value: read.value, valid, problems: capProblems(problems), text };
+    return {
+      file,
+      role,
+      value: read.value,
+      valid,
+      problems: capProblems(problems),
+      text,
+      ...(passed && { passedBefore: true as const }),
+    };
   } catch (error) {
     // A bug of ours must not hide the other files' problems.
     const reason = error instanceof Error ? error.message : String(error);
