@@ -9,7 +9,7 @@ import { PageRoute } from './engine/PageRoute';
 import { InitialPageProvider, type InitialPage } from './engine/pageData';
 import { SiteProvider } from './site/site';
 import type { SiteShell } from './site/siteParts';
-import { ConsentWhenIdle } from './shell/consent/ConsentWhenIdle';
+import { ConsentKeeper } from './shell/consent/ConsentKeeper';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { FooterIsland } from './shell/footer/FooterIsland';
 import { Header } from './shell/header/Header';
@@ -80,7 +80,7 @@ export function App({ initialPage, site }: AppProps) {
             </Main>
             <FooterIsland />
             <Toaster />
-            <ConsentWhenIdle />
+            <ConsentKeeper />
           </InitialPageProvider>
         </ErrorBoundary>
       </SiteProvider>

@@ -5,8 +5,8 @@ import type { BlockLoader } from './blockRegistry';
 import type { PageHeadParts } from './head';
 import { PageRenderer } from './PageRenderer';
 import { loadOnce } from './codeLoader';
-import type { FetchedPageProps, FetchedPageState } from './FetchedPage';
-import { Part, part } from './Part';
+import type { FetchedPageState } from './FetchedPage';
+import { Part } from './Part';
 import { useInitialPage } from './pageData';
 import { routeForSlug, slugForPath } from './routes';
 
@@ -44,10 +44,7 @@ interface PageRouteProps {
  * What fetches another page's data: only client navigation needs it, so it is a part, fetched
  * by the first navigation (a press on a link) if the app has not fetched it before.
  */
-const fetchedPage = part<FetchedPageProps>({
-  load: async () => (await import('./FetchedPage')).FetchedPage,
-  hydrate: 'press',
-});
+const fetchedPage = loadOnce(async () => (await import('./FetchedPage')).FetchedPage);
 
 /** Fetches the code client navigation needs, so the first navigation waits only for data. */
 export const prepareClientNavigation = () => fetchedPage.load().then(() => undefined);

@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Part, part } from './Part';
+import { loadOnce } from './codeLoader';
+import { Part } from './Part';
 
 const Shown = ({ label }: { label: string }) => <p>{label}</p>;
 const noFailure = () => {};
 
 describe('Part', () => {
-  it('fetches a press part only once it is wanted', async () => {
+  it('fetches a part only once it is wanted', async () => {
     const load = vi.fn(async () => Shown);
-    const dialog = part({ load, hydrate: 'press' });
+    const dialog = loadOnce(load);
     const { rerender } = render(
       <Part part={dialog} when={false} onFailure={noFailure} label="dialog" />,
     );
@@ -19,17 +20,9 @@ describe('Part', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('fetches an idle part by itself once the browser has a moment, not while rendering', async () => {
-    const load = vi.fn(async () => Shown);
-    render(<Part part={part({ load, hydrate: 'idle' })} when onFailure={noFailure} label="kept" />);
-    expect(load).not.toHaveBeenCalled();
-    expect(await screen.findByText('kept')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledOnce();
-  });
-
   it('fetches a part once however many places render it', async () => {
     const load = vi.fn(async () => Shown);
-    const shared = part({ load, hydrate: 'press' });
+    const shared = loadOnce(load);
     render(
       <>
         <Part part={shared} when onFailure={noFailure} label="first" />

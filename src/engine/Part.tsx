@@ -6,35 +6,16 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { loadOnce } from './codeLoader';
-import { whenIdle, type Hydration } from './islands';
+import type { LoadedOnce } from './codeLoader';
 
 /**
  * A part of the page that is not in its markup (a dialog, the popover, the toasts, the consent
- * keeper): its code is in a chunk of its own, fetched by the one loader (codeLoader.ts) when its
- * `hydrate` says, in the islands' words:
- *
- * - `press`: the first time it is wanted, which a press on its trigger makes it; pointing at or
- *   focusing the trigger may fetch it a moment earlier (`load`).
- * - `idle`: once the page is shown and the browser has a moment, wanted or not.
+ * keeper): its component is in a chunk of its own, kept by the one loader (`loadOnce` in
+ * codeLoader.ts), and fetched the first time the part is wanted. A press on a dialog's trigger
+ * wants it; pointing at or focusing the trigger may fetch it a moment earlier
+ * (src/ui/overlayTrigger.ts).
  */
-export interface PartEntry<P> {
-  load: () => Promise<ComponentType<P>>;
-  hydrate: Extract<Hydration, 'press' | 'idle'>;
-}
-
-export interface CodePart<P> {
-  hydrate: PartEntry<P>['hydrate'];
-  /** Starts the fetch if it has not started; resolves to the component. */
-  load(): Promise<ComponentType<P>>;
-  /** The component, once its code is in. */
-  get(): ComponentType<P> | undefined;
-}
-
-export const part = <P,>({ load, hydrate }: PartEntry<P>): CodePart<P> => ({
-  hydrate,
-  ...loadOnce(load),
-});
+export type CodePart<P> = LoadedOnce<ComponentType<P>>;
 
 export type PartProps<P> = P & {
   part: CodePart<P>;
@@ -62,17 +43,12 @@ export function Part<P extends object>({
     const Component = when ? wanted.get() : undefined;
     return Component ? { Component } : null;
   });
-  const [isIdle, setIsIdle] = useState(false);
   const failed = useRef(onFailure);
   useEffect(() => {
     failed.current = onFailure;
   });
   useEffect(() => {
-    if (wanted.hydrate === 'idle') return whenIdle(() => setIsIdle(true));
-  }, [wanted]);
-  const due = when && (wanted.hydrate === 'press' || isIdle);
-  useEffect(() => {
-    if (!due || loaded) return;
+    if (!when || loaded) return;
     let current = true;
     wanted.load().then(
       (Component) => {
@@ -86,7 +62,7 @@ export function Part<P extends object>({
     return () => {
       current = false;
     };
-  }, [wanted, due, loaded]);
+  }, [wanted, when, loaded]);
   if (loaded) return createElement(loaded.Component, props as P);
-  return due ? fallback : null;
+  return when ? fallback : null;
 }

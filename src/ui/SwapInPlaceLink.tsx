@@ -1,15 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { IN_PLACE_ATTRIBUTE } from '../engine/islands';
-import { Part, part } from '../engine/Part';
+import { Part } from '../engine/Part';
+import { loadOnce } from '../engine/codeLoader';
 import { swapHref } from '../swap/swapLink';
 import { useOverlayTrigger } from './overlayTrigger';
 import type { SwapDialogProps } from './SwapDialog';
 
 /** The widget's dialog and its scripts load only when a visitor reaches for a swap. */
-const swapDialog = part<SwapDialogProps>({
-  load: async () => (await import('./SwapDialog')).default,
-  hydrate: 'press',
-});
+const swapDialog = loadOnce(async () => (await import('./SwapDialog')).default);
 
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Part, part, type CodePart } from '../engine/Part';
+import { loadOnce } from '../engine/codeLoader';
+import { Part, type CodePart } from '../engine/Part';
 import { useOverlayTrigger, type OverlayProps } from './overlayTrigger';
 
 function FakeDialog({ open, contentId }: OverlayProps) {
@@ -25,7 +26,7 @@ function Opener({ dialog }: { dialog: CodePart<OverlayProps> }) {
 describe('useOverlayTrigger', () => {
   it('fetches nothing until the trigger is used, then opens the dialog it fetched', async () => {
     const fetchPart = vi.fn(async () => FakeDialog);
-    render(<Opener dialog={part({ load: fetchPart, hydrate: 'press' })} />);
+    render(<Opener dialog={loadOnce(fetchPart)} />);
     const trigger = screen.getByRole('button', { name: 'Open' });
     expect(fetchPart).not.toHaveBeenCalled();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -46,7 +47,7 @@ describe('useOverlayTrigger', () => {
       .fn<() => Promise<typeof FakeDialog>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(FakeDialog);
-    render(<Opener dialog={part({ load: fetchPart, hydrate: 'press' })} />);
+    render(<Opener dialog={loadOnce(fetchPart)} />);
     const trigger = screen.getByRole('button', { name: 'Open' });
 
     // A bare click: no pointer or focus event to warm the fetch up first.

@@ -3,16 +3,13 @@ import { useId } from 'react';
 import { formatArticleDate, httpsUrl } from '../../news/format';
 import type { NewsArticle } from '../../news/types';
 import { Button, buttonStyles } from '../../ui/Button';
-import { Part, part } from '../../engine/Part';
+import { Part } from '../../engine/Part';
+import { loadOnce } from '../../engine/codeLoader';
 import { useOverlayTrigger } from '../../ui/overlayTrigger';
-import type { ArticleReaderProps } from './ArticleReader';
 import { themeStyles } from '../../theme/themeStyles';
 
 /** Most visitors read no article here, so the reader's code loads when one asks to. */
-const reader = part<ArticleReaderProps>({
-  load: async () => (await import('./ArticleReader')).default,
-  hydrate: 'press',
-});
+const reader = loadOnce(async () => (await import('./ArticleReader')).default);
 
 const Card = styled.article(
   themeStyles(({ theme }) => ({

@@ -1,16 +1,13 @@
 import styled from '@emotion/styled';
-import { Part, part } from '../../engine/Part';
+import { Part } from '../../engine/Part';
+import { loadOnce } from '../../engine/codeLoader';
 import { themeStyles } from '../../theme/themeStyles';
 import { useOverlayTrigger } from '../../ui/overlayTrigger';
 import { IconButton, PanelButton } from '../../ui/panelParts';
 import { SearchIcon } from '../../ui/icons';
 import { t } from '../i18n/t';
-import type { CoinSearchDialogProps } from './CoinSearchDialog';
 
-const dialog = part<CoinSearchDialogProps>({
-  load: async () => (await import('./CoinSearchDialog')).default,
-  hydrate: 'press',
-});
+const dialog = loadOnce(async () => (await import('./CoinSearchDialog')).default);
 
 const RowButton = styled(PanelButton)(
   themeStyles(({ theme }) => ({

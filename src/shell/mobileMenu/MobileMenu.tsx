@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { theme as siteTheme } from '../../theme/theme';
-import { Part, part } from '../../engine/Part';
-import { useOverlayTrigger, type OverlayProps } from '../../ui/overlayTrigger';
+import { Part } from '../../engine/Part';
+import { loadOnce } from '../../engine/codeLoader';
+import { useOverlayTrigger } from '../../ui/overlayTrigger';
 import { IconButton } from '../../ui/panelParts';
 import { t } from '../i18n/t';
 import { MenuIcon } from '../../ui/icons';
@@ -9,10 +10,7 @@ import { MenuIcon } from '../../ui/icons';
 /** The first width at which the full header takes over and the menu must go. */
 export const DESKTOP_QUERY = `(min-width: ${siteTheme.breakpoints.headerMenuPx}px)`;
 
-const sheet = part<OverlayProps>({
-  load: async () => (await import('./MobileMenuSheet')).default,
-  hydrate: 'press',
-});
+const sheet = loadOnce(async () => (await import('./MobileMenuSheet')).default);
 
 /**
  * Under 960 px: the header's links, a theme switch and the settings, in a slide-in sheet. The

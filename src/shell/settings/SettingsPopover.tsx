@@ -1,14 +1,11 @@
 import { IconButton } from '../../ui/panelParts';
-import { Part, part } from '../../engine/Part';
+import { Part } from '../../engine/Part';
+import { loadOnce } from '../../engine/codeLoader';
 import { useOverlayTrigger } from '../../ui/overlayTrigger';
 import { t } from '../i18n/t';
 import { GearIcon } from '../../ui/icons';
-import type { SettingsPopoverContentProps } from './SettingsPopoverContent';
 
-const popover = part<SettingsPopoverContentProps>({
-  load: async () => (await import('./SettingsPopoverContent')).default,
-  hydrate: 'press',
-});
+const popover = loadOnce(async () => (await import('./SettingsPopoverContent')).default);
 
 /**
  * The desktop settings: a gear in the header that toggles a popover over a dimmed page. The

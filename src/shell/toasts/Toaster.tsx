@@ -1,11 +1,9 @@
-import { Part, part } from '../../engine/Part';
+import { Part } from '../../engine/Part';
+import { loadOnce } from '../../engine/codeLoader';
 import { useToast } from './useToast';
 
 /** A toast follows a press: CONNECT WALLET with no wallet, or a connection that failed. */
-const toastList = part<object>({
-  load: async () => (await import('./ToastList')).default,
-  hydrate: 'press',
-});
+const toastList = loadOnce(async () => (await import('./ToastList')).default);
 
 /** A toast that cannot be shown (its code failed to load) has already been logged. */
 const giveUp = () => undefined;

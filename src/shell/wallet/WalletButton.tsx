@@ -3,13 +3,12 @@ import { useCallback, useRef, useState } from 'react';
 import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { Part, part } from '../../engine/Part';
+import { Part } from '../../engine/Part';
+import { loadOnce } from '../../engine/codeLoader';
 import { walletsToOffer, type DiscoveredWallet } from './discovery';
 import { shortenAddress } from './eip1193';
 import { useAnnouncedWallets, useWalletConnection } from './useWallet';
 import { Button } from '../../ui/Button';
-import type { WalletChooserProps } from './WalletChooser';
-import type { WalletAppsProps } from './WalletApps';
 import { themeStyles } from '../../theme/themeStyles';
 import { useLocation } from 'react-router-dom';
 import { useSwapCoins } from '../../site/swapCoins';
@@ -21,16 +20,10 @@ import { ownWalletNetwork, payingCoinOf } from './swapWallet';
 export const WALLET_HELP_HREF = '/docs#connecting-wallet';
 
 /** Few visitors have several wallets, so the chooser loads only when one has. */
-const chooser = part<WalletChooserProps>({
-  load: async () => (await import('./WalletChooser')).default,
-  hydrate: 'press',
-});
+const chooser = loadOnce(async () => (await import('./WalletChooser')).default);
 
 /** Phones without a wallet get it; most visitors never do. */
-const walletApps = part<WalletAppsProps>({
-  load: async () => (await import('./WalletApps')).default,
-  hydrate: 'press',
-});
+const walletApps = loadOnce(async () => (await import('./WalletApps')).default);
 
 const ConnectButton = styled(Button)(
   themeStyles(({ theme }) => ({

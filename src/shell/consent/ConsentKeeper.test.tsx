@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteFixture } from '../../../tests/support/siteFixture';
 import { SiteProvider } from '../../site/site';
 import { setAnalyticsConsent } from './consentStore';
-import { ConsentWhenIdle } from './ConsentWhenIdle';
+import { ConsentKeeper } from './ConsentKeeper';
 
 // The keeper's own id, spelled out: importing it from ./Consent would load the keeper here.
 const ANALYTICS_SCRIPT_ID = 'analytics-script';
@@ -33,7 +33,7 @@ describe('the analytics keeper on the page', () => {
       'fetch',
       vi.fn(async () => Response.json({ analyticsScriptUrl: 'https://analytics.example/a.js' })),
     );
-    render(<ConsentWhenIdle />, { wrapper });
+    render(<ConsentKeeper />, { wrapper });
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(keeperLoads.count).toBe(0);
     expect(fetch).not.toHaveBeenCalled();
