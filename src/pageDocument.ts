@@ -31,7 +31,7 @@ export type PageRenderer = (
   url: string,
   initialPage: InitialPage,
   site: SiteData,
-  codeAddress?: (type: string) => string | undefined,
+  codeAddress: (type: string) => string | undefined,
 ) => RenderedPage;
 
 const TEMPLATE_SLOTS = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;

@@ -187,7 +187,7 @@ export function startIslands(
   listenForPresses();
   whenPageShown(() => {
     for (const { element, id, when } of islands) {
-      if (when === 'idle') void whenIdle(() => wake(id));
+      if (when === 'idle') whenIdle(() => wake(id));
       if (when === 'visible') whenVisible(element, () => wake(id));
     }
   });
@@ -286,14 +286,10 @@ function pressIsland(event: MouseEvent, target: Element) {
   });
 }
 
-/** Runs `start` when the browser has a moment (at most 2 s on); returns what cancels it. */
-export function whenIdle(start: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(start, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 200);
-  return () => clearTimeout(timer);
+/** Runs `start` when the browser has a moment (at most 2 s on). */
+function whenIdle(start: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 200);
 }
 
 function whenVisible(wrapper: HTMLElement, start: () => void) {
