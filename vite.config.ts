@@ -61,8 +61,8 @@ const islandCore = new RegExp(
   [
     String.raw`node_modules[\\/](react|@emotion|stylis|@babel)[\\/]`,
     String.raw`src[\\/](ui|theme|site|swap)[\\/](?!${fileNamed([...BLOCK_EXTRAS, ...ON_THEIR_OWN])})`,
-    String.raw`src[\\/](hydrateIsland|islandTree|shell[\\/]renderFailure)\.`,
-    String.raw`src[\\/]engine[\\/](codeLoader|initialPage|routes|ownRoot)\.`,
+    String.raw`src[\\/](hydrateIsland|shell[\\/](islandTree|renderFailure))\.`,
+    String.raw`src[\\/]engine[\\/](codeLoader|initialPage|routes|ownRoot|location)\.`,
   ].join('|'),
 );
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blockCodeAddresses } from '../src/pageDocument';
-import { blockCode, type Manifest } from './block-chunks';
+import { islandCodeAddresses } from '../src/pageDocument';
+import { islandCode, type Manifest } from './block-chunks';
 
-/** A build as Vite's manifest describes it: the entry, the islands' helpers, three blocks. */
+/** A build as Vite's manifest describes it: the entry, the islands' helpers, three blocks, a header button. */
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime-r.js'] },
   '_runtime-r.js': { file: 'assets/runtime-r.js' },
@@ -22,11 +22,16 @@ const manifest: Manifest = {
   // A part a block fetches later, in the block's folder but not named after its type.
   'blocks/priceList/MiniChart.tsx': { file: 'assets/MiniChart-m.js', isDynamicEntry: true },
   'blocks/priceList/PriceList.tsx': { file: 'assets/PriceList-p.js', isDynamicEntry: true },
+  'shell/coinSearch/CoinSearch.tsx': {
+    file: 'assets/CoinSearch-s.js',
+    isDynamicEntry: true,
+    imports: ['_blockHelpers-h.js'],
+  },
 };
 
-describe('blockCode', () => {
+describe('islandCode', () => {
   it("gives each block type its component's file first, then what it imports beyond the entry", () => {
-    const code = blockCode(manifest);
+    const code = islandCode(manifest);
     expect(code.get('liveRate')).toEqual({
       name: 'LiveRate',
       files: ['/assets/LiveRate-l.js', '/assets/blockHelpers-h.js', '/assets/dataHelpers-d.js'],
@@ -37,14 +42,26 @@ describe('blockCode', () => {
     });
   });
 
+  it("gives a header button's code by its path", () => {
+    expect(islandCode(manifest).get('shell/coinSearch/CoinSearch')).toEqual({
+      name: 'CoinSearch',
+      files: ['/assets/CoinSearch-s.js', '/assets/blockHelpers-h.js'],
+    });
+  });
+
   it('takes neither the checks nor a part that is not named after its block type', () => {
-    const code = blockCode(manifest);
-    expect([...code.keys()].sort()).toEqual(['faq', 'liveRate', 'priceList']);
+    const code = islandCode(manifest);
+    expect([...code.keys()].sort()).toEqual([
+      'faq',
+      'liveRate',
+      'priceList',
+      'shell/coinSearch/CoinSearch',
+    ]);
     expect(code.get('priceList')?.files).toEqual(['/assets/PriceList-p.js']);
   });
 
   it("writes each type's code as the address an island's wrapper carries, and none for a type the build lacks", () => {
-    const addressOf = blockCodeAddresses(Object.fromEntries(blockCode(manifest)));
+    const addressOf = islandCodeAddresses(Object.fromEntries(islandCode(manifest)));
     expect(addressOf('liveRate')).toBe(
       '/assets/LiveRate-l.js /assets/blockHelpers-h.js /assets/dataHelpers-d.js#LiveRate',
     );
@@ -52,6 +69,6 @@ describe('blockCode', () => {
   });
 
   it('refuses a manifest without an entry', () => {
-    expect(() => blockCode({ 'a.js': { file: 'assets/a.js' } })).toThrow(/no entry chunk/);
+    expect(() => islandCode({ 'a.js': { file: 'assets/a.js' } })).toThrow(/no entry chunk/);
   });
 });

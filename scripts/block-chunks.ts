@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BlockCode } from '../src/engine/codeLoader.ts';
+import type { IslandCode } from '../src/engine/codeLoader.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {
@@ -29,23 +29,35 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 }
 
 /**
- * Where the build put each block type's component. A block folder is named by its type and
- * its component is exported, under its own name, from the file named after the type
- * (liveRate/LiveRate.tsx exports LiveRate): src/blocks/registry.test.ts holds every entry to
- * that. Its files are that chunk and the chunks it imports beyond what the entry loads.
+ * Where the build put each island's code, by the key an island names it with (`Island` in
+ * src/engine/Island.tsx): a block's type, or a header button's source path (`shell/…/Name`).
+ * A block folder is named by its type and its component is exported, under its own name, from
+ * the file named after the type (liveRate/LiveRate.tsx exports LiveRate): src/blocks/registry.test.ts
+ * holds every entry to that, and src/shell/header/headerIslands.test.ts the header's. An
+ * island's files are its chunk and the chunks it imports beyond what the entry loads.
  */
-export function blockCode(manifest: Manifest): Map<string, BlockCode> {
+export function islandCode(manifest: Manifest): Map<string, IslandCode> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The build manifest names no entry chunk.');
   const loadedWithEntry = staticClosure(manifest, entryKey);
-  const byType = new Map<string, BlockCode>();
+  const byKey = new Map<string, IslandCode>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const [, type, name] = /(?:^|\/)blocks\/([^/]+)\/([^/.]+)\.tsx$/.exec(key) ?? [];
-    if (!type || !name || !chunk.isDynamicEntry || name.toLowerCase() !== type.toLowerCase()) {
-      continue;
-    }
+    if (!chunk.isDynamicEntry) continue;
+    const islandKey = islandKeyOf(key);
+    if (!islandKey) continue;
     const needed = [...staticClosure(manifest, key)].filter((file) => !loadedWithEntry.has(file));
-    byType.set(type, { name, files: needed.map((file) => `/${manifest[file]!.file}`) });
+    byKey.set(islandKey.key, {
+      name: islandKey.name,
+      files: needed.map((file) => `/${manifest[file]!.file}`),
+    });
   }
-  return byType;
+  return byKey;
+}
+
+/** A block's component (by its type) or a header button's (by its path), from a manifest key. */
+function islandKeyOf(manifestKey: string): { key: string; name: string } | undefined {
+  const [, type, name] = /(?:^|\/)blocks\/([^/]+)\/([^/.]+)\.tsx$/.exec(manifestKey) ?? [];
+  if (type && name && name.toLowerCase() === type.toLowerCase()) return { key: type, name };
+  const [, shellPath, shellName] = /(?:^|\/)(shell\/[^/]+\/([^/.]+))\.tsx$/.exec(manifestKey) ?? [];
+  return shellPath && shellName ? { key: shellPath, name: shellName } : undefined;
 }

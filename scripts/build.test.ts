@@ -130,7 +130,7 @@ describe('buildSite from another content folder', { timeout: 60_000 }, () => {
         expect(code, id).toBeUndefined();
         continue;
       }
-      expect(JSON.parse(props!), id).toEqual(block);
+      expect(JSON.parse(props!), id).toEqual({ block });
       const [files, name] = code!.split('#') as [string, string];
       const [component, ...imported] = await Promise.all(
         files.split(' ').map((file) => read(file)),
@@ -141,16 +141,35 @@ describe('buildSite from another content folder', { timeout: 60_000 }, () => {
     // The text never wakes; the hero (its swap button, on a press), the live rate, the chart,
     // the news and the FAQ do.
     const waking = islands.flatMap(({ props }) =>
-      props ? [(JSON.parse(props) as Block).type] : [],
+      props ? [(JSON.parse(props) as { block: Block }).block.type] : [],
     );
     expect([...new Set(waking)].sort()).toEqual(['chart', 'faq', 'hero', 'liveRate', 'news']);
+  });
+
+  it("writes on each of the header's buttons where its code is, on every page", async () => {
+    for (const file of ['bitcoin.html', '404.html']) {
+      const buttons = islandWrappers(await read(file)).filter(({ id }) => id.startsWith('header:'));
+      expect(buttons.map(({ id }) => id).sort(), file).toEqual([
+        'header:menu',
+        'header:search',
+        'header:settings',
+        'header:wallet',
+      ]);
+      for (const { id, hydrate, code, props } of buttons) {
+        expect(hydrate, id).toBe('press');
+        const [files, name] = code!.split('#') as [string, string];
+        const component = await read(files.split(' ')[0]!);
+        expect(component, id).toMatch(new RegExp(`export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`));
+        expect(JSON.parse(props!), id).toEqual({});
+      }
+    }
   });
 
   it("wakes a coin page's live rate without the code of the swap dialog", async () => {
     // The dialog opens on a press on a pair's swap button; in the islands' shared file it
     // brought Radix's dialog and SWR to every island (20 KB gzip by network idle).
     const liveRate = islandWrappers(await read('bitcoin.html')).find(
-      ({ props }) => props && (JSON.parse(props) as Block).type === 'liveRate',
+      ({ props }) => props && (JSON.parse(props) as { block?: Block }).block?.type === 'liveRate',
     );
     const [files] = liveRate!.code!.split('#') as [string];
     for (const file of files.split(' ')) {

@@ -16,7 +16,7 @@ import {
 } from '../src/pageDocument.ts';
 import { SERVER_CONTENT_FILE, serverContentOf } from '../src/server/content.ts';
 import { pageFileOf } from '../src/engine/routes.ts';
-import { blockCode, readManifest } from './block-chunks.ts';
+import { islandCode, readManifest } from './block-chunks.ts';
 import { madePages, type MadeSource } from '../src/content/madePages.ts';
 import type { CatalogueCoin } from '../src/catalogue/types.ts';
 import { COIN_SEARCH_INDEX_PATH, coinSearchIndex } from '../src/catalogue/searchIndex.ts';
@@ -175,7 +175,7 @@ export async function loadRendererModule(ssrEntry: string): Promise<ServerEntry>
 /** Loads the server bundle and returns a function rendering one page's whole HTML document. */
 async function loadRenderer({ distDir, ssrEntry, site, siteUrl, template }: RenderContext) {
   const { createDocumentRenderer } = await loadRendererModule(ssrEntry);
-  const code = Object.fromEntries(blockCode(await readManifest(distDir)));
+  const code = Object.fromEntries(islandCode(await readManifest(distDir)));
   return createDocumentRenderer({ template, code, site: { ...site, siteUrl } });
 }
 
@@ -407,7 +407,7 @@ async function writeOnDemandFiles(context: RenderContext, made: MadeSource) {
   const inDist = (file: string) => path.join(distDir, file);
   await mkdir(path.dirname(inDist(ON_DEMAND_FILES.renderer)), { recursive: true });
   await cp(ssrEntry, inDist(ON_DEMAND_FILES.renderer));
-  const code = Object.fromEntries(blockCode(await readManifest(distDir)));
+  const code = Object.fromEntries(islandCode(await readManifest(distDir)));
   const documentContext: DocumentContext = { template, code, site: { ...site, siteUrl } };
   await writeIfChanged(inDist(ON_DEMAND_FILES.context), JSON.stringify(documentContext));
   await writeIfChanged(inDist(ON_DEMAND_FILES.made), JSON.stringify(made));

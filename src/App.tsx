@@ -1,20 +1,18 @@
 import styled from '@emotion/styled';
 import { ThemeProvider } from '@emotion/react';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { siteBlocks } from './blocks';
-import { loadOnce } from './engine/codeLoader';
-import { useClientLinkNavigation } from './engine/linkNavigation';
+import { useAnnouncedNavigation, useClientLinkNavigation } from './engine/linkNavigation';
 import { PageRoute } from './engine/PageRoute';
 import { InitialPageProvider, type InitialPage } from './engine/pageData';
 import { SiteProvider } from './site/site';
 import type { SiteShell } from './site/siteParts';
-import { ConsentKeeper } from './shell/consent/ConsentKeeper';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { FooterIsland } from './shell/footer/FooterIsland';
 import { Header } from './shell/header/Header';
 import { NotFound } from './shell/NotFound';
-import { Toaster } from './shell/toasts/Toaster';
+import { sitePageHead } from './shell/head/pageHead';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { theme } from './theme/theme';
 import { themeStyles } from './theme/themeStyles';
@@ -42,9 +40,6 @@ const SkipLink = styled.a(
   })),
 );
 
-/** The site's part of a page head: loaded with the head builder, when a navigation first needs another page's head. */
-const pageHead = loadOnce(() => import('./shell/head/pageHead'));
-
 interface AppProps {
   initialPage: InitialPage | null;
   site: SiteShell;
@@ -52,10 +47,8 @@ interface AppProps {
 
 export function App({ initialPage, site }: AppProps) {
   useClientLinkNavigation();
-  const loadHeadParts = useCallback(
-    () => pageHead.load().then((module) => module.sitePageHead(site)),
-    [site],
-  );
+  useAnnouncedNavigation();
+  const headParts = useMemo(() => sitePageHead(site), [site]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
@@ -69,18 +62,12 @@ export function App({ initialPage, site }: AppProps) {
                 <Route
                   path="*"
                   element={
-                    <PageRoute
-                      blocks={siteBlocks}
-                      notFound={<NotFound />}
-                      loadHeadParts={loadHeadParts}
-                    />
+                    <PageRoute blocks={siteBlocks} notFound={<NotFound />} headParts={headParts} />
                   }
                 />
               </Routes>
             </Main>
             <FooterIsland />
-            <Toaster />
-            <ConsentKeeper />
           </InitialPageProvider>
         </ErrorBoundary>
       </SiteProvider>

@@ -1,12 +1,12 @@
 import { startIslands } from './engine/islands';
 import { whenPageShown } from './net/pageShown';
-import { readAnalyticsConsent } from './shell/consent/consentStore';
+import { startWhenAnalyticsAllowed } from './shell/consent/startWhenAllowed';
 
 /**
  * The only script on the way to the window's load event: the islands' listener, so that a
- * press on the page is kept from the first frame it shows. React comes with the first block
- * that wakes (hydrateIsland.tsx), and the app once the page is shown and needs it
- * (hydrate.tsx); the page is on screen, prerendered, meanwhile.
+ * press on the page is kept from the first frame it shows. React comes with the first island
+ * that wakes (hydrateIsland.tsx), and the app, client-side navigation, once the page is shown
+ * and a link may be followed (hydrate.tsx); the page is on screen, prerendered, meanwhile.
  */
 const found = document.getElementById('root');
 if (!found) throw new Error('The page has no #root element.');
@@ -23,13 +23,19 @@ function startApp() {
   });
 }
 
-/** A block's island wakes alone, with React DOM fetched beside its code as for the app. */
+/** An island wakes alone, with React DOM fetched beside its code as for the app. */
 const startIsland = (wrapper: HTMLElement) =>
   Promise.all([import('./hydrateIsland'), import('react-dom/client')]).then(
     ([{ hydrateIsland }, reactDom]) => hydrateIsland(wrapper, reactDom, () => wantApp()),
   );
 
 const wantApp = startIslands(container, startApp, startIsland);
-// The dev server sends an empty page for the app to render; and analytics the visitor allowed
-// is the app's work (the consent keeper) even on a page where nothing else wakes.
-if (!container.firstElementChild || readAnalyticsConsent()) wantApp();
+// The dev server sends an empty page for the app to render.
+if (!container.firstElementChild) wantApp();
+
+// Analytics, once the visitor allows it: a root of its own, whatever else the page wakes.
+startWhenAnalyticsAllowed(() =>
+  Promise.all([import('./shell/consent/ConsentRoot'), import('virtual:site-data')]).then(
+    ([{ mountConsent }, { default: site }]) => mountConsent(site),
+  ),
+);

@@ -7,9 +7,10 @@ import { App } from './App';
 import { blockRegistry, siteBlocks } from './blocks';
 import type { InitialPage } from './engine/initialPage';
 import { PrerenderProvider, type Prerender } from './engine/ownRoot';
-import { IslandTree, islandIdPrefix } from './islandTree';
+import { IslandTree, islandIdPrefix } from './shell/islandTree';
 import type { SiteData } from './types/siteData';
 import { loadFooter } from './shell/footer/FooterIsland';
+import { loadHeaderIslands } from './shell/header/headerIslands';
 import { createEmotionCache } from './theme/emotionCache';
 import { documentRenderer, publicPageData, type DocumentContext } from './pageDocument';
 import { madePages, type MadeSource } from './content/madePages';
@@ -22,9 +23,13 @@ export interface RenderedPage {
   styleTags: string;
 }
 
-/** Loads every block's code once, so that each page then renders synchronously. */
+/** Loads every island's code once, so that each page then renders synchronously. */
 export const prepareRender = () =>
-  Promise.all([siteBlocks.preload(Object.keys(blockRegistry)), loadFooter()]).then(() => undefined);
+  Promise.all([
+    siteBlocks.preload(Object.keys(blockRegistry)),
+    loadFooter(),
+    loadHeaderIslands(),
+  ]).then(() => undefined);
 
 /**
  * What React writes for a Suspense boundary whose server render threw: it sends the fallback

@@ -10,7 +10,7 @@ import {
   type ContentWarnings,
 } from './content/devEvents';
 import { readInitialPage } from './engine/initialPage';
-import { prepareClientNavigation } from './engine/PageRoute';
+import { showToastsOnceRaised } from './shell/toasts/toaster';
 import { pageEmotionCache } from './theme/emotionCache';
 
 // Only the dev server has a hot-update channel; the production build drops this block.
@@ -23,19 +23,19 @@ if (import.meta.hot) {
 }
 
 /**
- * Hydrates the prerendered page: loaded by entry-client.tsx once the page is shown and needs
- * it, so none of React's code is on the way to the window's load event. React DOM is handed
- * in, loaded beside this module rather than inside it.
+ * Hydrates the prerendered page with the app, client-side navigation: loaded by
+ * entry-client.tsx once the page is shown and a link may be followed, so none of React's code
+ * is on the way to the window's load event. React DOM is handed in, loaded beside this module
+ * rather than inside it.
  */
 export function hydratePage(
   container: HTMLElement,
   { createRoot, hydrateRoot }: typeof import('react-dom/client'),
 ) {
-  // Ready for the first click on a link, which otherwise waits for this code and the page data
-  // one after the other. A failure is tried again by that navigation.
-  void prepareClientNavigation().catch(() => undefined);
-  // The blocks of the page the document came with are roots of their own (hydrateIsland.tsx):
-  // the app keeps their markup and needs none of their code.
+  // The islands of the page the document came with are roots of their own (hydrateIsland.tsx):
+  // the app keeps their markup and needs none of their code. On the dev server's empty page
+  // the app draws the header's buttons itself, and a press on one may raise a toast.
+  showToastsOnceRaised(site);
   const app = (
     <StrictMode>
       <CacheProvider value={pageEmotionCache()}>

@@ -1,20 +1,20 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import site from 'virtual:site-data';
-import { importBlockCode } from './engine/codeLoader';
-import type { Block, BlockProps, BlockType } from './engine/types';
+import { importIslandCode } from './engine/codeLoader';
 import { readInitialPage } from './engine/initialPage';
 import { OwnRootWorking } from './engine/ownRoot';
 import { CODE_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './engine/islands';
-import { IslandTree, islandIdPrefix } from './islandTree';
+import { IslandTree, islandIdPrefix } from './shell/islandTree';
 import { CurrentPageProvider } from './engine/pageData';
 import { reportRenderFailure } from './shell/renderFailure';
+import { showToastsOnceRaised } from './shell/toasts/toaster';
 import { pageEmotionCache } from './theme/emotionCache';
 
 /**
- * Hydrates one block's island of the page the document came with as a root of its own
- * (islands.ts): its block's code, React and the site's providers, without the router or the
- * shell. Its wrapper says which block and where its code is. Loaded by entry-client.tsx when
- * the island wakes; resolves to what unmounts it.
+ * Hydrates one island of the page the document came with as a root of its own (islands.ts):
+ * its code, React and the site's providers, without the router or the shell. Its wrapper says
+ * where its code is and its props; a block also reads the page it is on. Loaded by
+ * entry-client.tsx when the island wakes; resolves to what unmounts it.
  */
 export async function hydrateIsland(
   wrapper: HTMLElement,
@@ -23,19 +23,19 @@ export async function hydrateIsland(
   onRenderFailure: () => void,
 ): Promise<() => void> {
   const id = wrapper.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  const page = readInitialPage()?.page;
   const props = wrapper.getAttribute(PROPS_ATTRIBUTE);
-  if (!page || !props) throw new Error(`The island ${id} does not say which block it is.`);
-  const block = JSON.parse(props) as Block;
-  const component = (await importBlockCode(
+  if (!props) throw new Error(`The island ${id} does not say what its props are.`);
+  const page = readInitialPage()?.page ?? null;
+  // A press in an island may raise a toast; the toasts have a root of their own.
+  showToastsOnceRaised(site);
+  const component = (await importIslandCode(
     wrapper.getAttribute(CODE_ATTRIBUTE) ?? '',
-  )) as ComponentType<BlockProps<BlockType>>;
+  )) as ComponentType<Record<string, unknown>>;
+  const content = createElement(component, { ...(JSON.parse(props) as object), page });
   const island = (
     <IslandTree cache={pageEmotionCache()} site={site}>
       <OwnRootWorking id={id}>
-        <CurrentPageProvider value={page}>
-          {createElement(component, { block, page })}
-        </CurrentPageProvider>
+        {page ? <CurrentPageProvider value={page}>{content}</CurrentPageProvider> : content}
       </OwnRootWorking>
     </IslandTree>
   );

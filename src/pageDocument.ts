@@ -1,6 +1,6 @@
 import { headElements, headHtml } from './engine/head';
 import { serializeInitialPage } from './engine/initialPage';
-import { blockCodeAddress, type BlockCode } from './engine/codeLoader';
+import { islandCodeAddress, type IslandCode } from './engine/codeLoader';
 import type { PageDefinition } from './engine/types';
 import type { SiteData } from './types/siteData';
 import { sitePageHead } from './shell/head/pageHead';
@@ -16,7 +16,7 @@ export interface DocumentContext {
   /** The HTML template Vite wrote, with its three slots. */
   template: string;
   /** Where the build put each block type's code (from Vite's manifest). */
-  code: Record<string, BlockCode>;
+  code: Record<string, IslandCode>;
   /** The site data, its siteUrl the canonical origin this build's links use. */
   site: SiteData;
 }
@@ -67,11 +67,11 @@ export function publicPageData({
 }
 
 /** Where each block type's code is, as the address an island's wrapper carries. */
-export function blockCodeAddresses(code: Record<string, BlockCode>) {
+export function islandCodeAddresses(code: Record<string, IslandCode>) {
   const addresses = new Map(
-    Object.entries(code).map(([type, blockCode]) => [type, blockCodeAddress(blockCode)]),
+    Object.entries(code).map(([key, found]) => [key, islandCodeAddress(found)]),
   );
-  return (type: string) => addresses.get(type);
+  return (key: string) => addresses.get(key);
 }
 
 /** A function that renders one page (or, with a null page, the 404 page) to its document. */
@@ -79,7 +79,7 @@ export function documentRenderer(
   renderPage: PageRenderer,
   { template, code, site }: DocumentContext,
 ) {
-  const codeAddress = blockCodeAddresses(code);
+  const codeAddress = islandCodeAddresses(code);
   const fillTemplate = templateFiller(template);
   const siteHead = sitePageHead(site);
   return (

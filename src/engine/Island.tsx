@@ -5,31 +5,24 @@ import {
   ISLAND_ATTRIBUTE,
   PROPS_ATTRIBUTE,
   isPrerendered,
-  markHydrated,
   releaseIsland,
   type Hydration,
 } from './islands';
 import { PrerenderContext, type Prerender } from './ownRoot';
-import type { Block } from './types';
 
 interface IslandProps {
   /** Unique on the page, and the same in the prerender and in the browser. */
   id: string;
   hydrate: Hydration;
   /**
-   * A block's island: on the page the document came with, it wakes as a root of its own
-   * (islands.ts), with this block, and the app keeps its markup. A block needs no router and no
-   * shell.
+   * For an island that wakes: where its code is, as the build knows it (a block's type, or a
+   * header button's source path, `shell/coinSearch/CoinSearch`), and the component's props
+   * apart from the page.
    */
-  block?: Block;
+  code?: string;
+  props?: object;
   /** The island's content; it may suspend while its code loads. */
   children: ReactNode;
-}
-
-/** Renders nothing; its effect runs when its island works (committed or hydrated). */
-function Working({ id }: { id: string }) {
-  useEffect(() => markHydrated(id), [id]);
-  return null;
 }
 
 /** Its own root goes when the app's copy of the wrapper does. */
@@ -52,7 +45,8 @@ function Wrapper({ attributes, html }: { attributes: Record<string, string>; htm
 interface AloneProps {
   attributes: Record<string, string>;
   id: string;
-  block: Block;
+  code: string | undefined;
+  props: object | undefined;
   content: ReactNode;
   prerender: Prerender;
 }
@@ -60,37 +54,37 @@ interface AloneProps {
 /**
  * The prerender's root of its own, rendered inside the page's render: in a component without
  * hooks, because the nested render resets React's record of the component rendering. Its
- * wrapper says all the browser needs to wake it: where its code is, and its block.
+ * wrapper says all the browser needs to wake it: where its code is, and its props.
  */
-function RenderedAlone({ attributes, id, block, content, prerender }: AloneProps) {
+function RenderedAlone({ attributes, id, code, props, content, prerender }: AloneProps) {
   const described = {
     ...attributes,
-    [CODE_ATTRIBUTE]: prerender.codeAddress(block.type) ?? '',
-    [PROPS_ATTRIBUTE]: JSON.stringify(block),
+    [CODE_ATTRIBUTE]: (code && prerender.codeAddress(code)) ?? '',
+    [PROPS_ATTRIBUTE]: JSON.stringify(props ?? {}),
   };
   return <Wrapper attributes={described} html={prerender.renderAlone(id, content)} />;
 }
 
 /**
- * One island: a wrapper with no box of its own around a block or a part of the shell. On the
- * page the document came with, an island that never wakes (`none`) keeps its prerendered
- * markup and needs no code, and so does one that wakes as a root of its own; one of the app's
- * (the header's buttons) hydrates with the app, which a press on it asks for. Anywhere else
- * (a page reached by client navigation) it simply renders.
+ * One island: a wrapper with no box of its own around a block or a header button. On the page
+ * the document came with, it keeps its prerendered markup: one that never wakes (`none`) needs
+ * no code, and one that wakes is a root of its own, which the runtime starts (islands.ts).
+ * Anywhere else (a page reached by client navigation, or the dev server's page, which the app
+ * renders from scratch) it simply renders.
  */
-export function Island({ id, hydrate, block, children }: IslandProps) {
+export function Island({ id, hydrate, code, props, children }: IslandProps) {
   const prerender = useContext(PrerenderContext);
-  const ownRootBlock = hydrate === 'none' ? undefined : block;
-  const isOwnRoot = ownRootBlock !== undefined;
+  const wakes = hydrate !== 'none';
   // Decided once: a prerendered island stays what it started as, whatever renders it again.
-  const [isKept] = useState(() => isPrerendered(id) && (hydrate === 'none' || isOwnRoot));
+  const [isKept] = useState(() => isPrerendered(id));
   const attributes = { [ISLAND_ATTRIBUTE]: id, [HYDRATION_ATTRIBUTE]: hydrate };
-  if (ownRootBlock && prerender) {
+  if (wakes && prerender) {
     return (
       <RenderedAlone
         attributes={attributes}
         id={id}
-        block={ownRootBlock}
+        code={code}
+        props={props}
         content={children}
         prerender={prerender}
       />
@@ -100,16 +94,9 @@ export function Island({ id, hydrate, block, children }: IslandProps) {
     return (
       <>
         <Wrapper attributes={attributes} html="" />
-        {isOwnRoot && <OwnRootKept id={id} />}
+        {wakes && <OwnRootKept id={id} />}
       </>
     );
   }
-  return createElement(
-    'div',
-    attributes,
-    <Suspense fallback={null}>
-      {children}
-      <Working id={id} />
-    </Suspense>,
-  );
+  return createElement('div', attributes, <Suspense fallback={null}>{children}</Suspense>);
 }

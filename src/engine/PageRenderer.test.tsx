@@ -188,7 +188,7 @@ describe('PageRenderer hydrating a prerendered page', () => {
     // What hydrateIsland.tsx does, with the test's registry for the code at the address.
     const startIsland = async (wrapper: HTMLElement) => {
       const id = wrapper.getAttribute('data-island')!;
-      const block = JSON.parse(wrapper.getAttribute('data-props')!) as Block;
+      const { block } = JSON.parse(wrapper.getAttribute('data-props')!) as { block: Block };
       woken.push(wrapper.getAttribute('data-code'));
       await blocks.preload([block.type]);
       const root = hydrateRoot(

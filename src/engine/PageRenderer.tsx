@@ -77,7 +77,8 @@ const BlockSlot = memo(function BlockSlot(props: RenderBlockProps) {
     <Island
       id={blockIslandId(page.slug, page.blocks.indexOf(block))}
       hydrate={hydrationOf(blocks.registry, block.type)}
-      block={block}
+      code={block.type}
+      props={{ block }}
     >
       <CurrentPageProvider value={page}>
         <RenderBlock {...props} />

@@ -1,12 +1,10 @@
 import styled from '@emotion/styled';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockLoader } from './blockRegistry';
-import type { PageHeadParts } from './head';
+import { applyHead, headElements, type PageHeadParts } from './head';
 import { PageRenderer } from './PageRenderer';
-import { loadOnce } from './codeLoader';
-import type { FetchedPageState } from './FetchedPage';
-import { Part } from './Part';
+import { FetchedPage, type FetchedPageState } from './FetchedPage';
 import { useInitialPage } from './pageData';
 import { routeForSlug, slugForPath } from './routes';
 
@@ -29,33 +27,18 @@ function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The address is already the new page's, so loading it afresh is the retry. */
-const reloadPage = () => window.location.reload();
-
 interface PageRouteProps {
   blocks: BlockLoader;
-  /** The site's part of a page head, loaded with the head builder on the first navigation. */
-  loadHeadParts: () => Promise<PageHeadParts>;
+  /** The site's part of a page head, for the pages a navigation reaches. */
+  headParts: PageHeadParts;
   /** What an address with no page shows. */
   notFound: ReactNode;
 }
 
-/**
- * What fetches another page's data: only client navigation needs it, so it is a part, fetched
- * by the first navigation (a press on a link) if the app has not fetched it before.
- */
-const fetchedPage = loadOnce(async () => (await import('./FetchedPage')).FetchedPage);
-
-/** Fetches the code client navigation needs, so the first navigation waits only for data. */
-export const prepareClientNavigation = () => fetchedPage.load().then(() => undefined);
-
-/** The code that writes a page's head, wanted only when a navigation needs another head. */
-const headBuilder = loadOnce(() => import('./head'));
-
 interface SlugPageProps extends PageRouteProps {
   slug: string;
   /** The slug whose head the document shows: the prerendered page's until a navigation. */
-  headShown: { current: string | null };
+  headShownRef: { current: string | null };
   /** The history entry whose page was last scrolled to its top. */
   scrolledEntryRef: { current: string };
 }
@@ -65,19 +48,11 @@ const noRetry = () => {};
 /** The page the document came with is at hand; any other is fetched. */
 function SlugPage(props: SlugPageProps) {
   const initial = useInitialPage();
-  const [codeFailed, setCodeFailed] = useState(false);
   if (initial && initial.slug === props.slug) {
     return <PageView {...props} page={initial.page} error={undefined} retry={noRetry} />;
   }
-  // The visitor went offline or a deploy replaced the chunk: the page's own failure message,
-  // whose retry loads the page afresh, rather than the error screen.
-  if (codeFailed) return <PageLoadFailed onRetry={reloadPage} />;
   return (
-    <Part
-      part={fetchedPage}
-      when
-      onFailure={() => setCodeFailed(true)}
-      fallback={<Busy />}
+    <FetchedPage
       slug={props.slug}
       blocks={props.blocks}
       render={(state) => <PageView {...props} {...state} />}
@@ -88,9 +63,9 @@ function SlugPage(props: SlugPageProps) {
 function PageView({
   slug,
   blocks,
-  loadHeadParts,
+  headParts,
   notFound,
-  headShown,
+  headShownRef,
   scrolledEntryRef,
   page,
   error,
@@ -106,23 +81,12 @@ function PageView({
     if (movedTo) void navigate(`${movedTo}${search}${hash}`, { replace: true });
   }, [movedTo, navigate, search, hash]);
 
-  // The prerendered head is already right for the page the document was served for, so the
-  // code that writes a head loads only when a navigation needs another.
+  // The prerendered head is already right for the page the document was served for.
   useEffect(() => {
-    if (page === undefined || headShown.current === slug) return;
-    let current = true;
-    Promise.all([headBuilder.load(), loadHeadParts()]).then(
-      ([{ applyHead, headElements }, parts]) => {
-        if (!current) return;
-        applyHead(document, headElements(page, parts));
-        headShown.current = slug;
-      },
-      (failure: unknown) => console.error("The page's title and tags were not updated:", failure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, slug, headShown, loadHeadParts]);
+    if (page === undefined || headShownRef.current === slug) return;
+    applyHead(document, headElements(page, headParts));
+    headShownRef.current = slug;
+  }, [page, slug, headShownRef, headParts]);
 
   // A navigation starts at the top of its page, as a full page load would. The entry the
   // document was loaded into is left as it is: the app starts after the page is shown, and
@@ -147,10 +111,10 @@ function PageView({
 const DOCUMENT_ENTRY_KEY = 'default';
 
 /** Every single-segment path is looked up as a page slug; anything else is the 404 page. */
-export function PageRoute({ blocks, notFound, loadHeadParts }: PageRouteProps) {
+export function PageRoute({ blocks, notFound, headParts }: PageRouteProps) {
   const { pathname } = useLocation();
   const slug = slugForPath(pathname);
-  const headShown = useRef(useInitialPage()?.slug ?? null);
+  const headShownRef = useRef(useInitialPage()?.slug ?? null);
   const scrolledEntryRef = useRef(DOCUMENT_ENTRY_KEY);
   return slug ? (
     <SlugPage
@@ -158,9 +122,9 @@ export function PageRoute({ blocks, notFound, loadHeadParts }: PageRouteProps) {
       slug={slug}
       blocks={blocks}
       notFound={notFound}
-      headShown={headShown}
+      headShownRef={headShownRef}
       scrolledEntryRef={scrolledEntryRef}
-      loadHeadParts={loadHeadParts}
+      headParts={headParts}
     />
   ) : (
     <>{notFound}</>

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blockCodeAddress, importBlockCode, loadOnce } from './codeLoader';
+import { islandCodeAddress, importIslandCode, loadOnce } from './codeLoader';
 
 describe('loadOnce', () => {
   it('fetches once for every caller and keeps what came', async () => {
@@ -27,7 +27,7 @@ describe('loadOnce', () => {
   });
 });
 
-describe('importBlockCode', () => {
+describe('importIslandCode', () => {
   let dir: string;
   beforeAll(async () => {
     // Inside the project, where the test runner resolves modules by their path.
@@ -40,8 +40,8 @@ describe('importBlockCode', () => {
   const address = (file: string) => path.join(dir, file);
 
   it('gives the component the first file exports under the name, with the others imported', async () => {
-    const component = await importBlockCode(
-      blockCodeAddress({ files: [address('Rate.js'), address('helpers.js')], name: 'Rate' }),
+    const component = await importIslandCode(
+      islandCodeAddress({ files: [address('Rate.js'), address('helpers.js')], name: 'Rate' }),
     );
     expect(typeof component).toBe('function');
     expect((component as { name: string }).name).toBe('Rate');
@@ -49,21 +49,21 @@ describe('importBlockCode', () => {
 
   it('names the file and the export when the file has no such component', async () => {
     await expect(
-      importBlockCode(blockCodeAddress({ files: [address('helpers.js')], name: 'Rate' })),
+      importIslandCode(islandCodeAddress({ files: [address('helpers.js')], name: 'Rate' })),
     ).rejects.toThrow(/helpers\.js exports no component named Rate/);
   });
 
   it('fails when a file cannot be fetched, so the island tries again later', async () => {
     await expect(
-      importBlockCode(
-        blockCodeAddress({ files: [address('Rate.js'), address('gone.js')], name: 'Rate' }),
+      importIslandCode(
+        islandCodeAddress({ files: [address('Rate.js'), address('gone.js')], name: 'Rate' }),
       ),
     ).rejects.toThrow();
   });
 
   it('refuses an address that names no file or no export', async () => {
     for (const broken of ['', 'Rate', '#Rate', `${address('Rate.js')}#`]) {
-      await expect(importBlockCode(broken), broken).rejects.toThrow(/not the address/);
+      await expect(importIslandCode(broken), broken).rejects.toThrow(/not the address/);
     }
   });
 });

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 
 /**
- * How code that comes later is loaded, in one file. The app's blocks (blockRegistry.ts) and
- * the parts (Part.tsx) fetch through loadOnce: each piece is fetched once and kept, so whatever
- * is in renders at once; a failed fetch (a deploy replaced the chunk, the network dropped) is
- * forgotten, so the next one that wants it tries again. A waking island's block comes through
- * importBlockCode, by the address its wrapper carries.
+ * How code that comes later is loaded, in one file. The app's blocks (blockRegistry.ts), the
+ * header's buttons, the dialogs, the toasts and the analytics keeper fetch through loadOnce:
+ * each piece is fetched once and kept, so whatever is in renders at once; a failed fetch (a
+ * deploy replaced the chunk, the network dropped) is forgotten, so the next one that wants it
+ * tries again. A waking island's code comes through importIslandCode, by the address its
+ * wrapper carries.
  */
 export interface LoadedOnce<T> {
   /** Starts the fetch if it has not started, and resolves to the code. */
@@ -37,32 +38,33 @@ export function loadOnce<T>(fetchCode: () => Promise<T>): LoadedOnce<T> {
 }
 
 /**
- * Where the build put a block type's component: its file first, then the files it imports,
- * and the name it is exported under (scripts/block-chunks.ts reads it from the manifest).
+ * Where the build put an island's component (a block type's, a header button's): its file
+ * first, then the files it imports, and the name it is exported under (scripts/block-chunks.ts
+ * reads it from the manifest).
  */
-export interface BlockCode {
+export interface IslandCode {
   files: string[];
   name: string;
 }
 
 /**
- * A block's code as one attribute value, which the prerender writes on the island's wrapper:
+ * An island's code as one attribute value, which the prerender writes on the island's wrapper:
  * its files, separated by spaces, then `#` and the export's name. Built file names have
  * neither.
  */
-export const blockCodeAddress = ({ files, name }: BlockCode) => `${files.join(' ')}#${name}`;
+export const islandCodeAddress = ({ files, name }: IslandCode) => `${files.join(' ')}#${name}`;
 
 /**
- * A waking island's block, from the address on its wrapper: all its files at once, so none
+ * A waking island's component, from the address on its wrapper: all its files at once, so none
  * waits for another to name it. The browser keeps each module once, so a second island of the
- * type fetches nothing, and a fetch that failed is made again by the island's next try.
+ * kind fetches nothing, and a fetch that failed is made again by the island's next try.
  */
-export async function importBlockCode(address: string): Promise<ComponentType<never>> {
+export async function importIslandCode(address: string): Promise<ComponentType<never>> {
   const hash = address.lastIndexOf('#');
   const files = address.slice(0, Math.max(hash, 0)).split(' ').filter(Boolean);
   const name = address.slice(hash + 1);
   if (hash < 0 || files.length === 0 || !name) {
-    throw new Error(`"${address}" is not the address of a block's code.`);
+    throw new Error(`"${address}" is not the address of an island's code.`);
   }
   const [module] = await Promise.all(
     files.map((file) => import(/* @vite-ignore */ file) as Promise<Record<string, unknown>>),

@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { releaseIsland, startIslands } from './islands';
+import { followLinksWith, goTo, releaseIsland, startIslands } from './islands';
 
 let pageNumber = 0;
 
-/** A prerendered page: a heading, a link and an island for each `hydrate` given. */
+/**
+ * A prerendered page: a heading, a link, a link an island acts on in place, and an island for
+ * each `hydrate` given, each saying where its code is.
+ */
 function prerenderedPage(...hydrations: string[]) {
   pageNumber += 1;
   const root = document.createElement('div');
   root.innerHTML = `<h1>About</h1><a href="/bitcoin">Bitcoin</a>${hydrations
     .map(
       (when, index) =>
-        `<div data-island="page-${pageNumber}:${index}" data-hydrate="${when}"><button type="button">Open ${index}</button></div>`,
+        `<div data-island="page-${pageNumber}:${index}" data-hydrate="${when}" data-code="/assets/Block-b.js#Block" data-props="{}"><button type="button">Open ${index}</button><a href="/?from=btc" data-in-place>Swap ${index}</a></div>`,
     )
     .join('')}`;
   document.body.append(root);
@@ -26,71 +29,59 @@ const failsOnceThenStarts = () =>
     .mockRejectedValueOnce(new Error('offline'))
     .mockResolvedValue(() => {});
 
+const startsAlone = () => vi.fn((_wrapper: HTMLElement) => Promise.resolve(() => {}));
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
-describe('when the page asks for the app', () => {
-  it('leaves a page whose islands wait for a press without the app while the visitor only reads', async () => {
+describe('when the page asks for the app, client-side navigation', () => {
+  it('leaves the app out while the visitor only reads, and when an island is pressed', async () => {
     const startApp = vi.fn();
-    startIslands(prerenderedPage('press', 'none'), startApp);
+    const root = prerenderedPage('press', 'none', 'idle');
+    startIslands(root, startApp, startsAlone());
+    fireEvent.click(root.querySelector('button')!);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(startApp).not.toHaveBeenCalled();
   });
 
-  it('asks for it, once, when an island is pressed', () => {
-    const startApp = vi.fn();
-    const root = prerenderedPage('press', 'press');
-    startIslands(root, startApp);
-    fireEvent.click(root.querySelectorAll('button')[0]!);
-    fireEvent.click(root.querySelectorAll('button')[1]!);
-    expect(startApp).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks for it when the visitor points at, touches or focuses a link or a button', () => {
+  it("asks for it when the visitor points at, touches or focuses one of the site's links, and not a button or a link acted on in place", () => {
     for (const intent of ['pointerOver', 'touchStart', 'focusIn'] as const) {
-      for (const wanted of ['a', 'button']) {
-        const startApp = vi.fn();
-        const root = prerenderedPage('press');
-        startIslands(root, startApp);
-        fireEvent[intent](root.querySelector('h1')!);
-        expect(startApp).not.toHaveBeenCalled();
-        fireEvent[intent](root.querySelector(wanted)!);
-        expect(startApp).toHaveBeenCalledTimes(1);
-      }
+      const startApp = vi.fn();
+      const root = prerenderedPage('press');
+      startIslands(root, startApp, startsAlone());
+      fireEvent[intent](root.querySelector('h1')!);
+      fireEvent[intent](root.querySelector('button')!);
+      fireEvent[intent](root.querySelector('[data-in-place]')!);
+      expect(startApp).not.toHaveBeenCalled();
+      fireEvent[intent](root.querySelector('a[href="/bitcoin"]')!);
+      expect(startApp).toHaveBeenCalledTimes(1);
     }
   });
 
-  it('asks for it by itself on a page with an island that wakes when the browser is idle', async () => {
-    const startApp = vi.fn();
-    startIslands(prerenderedPage('none', 'idle'), startApp);
-    await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
-  });
-
-  it('hands back what asks for it, for work of the app that no island does', () => {
+  it('hands back what asks for it, for what no link does (the error screen)', () => {
     const startApp = vi.fn();
     const wantApp = startIslands(prerenderedPage('press'), startApp);
     wantApp();
     wantApp();
     expect(startApp).toHaveBeenCalledTimes(1);
   });
+
+  it("sends an island's choice through the app's navigation once it is in", () => {
+    const follow = vi.fn();
+    const stop = followLinksWith(follow);
+    goTo('/dogecoin');
+    stop();
+    expect(follow).toHaveBeenCalledWith('/dogecoin');
+  });
 });
 
-describe("a block's island, a root of its own", () => {
-  /** A page whose islands all wake as roots of their own. */
-  function pageOfBlocks(...hydrations: string[]) {
-    const root = prerenderedPage(...hydrations);
-    for (const island of root.querySelectorAll('[data-island]')) {
-      island.setAttribute('data-code', '/assets/Block-b.js#Block');
-    }
-    return root;
-  }
-
+describe('an island, a root of its own', () => {
   it('wakes alone, once, without the app', async () => {
     const startApp = vi.fn();
     const startIsland = vi.fn((_wrapper: HTMLElement) => Promise.resolve(() => {}));
-    const root = pageOfBlocks('idle', 'press', 'none');
+    const root = prerenderedPage('idle', 'press', 'none');
     startIslands(root, startApp, startIsland);
     await waitFor(() => expect(startIsland).toHaveBeenCalledTimes(1));
     fireEvent.click(root.querySelectorAll('button')[1]!);
@@ -106,7 +97,7 @@ describe("a block's island, a root of its own", () => {
   it('is tried again on the next press when its code could not be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const startIsland = failsOnceThenStarts();
-    const root = pageOfBlocks('press');
+    const root = prerenderedPage('press');
     startIslands(root, () => {}, startIsland);
     fireEvent.click(root.querySelector('button')!);
     await waitFor(() => expect(console.error).toHaveBeenCalledTimes(1));
@@ -123,7 +114,7 @@ describe("a block's island, a root of its own", () => {
         calledAt.push(Date.now());
         return Promise.reject(new Error('offline'));
       });
-      startIslands(pageOfBlocks('idle'), () => {}, startIsland);
+      startIslands(prerenderedPage('idle'), () => {}, startIsland);
       await vi.advanceTimersByTimeAsync(10 * 60_000);
       const waits = calledAt.slice(1).map((time, index) => time - calledAt[index]!);
       // 2, 10 and 30 s, as src/engine/README.md says: written out, so a changed delay fails.
@@ -139,7 +130,7 @@ describe("a block's island, a root of its own", () => {
   it('that woke by itself is tried again at once when the browser is back online', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const startIsland = failsOnceThenStarts();
-    startIslands(pageOfBlocks('idle'), () => {}, startIsland);
+    startIslands(prerenderedPage('idle'), () => {}, startIsland);
     await waitFor(() => expect(console.error).toHaveBeenCalledTimes(1));
     window.dispatchEvent(new Event('online'));
     expect(startIsland).toHaveBeenCalledTimes(2);
@@ -154,7 +145,7 @@ describe("a block's island, a root of its own", () => {
     vi.useFakeTimers();
     try {
       const startIsland = vi.fn().mockRejectedValue(new Error('offline'));
-      const root = pageOfBlocks('press');
+      const root = prerenderedPage('press');
       startIslands(root, () => {}, startIsland);
       fireEvent.click(root.querySelector('button')!);
       await vi.advanceTimersByTimeAsync(60_000);
@@ -167,7 +158,7 @@ describe("a block's island, a root of its own", () => {
   it('is unmounted once its markup is gone, and never started if it had not woken', async () => {
     const unmount = vi.fn();
     const startIsland = vi.fn(() => Promise.resolve(unmount));
-    const root = pageOfBlocks('press', 'idle');
+    const root = prerenderedPage('press', 'idle');
     startIslands(root, () => {}, startIsland);
     const [woken, asleep] = root.querySelectorAll<HTMLElement>('[data-island]');
     fireEvent.click(woken!.querySelector('button')!);

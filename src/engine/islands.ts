@@ -1,6 +1,6 @@
 /**
- * Islands: the one way the browser wakes the prerendered page. Every block type (and the
- * shell's footer and header buttons) says in its entry when its markup becomes a working island:
+ * Islands: the one way the browser wakes the prerendered page. Every island (a block, or one
+ * of the header's buttons) says in its entry when its markup starts to work:
  *
  * - `none`: never on the page it came with. Its markup does not change after the prerender,
  *   so its code is not fetched at all; it is rendered afresh only on a page reached by
@@ -12,16 +12,14 @@
  * Until it wakes, an island keeps its prerendered markup. A press on it wakes it, and acts on
  * the press again once it works: nothing is kept page-wide.
  *
- * A block's island on the page the document came with is a root of its own: it wakes with
- * React, its block and the site's providers only, never the router or the shell. Its wrapper
- * says what it needs: when it wakes, where its code is and the block it renders. The app
- * (React, the router and the shell, whose header buttons are islands of the app) is fetched
- * only when the page needs it: when one of the app's islands wakes, or when the visitor points
- * at, touches or focuses a link or a button (the press that follows on an island that is not
- * working yet waits for it). The app then leaves the blocks' roots alone.
+ * Every island on the page the document came with is a root of its own: it wakes with React,
+ * its code and the site's providers only, never the router or the shell. Its wrapper says all
+ * it needs: when it wakes, where its code is and its props.
  *
- * The same listener follows the site's own links on the client, once the app has handed it
- * the router's navigation; until then a link is the browser's, a full page load.
+ * The app is client-side navigation alone: the router, the page it renders and the page's
+ * head. It is fetched when the visitor points at, touches or focuses one of the site's links,
+ * and it leaves the islands' roots alone. Once it is in, the same listener follows the site's
+ * links on the client; until then a link is the browser's, a full page load.
  */
 import { whenPageShown } from '../net/pageShown';
 import { clientLinkTarget } from './linkTarget';
@@ -32,8 +30,8 @@ export type Hydration = 'none' | 'visible' | 'idle' | 'press';
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const HYDRATION_ATTRIBUTE = 'data-hydrate';
 /**
- * On the wrapper of an island that wakes as a root of its own (a block's) rather than in the
- * app: where its code is (`blockCodeAddress` in codeLoader.ts), and its block as JSON.
+ * On the wrapper of an island that wakes: where its code is (`codeAddress` in codeLoader.ts),
+ * and its props as JSON.
  */
 export const CODE_ATTRIBUTE = 'data-code';
 export const PROPS_ATTRIBUTE = 'data-props';
@@ -56,7 +54,7 @@ interface Waiting {
   pressed: Set<HTMLElement>;
   /** Its wrapper in the document the page came with. */
   wrapper?: HTMLElement;
-  /** Set when the island wakes as a root of its own: what unmounts that root. */
+  /** Set once it wakes: what unmounts its root. */
   ownRoot?: Promise<(() => void) | undefined>;
   /** Its markup is gone (the app has left the page): it never wakes again. */
   isReleased: boolean;
@@ -108,12 +106,7 @@ let startIsland: StartIsland = () => Promise.reject(new Error('The islands have 
 function wake(id: string) {
   const island = waitingIsland(id);
   const { wrapper } = island;
-  // One of the app's islands: the app hydrates it with the page.
-  if (!wrapper?.hasAttribute(CODE_ATTRIBUTE)) {
-    wantApp();
-    return;
-  }
-  if (island.ownRoot || island.isReleased || !wrapper.isConnected) return;
+  if (!wrapper || island.ownRoot || island.isReleased || !wrapper.isConnected) return;
   island.ownRoot = startIsland(wrapper).catch((error: unknown) => {
     console.error(`The island ${id} could not be started:`, error);
     island.ownRoot = undefined;
@@ -145,7 +138,7 @@ function wakeAgainLater(id: string, island: Waiting) {
 }
 
 /**
- * Called by the app when the markup of a block's island it kept is gone (a navigation left
+ * Called by the app when the markup of an island it kept is gone (a navigation left
  * the page): that island's own root is unmounted, or never started.
  */
 export function releaseIsland(id: string) {
@@ -160,9 +153,10 @@ export function releaseIsland(id: string) {
 /**
  * Starts the runtime for the prerendered page: one listener on the document for presses on
  * islands that are not working yet (and links), and the `visible` and `idle` islands'
- * wake-ups once the page is shown (net/pageShown.ts), so that nothing
- * competes with the first frame. `startApp` is called, once, the first time the page needs
- * the app; what is returned asks for it too. `start` hydrates a block's island alone.
+ * wake-ups once the page is shown (net/pageShown.ts), so that nothing competes with the first
+ * frame. `startApp` is called, once, the first time a link may be followed; what is returned
+ * asks for it too (a render failure, whose error screen is the app's). `start` hydrates an
+ * island as a root of its own.
  */
 export function startIslands(
   root: ParentNode,
@@ -197,6 +191,16 @@ export function startIslands(
 let navigate: ((to: string) => void) | null = null;
 
 /**
+ * Goes to one of the site's pages, as a press on a link to it would: on the client once the
+ * app is in, else a full page load. For an island that sends the visitor somewhere (a coin
+ * chosen in the search).
+ */
+export function goTo(to: string) {
+  if (navigate) navigate(to);
+  else window.location.assign(to);
+}
+
+/**
  * Hands the listener the app's navigation, so that the site's own links are followed on the
  * client. Returns what takes it back (when the app is gone).
  */
@@ -220,13 +224,14 @@ function once(run: () => void) {
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
- * A visitor about to follow a link or press a button: the app is fetched so that it can
- * follow the link on the client, and a button's island works the sooner. Returns what stops
- * listening, once the app is wanted for whatever reason.
+ * A visitor about to follow one of the links: the app is fetched so that it can follow it on
+ * the client. A link an island acts on in place is a press on that island, not a navigation.
+ * Returns what stops listening, once the app is wanted for whatever reason.
  */
 function listenForIntent() {
   const onIntent = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('a[href], button')) wantApp();
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link && !link.hasAttribute(IN_PLACE_ATTRIBUTE)) wantApp();
   };
   for (const type of INTENT_EVENTS) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });

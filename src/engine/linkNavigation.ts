@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { followLinksWith } from './islands';
+import { announceNavigation } from './location';
 
 /**
  * Internal links render as plain anchors, and the islands' one document listener follows them
@@ -20,4 +21,11 @@ export function useClientLinkNavigation() {
       }),
     [navigate],
   );
+}
+
+/** Tells the islands, which have no router, that the app has moved to another address. */
+export function useAnnouncedNavigation() {
+  const { pathname } = useLocation();
+  // On the first render too, which is harmless: an island reads the address itself.
+  useEffect(() => announceNavigation(), [pathname]);
 }

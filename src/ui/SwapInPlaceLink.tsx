@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { IN_PLACE_ATTRIBUTE } from '../engine/islands';
-import { Part } from '../engine/Part';
 import { loadOnce } from '../engine/codeLoader';
 import { swapHref } from '../swap/swapLink';
 import { useOverlayTrigger } from './overlayTrigger';
@@ -30,11 +29,11 @@ export function SwapInPlaceLink({
   className?: string;
   children: ReactNode;
 }) {
-  const { open, onOpenChange, triggerProps, partProps } = useOverlayTrigger<
+  const { open, onOpenChange, triggerProps, Overlay, overlayProps } = useOverlayTrigger<
     SwapDialogProps,
     HTMLAnchorElement
   >(swapDialog);
-  const { ref, onPointerEnter, onFocus } = triggerProps;
+  const { ref } = triggerProps;
   return (
     <>
       <a
@@ -45,8 +44,6 @@ export function SwapInPlaceLink({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={triggerProps['aria-controls']}
-        onPointerEnter={onPointerEnter}
-        onFocus={onFocus}
         onClick={(event) => {
           if (opensElsewhere(event)) return;
           event.preventDefault();
@@ -55,7 +52,7 @@ export function SwapInPlaceLink({
       >
         {children}
       </a>
-      <Part {...partProps} from={from} to={to} amount={amount} />
+      {Overlay && <Overlay {...overlayProps} from={from} to={to} amount={amount} />}
     </>
   );
 }

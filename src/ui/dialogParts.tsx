@@ -6,7 +6,7 @@ import { themeStyles } from '../theme/themeStyles';
 
 /**
  * The Radix parts of the shell's dialogs. Only code that loads after a visitor asks for a
- * dialog imports this file, so Radix stays out of the first load (see engine/Part.tsx).
+ * dialog imports this file, so Radix stays out of the first load (see overlayTrigger.ts).
  */
 export const DialogOverlay = styled(Dialog.Overlay)(overlayStyles);
 

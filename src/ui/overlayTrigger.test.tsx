@@ -2,8 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadOnce } from '../engine/codeLoader';
-import { Part, type CodePart } from '../engine/Part';
-import { useOverlayTrigger, type OverlayProps } from './overlayTrigger';
+import { useOverlayTrigger, type OverlayCode, type OverlayProps } from './overlayTrigger';
 
 function FakeDialog({ open, contentId }: OverlayProps) {
   return open ? (
@@ -13,18 +12,18 @@ function FakeDialog({ open, contentId }: OverlayProps) {
   ) : null;
 }
 
-function Opener({ dialog }: { dialog: CodePart<OverlayProps> }) {
-  const { triggerProps, partProps } = useOverlayTrigger(dialog);
+function Opener({ dialog }: { dialog: OverlayCode<OverlayProps> }) {
+  const { triggerProps, Overlay, overlayProps } = useOverlayTrigger(dialog);
   return (
     <>
       <button {...triggerProps}>Open</button>
-      <Part {...partProps} />
+      {Overlay && <Overlay {...overlayProps} />}
     </>
   );
 }
 
 describe('useOverlayTrigger', () => {
-  it('fetches nothing until the trigger is used, then opens the dialog it fetched', async () => {
+  it('fetches nothing until the trigger is pressed, pointed at or focused as it may be, then opens the dialog it fetched', async () => {
     const fetchPart = vi.fn(async () => FakeDialog);
     render(<Opener dialog={loadOnce(fetchPart)} />);
     const trigger = screen.getByRole('button', { name: 'Open' });
@@ -34,6 +33,8 @@ describe('useOverlayTrigger', () => {
     expect(trigger).not.toHaveAttribute('aria-controls');
 
     trigger.focus();
+    await userEvent.hover(trigger);
+    expect(fetchPart).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Fake' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -50,13 +51,11 @@ describe('useOverlayTrigger', () => {
     render(<Opener dialog={loadOnce(fetchPart)} />);
     const trigger = screen.getByRole('button', { name: 'Open' });
 
-    // A bare click: no pointer or focus event to warm the fetch up first.
     fireEvent.click(trigger);
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
-    expect(error).toHaveBeenCalledWith(
-      'A part of the page could not be loaded:',
-      expect.any(Error),
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('A dialog could not be loaded:', expect.any(Error)),
     );
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.click(trigger);

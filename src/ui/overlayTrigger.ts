@@ -1,8 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import type { CodePart } from '../engine/Part';
-
-/** Warms the fetch up; a failure shows when the part is really wanted. */
-const warm = <P>(part: CodePart<P>) => void part.load().catch(() => undefined);
+import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import type { LoadedOnce } from '../engine/codeLoader';
 
 /** What a lazily loaded dialog or popover gets from its trigger. */
 export interface OverlayProps {
@@ -14,34 +11,40 @@ export interface OverlayProps {
   returnFocus: (event: Event) => void;
 }
 
+/** A dialog's or popover's component, kept by the one loader (`loadOnce` in codeLoader.ts). */
+export type OverlayCode<P> = LoadedOnce<ComponentType<P>>;
+
 /**
- * A trigger button that is in the prerendered markup, for a dialog or popover (`part`, a
- * `press` part) that is not: its code is fetched when the visitor points at or focuses the
- * trigger, or at the latest when it is pressed, and the dialog opens as soon as it is there.
- * The trigger is an ordinary button, so a click, Enter and Space all open it. Render the
- * dialog with `<Part {...partProps} />` plus its own props.
+ * A trigger button that is in the prerendered markup, for a dialog or popover that is not:
+ * the press fetches its code, and it opens once the code is in (at once, after the first
+ * time). The trigger is an ordinary button, so a click, Enter and Space all open it. Render
+ * `Overlay`, once there is one, with `overlayProps` plus its own props. Code that cannot be
+ * fetched leaves it closed, and the next press fetches anew.
  */
 export function useOverlayTrigger<
   P extends OverlayProps,
   Trigger extends HTMLElement = HTMLButtonElement,
->(part: CodePart<P>) {
+>(overlay: OverlayCode<P>) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<Trigger>(null);
   const contentId = useId();
 
-  const onOpenChange = useCallback((next: boolean) => {
-    if (next) setWanted(true);
-    setOpen(next);
-  }, []);
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      if (!next || overlay.get()) {
+        setOpen(next);
+        return;
+      }
+      overlay.load().then(
+        () => setOpen(true),
+        (error: unknown) => console.error('A dialog could not be loaded:', error),
+      );
+    },
+    [overlay],
+  );
   const returnFocus = useCallback((event: Event) => {
     event.preventDefault();
     triggerRef.current?.focus();
-  }, []);
-  // Not wanted any more either, so that the next press fetches anew.
-  const giveUp = useCallback(() => {
-    setOpen(false);
-    setWanted(false);
   }, []);
 
   const triggerProps = {
@@ -52,17 +55,7 @@ export function useOverlayTrigger<
     'aria-controls': open ? contentId : undefined,
     'data-state': open ? 'open' : 'closed',
     onClick: () => onOpenChange(!open),
-    onPointerEnter: () => warm(part),
-    onFocus: () => warm(part),
   };
-  const partProps = {
-    part,
-    when: wanted,
-    onFailure: giveUp,
-    open,
-    onOpenChange,
-    contentId,
-    returnFocus,
-  };
-  return { open, onOpenChange, triggerProps, triggerRef, partProps };
+  const overlayProps = { open, onOpenChange, contentId, returnFocus };
+  return { open, onOpenChange, triggerProps, triggerRef, Overlay: overlay.get(), overlayProps };
 }

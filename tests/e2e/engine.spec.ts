@@ -226,10 +226,11 @@ test.describe('page engine', () => {
     expect(errors).toEqual([]);
   });
 
-  test('says so when the code that loads other pages cannot be fetched, and Try again loads the page', async ({
+  test("says so when the code of the next page's blocks cannot be fetched, and Try again loads the page", async ({
     page,
   }) => {
-    const navigationCode = '**/assets/FetchedPage-*.js';
+    // The pair page's swap facts: a block /bitcoin does not have.
+    const navigationCode = '**/assets/SwapInfo-*.js';
     await page.route(navigationCode, (route) => route.abort());
     await page.goto('/bitcoin', { waitUntil: 'networkidle' });
     await waitForApp(page);

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { formatArticleDate, httpsUrl } from '../../news/format';
 import type { NewsArticle } from '../../news/types';
 import { Button, buttonStyles } from '../../ui/Button';
-import { Part } from '../../engine/Part';
 import { loadOnce } from '../../engine/codeLoader';
 import { useOverlayTrigger } from '../../ui/overlayTrigger';
 import { themeStyles } from '../../theme/themeStyles';
@@ -113,7 +112,7 @@ export interface ArticleCardProps {
 export function ArticleCard({ article, showPicture = true }: ArticleCardProps) {
   const titleId = useId();
   const date = formatArticleDate(article.date);
-  const { triggerProps, partProps } = useOverlayTrigger(reader);
+  const { triggerProps, Overlay, overlayProps } = useOverlayTrigger(reader);
   const source = article.body ? undefined : httpsUrl(article.url);
   const published = date && <Published dateTime={article.date}>{date}</Published>;
   const byline = (published || article.source) && (
@@ -149,9 +148,9 @@ export function ArticleCard({ article, showPicture = true }: ArticleCardProps) {
             Read more
           </ReadMore>
         )}
-        {!source && (
-          <Part
-            {...partProps}
+        {!source && Overlay && (
+          <Overlay
+            {...overlayProps}
             article={article}
             picture={article.imageUrl && <Picture src={article.imageUrl} alt="" />}
             published={byline}

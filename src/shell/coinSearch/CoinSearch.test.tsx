@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { useClientLinkNavigation } from '../../engine/linkNavigation';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { coinSearchIndex, COIN_SEARCH_INDEX_PATH } from '../../catalogue/searchIndex';
@@ -59,7 +60,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The app's navigation, which a coin chosen in the search goes through, and the address it shows. */
 function Address() {
+  useClientLinkNavigation();
   return <output data-testid="address">{useLocation().pathname}</output>;
 }
 

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Part } from '../../engine/Part';
 import { loadOnce } from '../../engine/codeLoader';
 import { themeStyles } from '../../theme/themeStyles';
 import { useOverlayTrigger } from '../../ui/overlayTrigger';
@@ -26,10 +25,10 @@ interface CoinSearchProps {
 
 /**
  * The coin search: a button in the prerendered page. Its dialog's code loads when the button
- * is pointed at, focused or pressed, and the catalogue's index when the dialog opens.
+ * is pressed, and the catalogue's index when the dialog opens.
  */
 export function CoinSearch({ look = 'icon', onChosen }: CoinSearchProps) {
-  const { triggerProps, partProps } = useOverlayTrigger(dialog);
+  const { triggerProps, Overlay, overlayProps } = useOverlayTrigger(dialog);
   return (
     <>
       {look === 'icon' ? (
@@ -42,7 +41,7 @@ export function CoinSearch({ look = 'icon', onChosen }: CoinSearchProps) {
           {t('header.searchCoins')}
         </RowButton>
       )}
-      <Part {...partProps} onChosen={onChosen} />
+      {Overlay && <Overlay {...overlayProps} onChosen={onChosen} />}
     </>
   );
 }

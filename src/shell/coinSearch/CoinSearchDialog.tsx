@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { searchCoins, type SearchCoin } from '../../catalogue/searchIndex';
 import { themeStyles } from '../../theme/themeStyles';
 import { DialogCard, DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
@@ -9,6 +8,7 @@ import { LabelledField } from '../../ui/primitives';
 import type { OverlayProps } from '../../ui/overlayTrigger';
 import { t } from '../i18n/t';
 import { useCoinIndex, type CoinIndexView } from './coinIndex';
+import { goTo } from '../../engine/islands';
 
 /** Near the top, not centred: on a phone the keyboard takes the lower half of the screen. */
 const Card = styled(DialogCard)(
@@ -186,13 +186,12 @@ export default function CoinSearchDialog({
   returnFocus,
   onChosen,
 }: CoinSearchDialogProps) {
-  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const go = (coin: SearchCoin) => {
     onOpenChange(false);
     onChosen?.();
-    void navigate(`/${coin.slug}`);
+    goTo(`/${coin.slug}`);
   };
 
   return (

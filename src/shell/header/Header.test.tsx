@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteFixture } from '../../../tests/support/siteFixture';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Header } from './Header';
+import { loadHeaderIslands } from './headerIslands';
 
 const siteData = siteFixture();
 
@@ -33,7 +34,9 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('offers the coin search, the settings gear, the phone menu and the wallet button by name', () => {
+  it('offers the coin search, the settings gear, the phone menu and the wallet button by name', async () => {
+    // Their code, as the prerender has it before it renders a page.
+    await loadHeaderIslands();
     renderWithSite(<Header />);
     expect(screen.getByRole('button', { name: 'Search coins' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();

@@ -1,13 +1,8 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
-import { Island } from '../../engine/Island';
-import type { Hydration } from '../../engine/islands';
+import { useLocation } from 'react-router-dom';
 import { useSite } from '../../site/site';
-import { CoinSearch } from '../coinSearch/CoinSearch';
 import { t } from '../i18n/t';
-import { MobileMenu } from '../mobileMenu/MobileMenu';
-import { SettingsPopover } from '../settings/SettingsPopover';
-import { WalletButton } from '../wallet/WalletButton';
+import { HeaderIsland } from './headerIslands';
 import { NavItem } from './NavItem';
 import { themeStyles } from '../../theme/themeStyles';
 
@@ -110,25 +105,12 @@ const MenuOnly = styled.div(
 );
 
 /**
- * The header's buttons wake on a press: their code is the app's own, which arrives after the
- * page is shown, and a press made before that is kept and made again once they work.
- */
-function HeaderIsland({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <Island id={`header:${id}`} hydrate={HEADER_BUTTONS_HYDRATION}>
-      {children}
-    </Island>
-  );
-}
-
-const HEADER_BUTTONS_HYDRATION: Hydration = 'press';
-
-/**
  * Both layouts are in the HTML and CSS picks one, so the prerendered page and the first
  * client render agree whatever the width of the visitor's window.
  */
 export function Header() {
   const siteData = useSite();
+  const { pathname } = useLocation();
   return (
     <Bar>
       <Inner>
@@ -140,7 +122,7 @@ export function Header() {
           <ul>
             {siteData.nav.map((link) => (
               <li key={link.href}>
-                <NavItem link={link} />
+                <NavItem link={link} pathname={pathname} />
               </li>
             ))}
             <li>
@@ -151,20 +133,12 @@ export function Header() {
         <Actions>
           <WideOnly>
             {/* Under 960 px there is no room beside the menu: the search is in it. */}
-            <HeaderIsland id="search">
-              <CoinSearch />
-            </HeaderIsland>
-            <HeaderIsland id="settings">
-              <SettingsPopover />
-            </HeaderIsland>
+            <HeaderIsland name="search" />
+            <HeaderIsland name="settings" />
           </WideOnly>
-          <HeaderIsland id="wallet">
-            <WalletButton />
-          </HeaderIsland>
+          <HeaderIsland name="wallet" />
           <MenuOnly>
-            <HeaderIsland id="menu">
-              <MobileMenu />
-            </HeaderIsland>
+            <HeaderIsland name="menu" />
           </MenuOnly>
         </Actions>
       </Inner>

@@ -7,11 +7,13 @@ describe('NavItem', () => {
   it('marks the link to the page shown as the current page, and only that one', () => {
     renderWithSite(
       <>
-        <NavItem link={{ label: 'Docs', href: '/docs' }} />
-        <NavItem link={{ label: 'About', href: '/about' }} />
-        <NavItem link={{ label: 'Blog', href: 'https://blog.example.test/docs' }} />
+        <NavItem link={{ label: 'Docs', href: '/docs' }} pathname="/docs" />
+        <NavItem link={{ label: 'About', href: '/about' }} pathname="/docs" />
+        <NavItem
+          link={{ label: 'Blog', href: 'https://blog.example.test/docs' }}
+          pathname="/docs"
+        />
       </>,
-      { route: '/docs' },
     );
     expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
@@ -19,7 +21,7 @@ describe('NavItem', () => {
   });
 
   it('does not mark the home link on every page', () => {
-    renderWithSite(<NavItem link={{ label: 'Home', href: '/' }} />, { route: '/docs' });
+    renderWithSite(<NavItem link={{ label: 'Home', href: '/' }} pathname="/docs" />);
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 });

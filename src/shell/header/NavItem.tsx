@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import type { Link } from '../../types/schema';
 import { SmartLink } from '../../ui/SmartLink';
 
@@ -9,9 +8,15 @@ import { SmartLink } from '../../ui/SmartLink';
 export const isCurrentPage = (href: string, pathname: string) =>
   href.replace(/(.)\/$/, '$1').toLowerCase() === pathname.replace(/(.)\/$/, '$1').toLowerCase();
 
+interface NavItemProps {
+  link: Link;
+  /** The address shown, which an internal link compares itself with. */
+  pathname: string;
+  onClick?: () => void;
+}
+
 /** A navigation link from site.json; internal ones mark themselves as the current page. */
-export function NavItem({ link, onClick }: { link: Link; onClick?: () => void }) {
-  const { pathname } = useLocation();
+export function NavItem({ link, pathname, onClick }: NavItemProps) {
   const current = link.href.startsWith('/') && isCurrentPage(link.href, pathname);
   return (
     <SmartLink href={link.href} onClick={onClick} aria-current={current ? 'page' : undefined}>

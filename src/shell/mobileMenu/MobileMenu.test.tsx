@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
+import { useClientLinkNavigation } from '../../engine/linkNavigation';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { coinSearchIndex } from '../../catalogue/searchIndex';
 import { DESKTOP_QUERY, MobileMenu } from './MobileMenu';
@@ -36,11 +37,16 @@ describe('MobileMenu', () => {
     localStorage.clear();
     document.body.className = '';
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('holds the site links, a theme switch and the settings', async () => {
     fakeWindowWidth(375);
-    renderWithSite(<MobileMenu />, { route: '/about' });
+    // The menu is an island of its own, without the router: it reads the address shown.
+    window.history.replaceState(null, '', '/about');
+    renderWithSite(<MobileMenu />);
     const menu = await openMenu();
     expect(within(menu).getByRole('link', { name: 'About Us' })).toHaveAttribute(
       'aria-current',
@@ -118,6 +124,8 @@ describe('MobileMenu', () => {
   });
 });
 
+/** The app's navigation, which a coin chosen in the search goes through, and the address it shows. */
 function Address() {
+  useClientLinkNavigation();
   return <output data-testid="address">{useLocation().pathname}</output>;
 }

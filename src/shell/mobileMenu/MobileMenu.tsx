@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { theme as siteTheme } from '../../theme/theme';
-import { Part } from '../../engine/Part';
 import { loadOnce } from '../../engine/codeLoader';
 import { useOverlayTrigger } from '../../ui/overlayTrigger';
 import { IconButton } from '../../ui/panelParts';
@@ -17,7 +16,7 @@ const sheet = loadOnce(async () => (await import('./MobileMenuSheet')).default);
  * Menu button is in the prerendered page; the sheet's code loads when it is first used.
  */
 export function MobileMenu() {
-  const { open, onOpenChange, triggerProps, partProps } = useOverlayTrigger(sheet);
+  const { open, onOpenChange, triggerProps, Overlay, overlayProps } = useOverlayTrigger(sheet);
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +33,7 @@ export function MobileMenu() {
       <IconButton {...triggerProps} aria-label={t('header.menu')}>
         <MenuIcon />
       </IconButton>
-      <Part {...partProps} />
+      {Overlay && <Overlay {...overlayProps} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
+import { usePathname } from '../../engine/location';
 import { useSite } from '../../site/site';
 import { DialogCloseIcon, DialogOverlay, DialogTitle } from '../../ui/dialogParts';
 import type { OverlayProps } from '../../ui/overlayTrigger';
@@ -74,6 +75,7 @@ export default function MobileMenuSheet({
   returnFocus,
 }: OverlayProps) {
   const siteData = useSite();
+  const pathname = usePathname();
   const { theme, setTheme } = useTheme();
   const close = () => onOpenChange(false);
 
@@ -89,7 +91,7 @@ export default function MobileMenuSheet({
             <Links>
               {siteData.nav.map((link) => (
                 <li key={link.href}>
-                  <NavItem link={link} onClick={close} />
+                  <NavItem link={link} pathname={pathname} onClick={close} />
                 </li>
               ))}
               <li>

@@ -1,5 +1,4 @@
 import { IconButton } from '../../ui/panelParts';
-import { Part } from '../../engine/Part';
 import { loadOnce } from '../../engine/codeLoader';
 import { useOverlayTrigger } from '../../ui/overlayTrigger';
 import { t } from '../i18n/t';
@@ -12,13 +11,13 @@ const popover = loadOnce(async () => (await import('./SettingsPopoverContent')).
  * gear is in the prerendered page; the popover's code loads when the gear is first used.
  */
 export function SettingsPopover() {
-  const { partProps, triggerProps, triggerRef } = useOverlayTrigger(popover);
+  const { triggerProps, triggerRef, Overlay, overlayProps } = useOverlayTrigger(popover);
   return (
     <>
       <IconButton {...triggerProps} aria-label={t('header.settings')}>
         <GearIcon />
       </IconButton>
-      <Part {...partProps} anchor={triggerRef} />
+      {Overlay && <Overlay {...overlayProps} anchor={triggerRef} />}
     </>
   );
 }

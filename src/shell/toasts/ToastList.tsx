@@ -86,7 +86,7 @@ const Close = styled(RadixToast.Close)(
 
 /**
  * Shows the site's toasts: F8 jumps to them, a swipe to the right dismisses one. Loaded with
- * the first toast (see Toaster).
+ * the first toast (toaster.ts).
  */
 export default function ToastList() {
   const { toasts, dismiss } = useToast();

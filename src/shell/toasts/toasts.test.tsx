@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
-import { Toaster } from './Toaster';
+import ToastList from './ToastList';
 import { createToastStore, siteToasts, TOAST_REMOVE_DELAY_MS } from './toastStore';
 
 // A dismissed toast is forgotten 1,000,000 ms later. The tests run on fake timers, which are
@@ -70,12 +70,7 @@ describe('toast store', () => {
   });
 });
 
-describe('Toaster', () => {
-  // The toasts' code loads with the first toast; fetched once here, so that the timing tests
-  // below time the toast and not the module loader.
-  beforeAll(async () => {
-    await import('./ToastList');
-  });
+describe('ToastList', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => {
     for (const entry of siteToasts.getToasts()) siteToasts.dismiss(entry.id);
@@ -85,17 +80,15 @@ describe('Toaster', () => {
   const raise = (content: Parameters<typeof siteToasts.toast>[0]) =>
     act(async () => void siteToasts.toast(content));
 
-  // First: the site's toasts are one store for the page, and later tests leave toasts in it.
-  it('puts nothing on the page until the first toast, then a region labelled with F8', async () => {
-    renderWithSite(<Toaster />);
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  it('labels its region with F8', async () => {
+    renderWithSite(<ToastList />);
     await raise({ title: 'Saved' });
     expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeInTheDocument();
   });
 
   it('shows a toast and closes it after 5000 ms', async () => {
     vi.useFakeTimers();
-    renderWithSite(<Toaster />);
+    renderWithSite(<ToastList />);
     await raise({ title: 'Copied', description: 'The address is copied.' });
     expect(screen.getByText('Copied')).toBeVisible();
 
@@ -106,7 +99,7 @@ describe('Toaster', () => {
   });
 
   it('closes a toast from its named close button', async () => {
-    renderWithSite(<Toaster />);
+    renderWithSite(<ToastList />);
     await raise({ title: 'Heads up' });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Heads up')).not.toBeInTheDocument();

@@ -3,14 +3,13 @@ import { useCallback, useRef, useState } from 'react';
 import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { Part } from '../../engine/Part';
-import { loadOnce } from '../../engine/codeLoader';
+import { loadOnce, type LoadedOnce } from '../../engine/codeLoader';
 import { walletsToOffer, type DiscoveredWallet } from './discovery';
 import { shortenAddress } from './eip1193';
 import { useAnnouncedWallets, useWalletConnection } from './useWallet';
 import { Button } from '../../ui/Button';
 import { themeStyles } from '../../theme/themeStyles';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '../../engine/location';
 import { useSwapCoins } from '../../site/swapCoins';
 import { readInitialPage } from '../../engine/initialPage';
 import { isPhoneBrowser } from './walletApps';
@@ -24,6 +23,15 @@ const chooser = loadOnce(async () => (await import('./WalletChooser')).default);
 
 /** Phones without a wallet get it; most visitors never do. */
 const walletApps = loadOnce(async () => (await import('./WalletApps')).default);
+
+/** Opens a dialog once its code is in: at once after the first time. */
+function openWhenLoaded<T>(dialog: LoadedOnce<T>, open: (component: T) => void) {
+  const loaded = dialog.get();
+  if (loaded) return open(loaded);
+  dialog
+    .load()
+    .then(open, (error: unknown) => console.error('A wallet dialog could not be loaded:', error));
+}
 
 const ConnectButton = styled(Button)(
   themeStyles(({ theme }) => ({
@@ -81,9 +89,12 @@ export function WalletButton() {
   const { state, connect } = useWalletConnection();
   const [choices, setChoices] = useState<readonly DiscoveredWallet[]>([]);
   const [appsOpen, setAppsOpen] = useState(false);
+  // Each dialog's component, once its code is in.
+  const [Chooser, setChooser] = useState(chooser.get);
+  const [WalletApps, setWalletApps] = useState(walletApps.get);
   // Kept after the dialog closes, as it fades out with its links intact.
   const [appsPage, setAppsPage] = useState('');
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const coins = useSwapCoins();
   // Asked only in the browser (a press, a connection): the prerender has no document to read.
   const ownWalletHere = () => ownWalletNetwork(payingCoinOf(pathname, coins, readInitialPage()));
@@ -130,11 +141,20 @@ export function WalletButton() {
     if (ownWallet !== undefined) return showOwnWalletToast(ownWallet);
     const wallets = walletsToOffer(announcedWallets(), window.ethereum, t('wallet.browserWallet'));
     if (wallets.length === 0 && isPhoneBrowser(navigator.userAgent)) {
-      setAppsPage(window.location.href);
-      setAppsOpen(true);
+      const page = window.location.href;
+      openWhenLoaded(walletApps, (component) => {
+        setWalletApps(() => component);
+        setAppsPage(page);
+        setAppsOpen(true);
+      });
     } else if (wallets.length === 0) showNoWalletToast();
     else if (wallets.length === 1 && wallets[0]) void connect(wallets[0]);
-    else setChoices(wallets);
+    else {
+      openWhenLoaded(chooser, (component) => {
+        setChooser(() => component);
+        setChoices(wallets);
+      });
+    }
   };
 
   const choose = (wallet: DiscoveredWallet) => {
@@ -154,23 +174,17 @@ export function WalletButton() {
       >
         {connecting ? t('wallet.connecting') : t('wallet.connect')}
       </ConnectButton>
-      <Part
-        part={chooser}
-        when={choices.length > 0}
-        onFailure={() => setChoices([])}
-        choices={choices}
-        onChoose={choose}
-        onCancel={() => setChoices([])}
-      />
-      <Part
-        part={walletApps}
-        when={appsOpen}
-        onFailure={() => setAppsOpen(false)}
-        open={appsOpen}
-        page={appsPage}
-        returnFocus={returnFocus}
-        onClose={() => setAppsOpen(false)}
-      />
+      {Chooser && choices.length > 0 && (
+        <Chooser choices={choices} onChoose={choose} onCancel={() => setChoices([])} />
+      )}
+      {WalletApps && appsPage && (
+        <WalletApps
+          open={appsOpen}
+          page={appsPage}
+          returnFocus={returnFocus}
+          onClose={() => setAppsOpen(false)}
+        />
+      )}
     </>
   );
 }

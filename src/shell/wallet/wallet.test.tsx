@@ -109,6 +109,7 @@ describe('EIP-6963 discovery', () => {
 describe('WalletButton', () => {
   afterEach(() => {
     delete window.ethereum;
+    window.history.replaceState(null, '', '/');
     // A dismissed toast is forgotten 1,000,000 ms later: on fake timers, dropped with them.
     vi.useFakeTimers();
     for (const entry of siteToasts.getToasts()) siteToasts.dismiss(entry.id);
@@ -132,7 +133,7 @@ describe('WalletButton', () => {
     const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
     const userAgent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(phone);
     try {
-      renderWithSite(<WalletButton />, { route: '/usdttobitcoin' });
+      renderWithSite(<WalletButton />);
       await userEvent.click(connectButton());
       const dialog = await screen.findByRole('dialog', { name: 'Open in your wallet app' });
       const here = encodeURIComponent(window.location.href.replace(/#.*/, ''));
@@ -157,7 +158,9 @@ describe('WalletButton', () => {
   it('on a pair paying from Solana, says the swap connects its own wallet and connects none', async () => {
     const provider = fakeProvider();
     window.ethereum = provider;
-    renderWithSite(<WalletButton />, { route: '/solanatousdt' });
+    // The header's buttons have no router: they read the address shown.
+    window.history.replaceState(null, '', '/solanatousdt');
+    renderWithSite(<WalletButton />);
     await userEvent.click(connectButton());
     expect(siteToasts.getToasts()[0]).toMatchObject({
       title: 'The swap connects its own wallet',

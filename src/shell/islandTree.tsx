@@ -1,12 +1,12 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
 import { StrictMode, Suspense, type ReactNode } from 'react';
-import { SiteProvider } from './site/site';
-import type { SiteShell } from './site/siteParts';
-import { theme } from './theme/theme';
-import type { SiteData } from './types/siteData';
+import { SiteProvider } from '../site/site';
+import type { SiteShell } from '../site/siteParts';
+import { theme } from '../theme/theme';
+import type { SiteData } from '../types/siteData';
 
 /**
- * What React's ids inside a block island's own root start with (`identifierPrefix`): the same
+ * What React's ids inside an island's own root start with (`identifierPrefix`): the same
  * in the prerender and in the browser, and unlike any other island's on the page.
  */
 export const islandIdPrefix = (id: string) => `${id.replace(/[^a-zA-Z0-9_-]/g, '-')}-`;
@@ -18,9 +18,9 @@ interface IslandTreeProps {
 }
 
 /**
- * A block's island as a root of its own: the providers a block may read, without the router
- * or the shell. The prerender renders it and the browser hydrates it alike, so the two agree
- * on every id React gives inside.
+ * An island's root of its own (a block, a header button; the toasts too): the providers its
+ * code may read, without the router. The prerender renders an island's root and the browser
+ * hydrates it alike, so the two agree on every id React gives inside.
  */
 export function IslandTree({ cache, site, children }: IslandTreeProps) {
   return (
