@@ -10,7 +10,6 @@ import {
   type ContentWarnings,
 } from './content/devEvents';
 import { readInitialPage } from './engine/initialPage';
-import { showToastsOnceRaised } from './shell/toasts/toaster';
 import { pageEmotionCache } from './theme/emotionCache';
 
 // Only the dev server has a hot-update channel; the production build drops this block.
@@ -33,9 +32,7 @@ export function hydratePage(
   { createRoot, hydrateRoot }: typeof import('react-dom/client'),
 ) {
   // The islands of the page the document came with are roots of their own (hydrateIsland.tsx):
-  // the app keeps their markup and needs none of their code. On the dev server's empty page
-  // the app draws the header's buttons itself, and a press on one may raise a toast.
-  showToastsOnceRaised(site);
+  // the app keeps their markup and needs none of their code.
   const app = (
     <StrictMode>
       <CacheProvider value={pageEmotionCache()}>

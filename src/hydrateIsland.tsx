@@ -7,7 +7,6 @@ import { CODE_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './engine/isla
 import { IslandTree, islandIdPrefix } from './shell/islandTree';
 import { CurrentPageProvider } from './engine/pageData';
 import { reportRenderFailure } from './shell/renderFailure';
-import { showToastsOnceRaised } from './shell/toasts/toaster';
 import { pageEmotionCache } from './theme/emotionCache';
 
 /**
@@ -26,8 +25,6 @@ export async function hydrateIsland(
   const props = wrapper.getAttribute(PROPS_ATTRIBUTE);
   if (!props) throw new Error(`The island ${id} does not say what its props are.`);
   const page = readInitialPage()?.page ?? null;
-  // A press in an island may raise a toast; the toasts have a root of their own.
-  showToastsOnceRaised(site);
   const component = (await importIslandCode(
     wrapper.getAttribute(CODE_ATTRIBUTE) ?? '',
   )) as ComponentType<Record<string, unknown>>;

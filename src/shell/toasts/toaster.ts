@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { loadOnce } from '../../engine/codeLoader';
+import { useSite } from '../../site/site';
 import type { SiteShell } from '../../site/siteParts';
 import { siteToasts } from './toastStore';
 
@@ -13,10 +15,8 @@ let listening = false;
 let shown = false;
 
 /**
- * Shows the site's toasts from the first one raised on. Called by whatever starts React in
- * the browser (each island, or the app on a page it draws from scratch); the first call
- * listens and the root is made once. Code that could not be fetched is tried again with the
- * next toast.
+ * Shows the site's toasts from the first one raised on: the first call listens, and the root
+ * is made once. Code that could not be fetched is tried again with the next toast.
  */
 export function showToastsOnceRaised(site: SiteShell) {
   if (listening) return;
@@ -33,4 +33,13 @@ export function showToastsOnceRaised(site: SiteShell) {
     );
   const stop = siteToasts.subscribe(show);
   if (siteToasts.getToasts().length > 0) show();
+}
+
+/**
+ * For an island that raises toasts (the wallet button): they show, from the first one on,
+ * whatever else the page has woken. Islands that raise none carry none of this.
+ */
+export function useToastsShown() {
+  const site = useSite();
+  useEffect(() => showToastsOnceRaised(site), [site]);
 }

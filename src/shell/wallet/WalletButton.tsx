@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useCallback, useRef, useState } from 'react';
 import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
+import { useToastsShown } from '../toasts/toaster';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { loadOnce, type LoadedOnce } from '../../engine/codeLoader';
 import { walletsToOffer, type DiscoveredWallet } from './discovery';
@@ -85,6 +86,7 @@ function showOwnWalletToast(network: string) {
  * connects its own wallet: the button says so, and no address shows as connected there.
  */
 export function WalletButton() {
+  useToastsShown();
   const announcedWallets = useAnnouncedWallets();
   const { state, connect } = useWalletConnection();
   const [choices, setChoices] = useState<readonly DiscoveredWallet[]>([]);
