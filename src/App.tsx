@@ -9,8 +9,9 @@ import { InitialPageProvider, type InitialPage } from './engine/pageData';
 import { SiteProvider } from './site/site';
 import type { SiteShell } from './site/siteParts';
 import { ErrorBoundary } from './shell/ErrorBoundary';
-import { FooterIsland } from './shell/footer/FooterIsland';
+import { FooterIsland, loadFooter } from './shell/footer/FooterIsland';
 import { Header } from './shell/header/Header';
+import { loadHeaderIslands } from './shell/header/headerIslands';
 import { NotFound } from './shell/NotFound';
 import { sitePageHead } from './shell/head/pageHead';
 import { GlobalStyles } from './theme/GlobalStyles';
@@ -39,6 +40,14 @@ const SkipLink = styled.a(
     '&:focus': { top: theme.space.md },
   })),
 );
+
+/**
+ * The code the app needs before it draws the shell from scratch (the dev server's empty page):
+ * the header's buttons and the footer. A render never waits for code; the page itself comes
+ * with its blocks' code, as after any navigation (PageRoute.tsx).
+ */
+export const loadShellCode = () =>
+  Promise.all([loadHeaderIslands(), loadFooter()]).then(() => undefined);
 
 interface AppProps {
   initialPage: InitialPage | null;

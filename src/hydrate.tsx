@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site-data';
-import { App } from './App';
+import { App, loadShellCode } from './App';
 import {
   CONTENT_CHANGED_EVENT,
   CONTENT_WARNINGS_EVENT,
@@ -33,18 +33,22 @@ export function hydratePage(
 ) {
   // The islands of the page the document came with are roots of their own (hydrateIsland.tsx):
   // the app keeps their markup and needs none of their code.
+  const initialPage = readInitialPage();
   const app = (
     <StrictMode>
       <CacheProvider value={pageEmotionCache()}>
         <BrowserRouter>
-          <App initialPage={readInitialPage()} site={site} />
+          <App initialPage={initialPage} site={site} />
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>
   );
   // Prerendered pages hydrate; the dev server sends an empty shell that renders from scratch.
   if (!container.firstElementChild) {
-    createRoot(container).render(app);
+    loadShellCode().then(
+      () => createRoot(container).render(app),
+      (error: unknown) => console.error('The page could not be drawn:', error),
+    );
     return;
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -135,13 +135,12 @@ describe('PageRenderer', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"carousel"'));
   });
 
-  it('waits for a block that was not loaded yet, then shows it', async () => {
+  it('never waits for code: a block rendered before its code was loaded is an error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = pageWith([hero, about]);
-    // act lets React retry the suspended render when the block's code arrives, as a browser does.
-    await act(async () => {
-      renderWithSite(<PageRenderer page={page} blocks={createBlockLoader(registry)} />);
-    });
-    expect(await screen.findByRole('heading', { name: 'About Testcoin' })).toBeInTheDocument();
+    expect(() =>
+      renderWithSite(<PageRenderer page={page} blocks={createBlockLoader(registry)} />),
+    ).toThrow('A "hero" block was rendered before its code was loaded.');
   });
 });
 

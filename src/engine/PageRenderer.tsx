@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { createElement, memo, use } from 'react';
+import { createElement, memo } from 'react';
 import { hydrationOf, pageLayout, type BlockLoader } from './blockRegistry';
 import { Island } from './Island';
 import { CurrentPageProvider } from './pageData';
@@ -60,10 +60,13 @@ function RenderBlock({ block, page, blocks }: RenderBlockProps) {
     console.warn(`Skipped a block of unknown type "${block.type}" on page "${page.slug}".`);
     return null;
   }
-  // Pages arrive with their blocks already loaded; this waits only when a caller skipped that.
-  const component = blocks.get(block.type) ?? (use(blocks.pending(block.type)), null);
-  // A lookup in a registry of components declared at module level, not a component made here.
-  return component && createElement(component, { block, page });
+  // Pages arrive with their blocks loaded (the prerender, FetchedPage, hydrate.tsx): a render
+  // never waits for code. A lookup in a registry of components declared at module level, not
+  // a component made here.
+  const component = blocks.get(block.type);
+  if (!component)
+    throw new Error(`A "${block.type}" block was rendered before its code was loaded.`);
+  return createElement(component, { block, page });
 }
 
 /**

@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockLoader } from './blockRegistry';
 import { applyHead, headElements, type PageHeadParts } from './head';
 import { PageRenderer } from './PageRenderer';
 import { FetchedPage, type FetchedPageState } from './FetchedPage';
+import { isPrerendered, blockIslandId } from './islands';
 import { useInitialPage } from './pageData';
+import type { PageDefinition } from './types';
 import { routeForSlug, slugForPath } from './routes';
 
 const LoadFailed = styled.div(({ theme }) => ({
@@ -45,10 +47,27 @@ interface SlugPageProps extends PageRouteProps {
 
 const noRetry = () => {};
 
-/** The page the document came with is at hand; any other is fetched. */
+/**
+ * Whether the page is drawn over the document's own markup: in the prerender, which writes it,
+ * or in the browser while it is still there (no navigation has left it).
+ */
+const documentMarkupShown = (page: PageDefinition | null) =>
+  typeof document === 'undefined' ||
+  page === null ||
+  page.blocks.length === 0 ||
+  isPrerendered(blockIslandId(page.slug, 0));
+
+/**
+ * The page the document came with is at hand while its markup is on screen; any other is
+ * fetched with its blocks' code, and so is that page once a navigation has left it (back to
+ * it, its blocks render afresh and need their code).
+ */
 function SlugPage(props: SlugPageProps) {
   const initial = useInitialPage();
-  if (initial && initial.slug === props.slug) {
+  const [isDocumentPage] = useState(
+    () => initial?.slug === props.slug && documentMarkupShown(initial.page),
+  );
+  if (initial && isDocumentPage) {
     return <PageView {...props} page={initial.page} error={undefined} retry={noRetry} />;
   }
   return (

@@ -25,7 +25,7 @@ describe('createBlockLoader', () => {
     } as unknown as BlockRegistry);
     await expect(blocks.preload(['faq'])).rejects.toThrow('offline');
     expect(blocks.get('faq')).toBeUndefined();
-    await Promise.all([blocks.preload(['faq']), blocks.pending('faq')]);
+    await Promise.all([blocks.preload(['faq']), blocks.preload(['faq', 'faq'])]);
     expect(blocks.get('faq')).toBeTypeOf('function');
     expect(load).toHaveBeenCalledTimes(2);
   });

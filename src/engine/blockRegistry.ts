@@ -81,7 +81,6 @@ export function createBlockLoader(registry: BlockRegistry) {
       Promise.all([...new Set(types)].map(loadOne)).then(() => undefined),
     /** The loaded component; undefined when the type is unknown or not loaded yet. */
     get: (type: string) => codes.get(type)?.get(),
-    pending: loadOne,
     isKnown: (type: string) => type in registry,
   };
 }

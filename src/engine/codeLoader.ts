@@ -38,6 +38,17 @@ export function loadOnce<T>(fetchCode: () => Promise<T>): LoadedOnce<T> {
 }
 
 /**
+ * Code a render needs, which whatever renders loaded first (the prerender all of it, the app
+ * a page's blocks with its data): a render never waits for code. Missing, it is a mistake in
+ * the code, not in the visitor's connection, and the error screen says so.
+ */
+export function loadedCode<T>(code: LoadedOnce<T>, what: string): T {
+  const value = code.get();
+  if (value === undefined) throw new Error(`${what} was rendered before its code was loaded.`);
+  return value;
+}
+
+/**
  * Where the build put an island's component (a block type's, a header button's): its file
  * first, then the files it imports, and the name it is exported under (scripts/block-chunks.ts
  * reads it from the manifest).

@@ -164,11 +164,7 @@ export function startIslands(
   start: StartIsland = startIsland,
 ) {
   startIsland = start;
-  const stopListeningForIntent = listenForIntent();
-  wantApp = once(() => {
-    stopListeningForIntent();
-    startApp();
-  });
+  wantApp = once(startApp);
   const islands = [...root.querySelectorAll<HTMLElement>(`[${HYDRATION_ATTRIBUTE}]`)].flatMap(
     (element) => {
       const id = element.getAttribute(ISLAND_ATTRIBUTE);
@@ -178,7 +174,7 @@ export function startIslands(
   );
   // Known before React runs, so a press that comes first is kept for its island too.
   for (const { element, id } of islands) waitingIsland(id).wrapper = element;
-  listenForPresses();
+  listen();
   whenPageShown(() => {
     for (const { element, id, when } of islands) {
       if (when === 'idle') whenIdle(() => wake(id));
@@ -206,7 +202,7 @@ export function goTo(to: string) {
  */
 export function followLinksWith(follow: (to: string) => void) {
   navigate = follow;
-  listenForPresses();
+  listen();
   return () => {
     if (navigate === follow) navigate = null;
   };
@@ -221,36 +217,37 @@ function once(run: () => void) {
   };
 }
 
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+/**
+ * The one listener's events, caught on their way down: React stops a press on markup it has
+ * not hydrated before it reaches anything below the document. A click is a press; pointing
+ * at, touching or focusing one of the site's links is the intent to follow it.
+ */
+const EVENTS = ['click', 'pointerover', 'touchstart', 'focusin'] as const;
+
+let listening = false;
+
+/** One listener on the document, for the page's life, whatever started the runtime. */
+function listen() {
+  if (listening) return;
+  listening = true;
+  for (const type of EVENTS) {
+    // Only a click may be stopped; the others are passive, so scrolling never waits for them.
+    document.addEventListener(type, onEvent, { capture: true, passive: type !== 'click' });
+  }
+}
+
+function onEvent(event: Event) {
+  if (event.type === 'click') onPress(event as MouseEvent);
+  else onIntent(event);
+}
 
 /**
  * A visitor about to follow one of the links: the app is fetched so that it can follow it on
  * the client. A link an island acts on in place is a press on that island, not a navigation.
- * Returns what stops listening, once the app is wanted for whatever reason.
  */
-function listenForIntent() {
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link && !link.hasAttribute(IN_PLACE_ATTRIBUTE)) wantApp();
-  };
-  for (const type of INTENT_EVENTS) {
-    document.addEventListener(type, onIntent, { capture: true, passive: true });
-  }
-  return () => {
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-  };
-}
-
-let listening = false;
-
-/**
- * One listener on the document, while the press is on its way down: React stops a press on
- * markup it has not hydrated before it reaches anything below the document.
- */
-function listenForPresses() {
-  if (listening) return;
-  listening = true;
-  document.addEventListener('click', onPress, true);
+function onIntent(event: Event) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (link && !link.hasAttribute(IN_PLACE_ATTRIBUTE)) wantApp();
 }
 
 function onPress(event: MouseEvent) {

@@ -1,9 +1,10 @@
 import { ThemeProvider } from '@emotion/react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '../net/swrDefaults';
 import { siteBlocks } from '../blocks';
+import { blockTypesOf } from '../engine/blockRegistry';
 import { PageRenderer } from '../engine/PageRenderer';
 import { SiteProvider } from '../site/site';
 import type { Block, PageDefinition } from '../engine/types';
@@ -38,6 +39,28 @@ export const previewUrl = (type: string, example: number, themeName: Theme) =>
   `/__blocks?preview=${encodeURIComponent(type)}&example=${example}&theme=${themeName}`;
 
 /**
+ * The page once the code of every block it uses is in: the renderer never waits for code. A
+ * marketer's new block type shows the page before it until its code has come.
+ */
+function PageWithItsCode({ page }: { page: PageDefinition }) {
+  const types = blockTypesOf(page);
+  const missing = types.filter((type) => siteBlocks.isKnown(type) && !siteBlocks.get(type));
+  const [, codeArrived] = useState(0);
+  const [drawn, setDrawn] = useState<PageDefinition | null>(null);
+  const wanted = missing.join(' ');
+  useEffect(() => {
+    if (!wanted) return;
+    siteBlocks.preload(wanted.split(' ')).then(
+      () => codeArrived((count) => count + 1),
+      (error: unknown) => console.error("The preview's blocks could not be loaded:", error),
+    );
+  }, [wanted]);
+  if (missing.length === 0 && drawn !== page) setDrawn(page);
+  const shown = missing.length === 0 ? page : drawn;
+  return shown ? <PageRenderer page={shown} blocks={siteBlocks} /> : <p>Loading the blocks…</p>;
+}
+
+/**
  * A page as the site draws it (the engine's renderer with the site's providers), in one
  * theme; the gallery's frames and the page editor's preview both show pages this way.
  */
@@ -61,9 +84,7 @@ export function PagePreview({
         <SWRConfig value={swrDefaults}>
           <BrowserRouter>
             <main style={{ padding: 16 }}>
-              <Suspense fallback={<p>Loading the blocks…</p>}>
-                <PageRenderer page={page} blocks={siteBlocks} />
-              </Suspense>
+              <PageWithItsCode page={page} />
             </main>
           </BrowserRouter>
         </SWRConfig>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteFixture } from '../../../tests/support/siteFixture';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Header } from './Header';
@@ -8,6 +8,9 @@ import { loadHeaderIslands } from './headerIslands';
 const siteData = siteFixture();
 
 describe('Header', () => {
+  // Their code, as the prerender and the app have it before they draw a header from scratch.
+  beforeAll(() => loadHeaderIslands());
+
   it('links the logo home and lists the site links with Support as a mail link', () => {
     renderWithSite(<Header />, { route: '/docs' });
     expect(screen.getByRole('link', { name: /SwapRoute home page/ })).toHaveAttribute('href', '/');
@@ -34,9 +37,7 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('offers the coin search, the settings gear, the phone menu and the wallet button by name', async () => {
-    // Their code, as the prerender has it before it renders a page.
-    await loadHeaderIslands();
+  it('offers the coin search, the settings gear, the phone menu and the wallet button by name', () => {
     renderWithSite(<Header />);
     expect(screen.getByRole('button', { name: 'Search coins' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();

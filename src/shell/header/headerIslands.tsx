@@ -1,5 +1,5 @@
-import { createElement, use, type ComponentType } from 'react';
-import { loadOnce, type LoadedOnce } from '../../engine/codeLoader';
+import { createElement, type ComponentType } from 'react';
+import { loadedCode, loadOnce, type LoadedOnce } from '../../engine/codeLoader';
 import { Island } from '../../engine/Island';
 import type { Hydration } from '../../engine/islands';
 
@@ -12,7 +12,7 @@ interface HeaderIslandEntry {
 /**
  * The header's buttons. Each is an island of its own, woken by a press: a root with its own
  * code and the site's providers, apart from the app. The app, or the prerender, renders them
- * from the same code when it draws the header from scratch.
+ * from the same code, loaded first (`loadHeaderIslands`), when it draws the header from scratch.
  */
 export const HEADER_ISLANDS = {
   search: {
@@ -35,7 +35,7 @@ export const HEADER_ISLANDS = {
 
 export type HeaderIslandName = keyof typeof HEADER_ISLANDS;
 
-/** The prerender loads every button's code before it renders a page. */
+/** Before the header is drawn from scratch (the prerender, the dev server's page). */
 export const loadHeaderIslands = () =>
   Promise.all(Object.values(HEADER_ISLANDS).map(({ component }) => component.load()));
 
@@ -45,15 +45,19 @@ export const loadHeaderIslands = () =>
  */
 const HEADER_BUTTONS_HYDRATION: Hydration = 'press';
 
-function ButtonCode({ component }: { component: LoadedOnce<ComponentType> }) {
-  return createElement(component.get() ?? use(component.load()));
+function ButtonCode({ name }: { name: HeaderIslandName }) {
+  return createElement(loadedCode(HEADER_ISLANDS[name].component, `The header's ${name} button`));
 }
 
 export function HeaderIsland({ name }: { name: HeaderIslandName }) {
-  const { code, component } = HEADER_ISLANDS[name];
   return (
-    <Island id={`header:${name}`} hydrate={HEADER_BUTTONS_HYDRATION} code={code} props={{}}>
-      <ButtonCode component={component} />
+    <Island
+      id={`header:${name}`}
+      hydrate={HEADER_BUTTONS_HYDRATION}
+      code={HEADER_ISLANDS[name].code}
+      props={{}}
+    >
+      <ButtonCode name={name} />
     </Island>
   );
 }
