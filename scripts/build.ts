@@ -1,15 +1,5 @@
 import { existsSync } from 'node:fs';
-import {
-  cp,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  utimes,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -42,6 +32,7 @@ import {
   readFinishedBuild,
   type FinishedBuild,
 } from './finished-build.ts';
+import { copyTree } from './copy-tree.ts';
 import { precompressDir, writeIfChanged } from './precompress.ts';
 import { bundleServer } from './server-bundle.ts';
 import { bundleSiteApart } from './site-bundles.ts';
@@ -164,7 +155,7 @@ async function storeBundles(ssrDir: string, storeDir: string, id: string) {
   const staging = path.join(storeDir, `staging-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
   await mkdir(storeDir, { recursive: true });
-  await cp(ssrDir, staging, { recursive: true, preserveTimestamps: true });
+  await copyTree(ssrDir, staging);
   await rm(path.join(staging, RECORD_FILE), { force: true });
   await rm(path.join(storeDir, id), { recursive: true, force: true });
   await rename(staging, path.join(storeDir, id));
@@ -207,7 +198,7 @@ async function bundlesFor(
   if (decision.reuse) return { serverEntry, reused: true };
   await rm(ssrDir, { recursive: true, force: true });
   if (decision.fromStore) {
-    await cp(stored, ssrDir, { recursive: true, preserveTimestamps: true });
+    await copyTree(stored, ssrDir);
     // Marks it as recently used, so that it outlives older stored bundles.
     const now = new Date();
     await utimes(stored, now, now);
@@ -300,10 +291,7 @@ export async function buildSite({
     if (!previous) {
       // A fresh copy of the client bundle, so pages deleted since the last build go.
       await rm(distDir, { recursive: true, force: true });
-      await cp(path.join(ssrDir, CLIENT_DIR), distDir, {
-        recursive: true,
-        preserveTimestamps: true,
-      });
+      await copyTree(path.join(ssrDir, CLIENT_DIR), distDir);
     }
     const result = await prerenderSite({
       pages: content.pages,
