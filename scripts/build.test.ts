@@ -290,14 +290,15 @@ describe('buildSite again after a page edit (bundles reused)', { timeout: 60_000
 describe('renderedMessage', () => {
   it('says how many pages were rendered, kept and removed', () => {
     const record = { pages: {} };
-    expect(renderedMessage({ pages: 1200, rendered: 1200, removed: 0, record })).toBe(
+    const sharedFiles: string[] = [];
+    expect(renderedMessage({ pages: 1200, rendered: 1200, removed: 0, record, sharedFiles })).toBe(
       'Rendered all 1,200 pages.',
     );
-    expect(renderedMessage({ pages: 1200, rendered: 1, removed: 2, record })).toBe(
+    expect(renderedMessage({ pages: 1200, rendered: 1, removed: 2, record, sharedFiles })).toBe(
       'Rendered 1 page whose data changed; kept 1,199 unchanged since the last build with ' +
         'the same bundles; removed 2 pages no longer in the content.',
     );
-    expect(renderedMessage({ pages: 1200, rendered: 0, removed: 0, record })).toBe(
+    expect(renderedMessage({ pages: 1200, rendered: 0, removed: 0, record, sharedFiles })).toBe(
       'Rendered no page: all 1,200 are unchanged since the last build with the same bundles.',
     );
   });

@@ -33,7 +33,7 @@ import {
   type FinishedBuild,
 } from './finished-build.ts';
 import { copyTree } from './copy-tree.ts';
-import { precompressDir, writeIfChanged } from './precompress.ts';
+import { precompressDir, precompressFiles, writeIfChanged } from './precompress.ts';
 import { bundleServer } from './server-bundle.ts';
 import { bundleSiteApart } from './site-bundles.ts';
 import {
@@ -107,6 +107,14 @@ const KEY_FILE = 'bundle-key.json';
 const RECORD_FILE = 'rendered-pages.json';
 /** Written last by a build that finished; see finished-build.ts. */
 const FINISHED_FILE = 'finished-build.json';
+
+/** The files of dist/ the build writes itself, besides the prerender's (`sharedFiles`). */
+const SHARED_FILES = [
+  STATIC_HEADERS_FILE,
+  REDIRECTS_FILE,
+  STATIC_REDIRECTS_FILE,
+  NGINX_INCLUDE_FILE,
+];
 
 /** The deployment settings the static hosts' headers and the nginx include are written from. */
 const publicSettingsOf = (providers: SiteData['providers']) =>
@@ -213,11 +221,9 @@ async function bundlesFor(
   });
   // Beside the client files, so every copy of them into dist/ brings the server along.
   await bundleServer(projectRoot, clientDir);
-  // The same for every page set, so compressed once at the highest quality and kept.
-  await precompressDir(clientDir, {
-    under: 'assets',
-    cacheDir: path.join(cacheDir, 'compressed'),
-  });
+  // The same for every page set, so compressed once, stored with the bundles and copied with
+  // them into every build's output.
+  await precompressDir(clientDir, { cacheDir: path.join(cacheDir, 'compressed') });
   // Written last: an interrupted bundle leaves no key, so the next build bundles again.
   await writeFile(keyFile, JSON.stringify(key));
   await storeBundles(ssrDir, path.join(cacheDir, 'bundles'), keyId(key));
@@ -323,7 +329,8 @@ export async function buildSite({
       path.join(distDir, NGINX_INCLUDE_FILE),
       nginxSiteInclude(settings, content.redirects),
     );
-    await precompressDir(distDir);
+    // The client bundle was copied with its compressed copies: only the build's own files.
+    await precompressFiles(distDir, [...SHARED_FILES, ...result.sharedFiles]);
     await writeFile(
       recordFile,
       JSON.stringify({ distDir: path.resolve(distDir), ...result.record }),

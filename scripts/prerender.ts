@@ -76,6 +76,8 @@ export interface PrerenderResult {
   /** Pages of the last build deleted because their page is gone. */
   removed: number;
   record: RenderRecord;
+  /** The site-wide files it wrote or kept, relative to distDir: the 404 page, sitemaps... */
+  sharedFiles: string[];
 }
 
 /** Thrown when a prerendered page links to a page or an anchor that does not exist. */
@@ -337,23 +339,29 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   if (keptNotFound || !(await writeIfChanged(notFoundFile, answers[0]!.notFound!.document))) {
     await markNotFoundBuilt(notFoundFile);
   }
+  const sharedFiles = ['404.html'];
+  const writeShared = (name: string, text: string) => {
+    sharedFiles.push(name);
+    return writeIfChanged(path.join(distDir, name), text);
+  };
   const sitemaps = sitemapFiles(indexedPages(options.pages, options.made), siteUrl);
-  await writeIfChanged(path.join(distDir, 'sitemap.xml'), sitemaps.index);
+  await writeShared('sitemap.xml', sitemaps.index);
   await mkdir(path.join(distDir, 'sitemaps'), { recursive: true });
-  for (const [name, xml] of sitemaps.files) await writeIfChanged(path.join(distDir, name), xml);
-  await writeIfChanged(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
+  for (const [name, xml] of sitemaps.files) await writeShared(name, xml);
+  await writeShared('robots.txt', robotsTxt(siteUrl));
   const serverContent = serverContentOf(site, options.pages, options.articles);
   // The market proxy answers for every coin a page can show: the catalogue's too.
   const catalogueIds = (options.catalogue ?? []).map((coin) => coin.id);
   serverContent.coinIds = [...new Set([...serverContent.coinIds, ...catalogueIds])];
   await mkdir(path.dirname(path.join(distDir, SERVER_CONTENT_FILE)), { recursive: true });
-  await writeIfChanged(path.join(distDir, SERVER_CONTENT_FILE), JSON.stringify(serverContent));
+  await writeShared(SERVER_CONTENT_FILE, JSON.stringify(serverContent));
   if (options.made) {
-    await writeOnDemandFiles(context, options.made);
+    sharedFiles.push(...(await writeOnDemandFiles(context, options.made)));
     const index = coinSearchIndex(options.catalogue ?? options.made.catalogue);
-    await writeIfChanged(path.join(distDir, COIN_SEARCH_INDEX_PATH.slice(1)), index);
+    await writeShared(COIN_SEARCH_INDEX_PATH.slice(1), index);
   }
   return {
+    sharedFiles,
     pages: options.pages.length,
     rendered: render.length,
     removed: gone.length,
@@ -401,6 +409,7 @@ function recordOf(
 /**
  * What the server makes a page on its first request with: the same server bundle and
  * document context as the prerender, and the templates and coins the build made pages from.
+ * Returns the files, relative to distDir.
  */
 async function writeOnDemandFiles(context: RenderContext, made: MadeSource) {
   const { distDir, ssrEntry, site, siteUrl, template } = context;
@@ -411,6 +420,7 @@ async function writeOnDemandFiles(context: RenderContext, made: MadeSource) {
   const documentContext: DocumentContext = { template, code, site: { ...site, siteUrl } };
   await writeIfChanged(inDist(ON_DEMAND_FILES.context), JSON.stringify(documentContext));
   await writeIfChanged(inDist(ON_DEMAND_FILES.made), JSON.stringify(made));
+  return Object.values(ON_DEMAND_FILES);
 }
 
 /**
