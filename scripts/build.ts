@@ -52,7 +52,8 @@ const defaultSsrDir = path.join(projectRoot, '.ssr-build');
 /**
  * Where a build keeps what it can reuse in any later build on this machine, whatever its output
  * folder: bundles by the hash of what they are made of, and compressed copies of shared assets
- * by the hash of their content. `npm run build -- --fresh` empties it first.
+ * by the hash of their content, pages by their bundles and data. `npm run build -- --fresh`
+ * empties it first.
  */
 export const defaultCacheDir = path.join(projectRoot, 'node_modules', '.cache', 'swap-site');
 const sourceDirs = [
@@ -141,10 +142,16 @@ async function readRecord(file: string, distDir: string): Promise<RenderRecord |
 }
 
 /** The one line saying what the prerender did again and what it kept from the last build. */
-export function renderedMessage({ pages, rendered, removed }: PrerenderResult): string {
+export function renderedMessage({ pages, rendered, copied, removed }: PrerenderResult): string {
   const count = (n: number, what: string) =>
     `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
   if (rendered === pages && removed === 0) return `Rendered all ${count(pages, 'page')}.`;
+  if (copied > 0) {
+    return (
+      `Rendered ${count(rendered, 'page')}; copied ${copied.toLocaleString('en')} rendered ` +
+      'before from the same data with the same bundles.'
+    );
+  }
   const gone = removed > 0 ? `; removed ${count(removed, 'page')} no longer in the content` : '';
   const kept = (pages - rendered).toLocaleString('en');
   const why = 'unchanged since the last build with the same bundles';
@@ -158,8 +165,15 @@ const serverEntryIn = (ssrDir: string) => path.join(ssrDir, SERVER_DIR, 'entry-s
 /** Stored bundles kept besides the newest: enough to switch between a few branches. */
 const STORED_BUNDLES = 4;
 
-/** Keeps a copy of fresh bundles under their key, and drops the least recently used ones. */
-async function storeBundles(ssrDir: string, storeDir: string, id: string) {
+/** Where pages rendered with the bundles of one key are kept (page-store.ts). */
+const pageStoreOf = (cacheDir: string, id: string) => path.join(cacheDir, 'pages', id);
+
+/**
+ * Keeps a copy of fresh bundles under their key, and drops the least recently used ones with
+ * the pages rendered with them.
+ */
+async function storeBundles(ssrDir: string, cacheDir: string, id: string) {
+  const storeDir = path.join(cacheDir, 'bundles');
   const staging = path.join(storeDir, `staging-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
   await mkdir(storeDir, { recursive: true });
@@ -175,7 +189,10 @@ async function storeBundles(ssrDir: string, storeDir: string, id: string) {
   );
   const old = stored.sort((a, b) => b.used - a.used).slice(STORED_BUNDLES + 1);
   await Promise.all(
-    old.map(({ name }) => rm(path.join(storeDir, name), { recursive: true, force: true })),
+    old.flatMap(({ name }) => [
+      rm(path.join(storeDir, name), { recursive: true, force: true }),
+      rm(pageStoreOf(cacheDir, name), { recursive: true, force: true }),
+    ]),
   );
 }
 
@@ -194,23 +211,30 @@ async function bundlesFor(
     cacheDir,
     code,
   }: { ssrDir: string; siteUrl: string; cacheDir: string; code: BundleKey },
-): Promise<{ serverEntry: string; reused: boolean; bundlingPeakRssBytes?: number }> {
+): Promise<{
+  serverEntry: string;
+  reused: boolean;
+  /** The bundles' key as a folder name, for what is kept of them in the cache. */
+  id: string;
+  bundlingPeakRssBytes?: number;
+}> {
   const keyFile = path.join(ssrDir, KEY_FILE);
   const key = bundleKey({ code, site: { ...content.site, siteUrl }, articles: content.articles });
-  const stored = path.join(cacheDir, 'bundles', keyId(key));
+  const id = keyId(key);
+  const stored = path.join(cacheDir, 'bundles', id);
   const decision = decideBundles(await readKey(keyFile), key, {
     stored: existsSync(path.join(stored, KEY_FILE)),
   });
   console.log(decision.message);
   const serverEntry = serverEntryIn(ssrDir);
-  if (decision.reuse) return { serverEntry, reused: true };
+  if (decision.reuse) return { serverEntry, reused: true, id };
   await rm(ssrDir, { recursive: true, force: true });
   if (decision.fromStore) {
     await copyTree(stored, ssrDir);
     // Marks it as recently used, so that it outlives older stored bundles.
     const now = new Date();
     await utimes(stored, now, now);
-    return { serverEntry, reused: false };
+    return { serverEntry, reused: false, id };
   }
   await mkdir(ssrDir, { recursive: true });
   const clientDir = path.join(ssrDir, CLIENT_DIR);
@@ -226,8 +250,8 @@ async function bundlesFor(
   await precompressDir(clientDir, { cacheDir: path.join(cacheDir, 'compressed') });
   // Written last: an interrupted bundle leaves no key, so the next build bundles again.
   await writeFile(keyFile, JSON.stringify(key));
-  await storeBundles(ssrDir, path.join(cacheDir, 'bundles'), keyId(key));
-  return { serverEntry, reused: false, bundlingPeakRssBytes: peakRssBytes };
+  await storeBundles(ssrDir, cacheDir, id);
+  return { serverEntry, reused: false, id, bundlingPeakRssBytes: peakRssBytes };
 }
 
 /** Builds the whole site from one content folder: its pages, site data and articles. */
@@ -284,7 +308,7 @@ export async function buildSite({
     }
     const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
     checkSiteIdentity(content.site, siteUrl);
-    const { serverEntry, reused, bundlingPeakRssBytes } = await bundlesFor(content, {
+    const { serverEntry, reused, id, bundlingPeakRssBytes } = await bundlesFor(content, {
       ssrDir,
       siteUrl,
       cacheDir,
@@ -312,6 +336,7 @@ export async function buildSite({
       catalogue: content.catalogue,
       templateFile: path.join(ssrDir, CLIENT_DIR, 'index.html'),
       previous,
+      pageStore: pageStoreOf(cacheDir, id),
       warmRenderer: reused ? warmRenderer : null,
     });
     console.log(renderedMessage(result));
@@ -413,6 +438,7 @@ async function forgetEarlierBuilds({
     ssrDir,
     path.join(cacheDir, 'bundles'),
     path.join(cacheDir, 'compressed'),
+    path.join(cacheDir, 'pages'),
   ];
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 }

@@ -24,6 +24,14 @@ import { ON_DEMAND_FILES } from '../src/server/onDemand.ts';
 import { brokenRenderedLinks, linksOf, type RenderedLinks } from './rendered-links.ts';
 import { resolveSiteUrl, robotsTxt, sitemapFiles } from './site-files.ts';
 import { writeIfChanged } from './precompress.ts';
+import {
+  addToStore,
+  NOT_FOUND_KEY,
+  readPageStore,
+  takeFromStore,
+  type PageFiles,
+  type StoredLinks,
+} from './page-store.ts';
 
 interface ServerEntry {
   prepareRender: () => Promise<void>;
@@ -59,6 +67,12 @@ export interface PrerenderOptions {
    * unchanged are kept as they are, and its pages that are gone are deleted.
    */
   previous?: RenderRecord | null;
+  /**
+   * The folder of pages rendered before with the same bundles (page-store.ts): without a
+   * `previous` record, pages found there are copied instead of rendered, and every page
+   * rendered is kept there.
+   */
+  pageStore?: string;
 }
 
 /** What one build rendered into its folder, so the next build with the same bundles can skip it. */
@@ -73,6 +87,8 @@ export interface PrerenderResult {
   pages: number;
   /** Of those, the ones rendered by this run; the rest were kept from the last build. */
   rendered: number;
+  /** Of the rest, those copied from the store of pages rendered with the same bundles. */
+  copied: number;
   /** Pages of the last build deleted because their page is gone. */
   removed: number;
   record: RenderRecord;
@@ -305,17 +321,25 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   await mkdir(path.join(distDir, 'page-data'), { recursive: true });
 
   const hashes = new Map(options.pages.map((page) => [page.slug, pageHash(page)]));
-  const { kept, render } = await pagesToRender(distDir, options.pages, hashes, options.previous);
+  const split = await pagesToRender(distDir, options.pages, hashes, options.previous);
   const gone = Object.keys(options.previous?.pages ?? {}).filter((slug) => !hashes.has(slug));
   await Promise.all(gone.map((slug) => removePage(distDir, slug)));
-
-  // With nothing to render and the last build's 404 page still there, no renderer is loaded:
-  // the server bundle and React were most of a build with nothing to do.
   const notFoundFile = path.join(distDir, '404.html');
+  const stored =
+    options.pageStore && !options.previous
+      ? await pagesFromStore(options.pageStore, split.render, hashes, distDir)
+      : null;
+  const kept = [...split.kept, ...(stored?.kept ?? [])];
+  const render = stored?.render ?? split.render;
+
+  // With nothing to render and the last build's 404 page still there (or kept in the store),
+  // no renderer is loaded: the server bundle and React were most of a build with nothing to do.
   const keptNotFound =
     render.length === 0 && options.previous?.notFound && (await exists(notFoundFile))
       ? options.previous.notFound
-      : null;
+      : render.length === 0 && stored?.notFound
+        ? await notFoundFromStore(options.pageStore!, stored.notFound, notFoundFile)
+        : null;
   const answers = keptNotFound
     ? []
     : await renderShares(context, render, options.workers, options.warmRenderer);
@@ -337,6 +361,16 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   if (broken.length > 0) throw new BrokenRenderedLinksError(broken);
   if (keptNotFound || !(await writeIfChanged(notFoundFile, answers[0]!.notFound!.document))) {
     await markNotFoundBuilt(notFoundFile);
+  }
+  if (options.pageStore) {
+    await keepInStore(
+      options.pageStore,
+      distDir,
+      render,
+      hashes,
+      rendered,
+      keptNotFound ? null : notFoundLinks,
+    );
   }
   const sharedFiles = ['404.html'];
   const writeShared = (name: string, text: string) => {
@@ -363,12 +397,76 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     sharedFiles,
     pages: options.pages.length,
     rendered: render.length,
+    copied: stored?.kept.length ?? 0,
     removed: gone.length,
     record: {
       ...recordOf(options.pages, hashes, documents),
       notFound: { hrefs: notFoundLinks.hrefs, ids: [...notFoundLinks.ids] },
     },
   };
+}
+
+/** The site's two files of a page: its HTML and its page data. */
+const filesOf = (distDir: string, slug: string, hash: string): PageFiles => ({
+  hash,
+  html: htmlFileForSlug(distDir, slug),
+  data: path.join(distDir, 'page-data', `${slug}.json`),
+});
+
+/**
+ * Of the pages to render, those the store has are copied from it (with their links); the rest
+ * are still to render. Also says whether the store has the 404 page.
+ */
+async function pagesFromStore(
+  store: string,
+  pages: readonly PageDefinition[],
+  hashes: ReadonlyMap<string, string>,
+  distDir: string,
+) {
+  const index = await readPageStore(store);
+  const found = pages.filter((page) => index.has(hashes.get(page.slug)!));
+  const missing = await takeFromStore(
+    store,
+    found.map((page) => filesOf(distDir, page.slug, hashes.get(page.slug)!)),
+  );
+  const kept: RenderedLinks[] = [];
+  const render: PageDefinition[] = [];
+  for (const page of pages) {
+    const hash = hashes.get(page.slug)!;
+    const links = missing.has(hash) ? undefined : index.get(hash);
+    if (links)
+      kept.push({ route: routeForSlug(page.slug), hrefs: links.hrefs, ids: new Set(links.ids) });
+    else render.push(page);
+  }
+  return { kept, render, notFound: index.get(NOT_FOUND_KEY) };
+}
+
+/** The 404 page copied from the store with its links, or null when its file is gone. */
+async function notFoundFromStore(store: string, links: StoredLinks, file: string) {
+  const missing = await takeFromStore(store, [{ hash: NOT_FOUND_KEY, html: file }]);
+  return missing.size === 0 ? links : null;
+}
+
+/** Keeps the pages this build rendered, and the 404 page when it rendered it, in the store. */
+async function keepInStore(
+  store: string,
+  distDir: string,
+  render: readonly PageDefinition[],
+  hashes: ReadonlyMap<string, string>,
+  rendered: readonly RenderedLinks[],
+  notFound: RenderedLinks | null,
+) {
+  const byRoute = new Map(rendered.map((links) => [links.route, links]));
+  const pages = render.map((page) => {
+    const links = byRoute.get(routeForSlug(page.slug))!;
+    const hash = hashes.get(page.slug)!;
+    return { ...filesOf(distDir, page.slug, hash), hrefs: links.hrefs, ids: [...links.ids] };
+  });
+  if (notFound) {
+    const { hrefs, ids } = notFound;
+    pages.push({ hash: NOT_FOUND_KEY, html: path.join(distDir, '404.html'), hrefs, ids: [...ids] });
+  }
+  await addToStore(store, pages);
 }
 
 /** Renders the pages in one or more renderers; the first answer carries the 404 page. */
