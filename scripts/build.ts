@@ -177,7 +177,8 @@ async function storeBundles(ssrDir: string, cacheDir: string, id: string) {
   const staging = path.join(storeDir, `staging-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
   await mkdir(storeDir, { recursive: true });
-  await copyTree(ssrDir, staging);
+  // Linked: no build writes to a bundle's files once it is made (see below).
+  await copyTree(ssrDir, staging, { link: true });
   await rm(path.join(staging, RECORD_FILE), { force: true });
   await rm(path.join(storeDir, id), { recursive: true, force: true });
   await rename(staging, path.join(storeDir, id));
@@ -230,7 +231,9 @@ async function bundlesFor(
   if (decision.reuse) return { serverEntry, reused: true, id };
   await rm(ssrDir, { recursive: true, force: true });
   if (decision.fromStore) {
-    await copyTree(stored, ssrDir);
+    // Linked, not copied: the build only ever reads the bundles' files, and writes its own
+    // files into ssrDir (the render record, the finished build) as new ones.
+    await copyTree(stored, ssrDir, { link: true });
     // Marks it as recently used, so that it outlives older stored bundles.
     const now = new Date();
     await utimes(stored, now, now);

@@ -57,6 +57,19 @@ describe('copyTree', () => {
     expect(await readlink(path.join(to, 'home.html'))).toBe('index.html');
   });
 
+  it('links the files instead where asked, with the same content and times', async () => {
+    const to = path.join(dir, 'linked');
+    await copyTree(path.join(dir, 'from'), to, { link: true });
+    for (const name of Object.keys(files)) {
+      const [source, copy] = await Promise.all([
+        stat(path.join(dir, 'from', name)),
+        stat(path.join(to, name)),
+      ]);
+      expect(copy.ino, name).toBe(source.ino);
+    }
+    expect(await readlink(path.join(to, 'home.html'))).toBe('index.html');
+  });
+
   it('replaces files already in the target folder', async () => {
     const to = path.join(dir, 'again');
     await mkdir(to);

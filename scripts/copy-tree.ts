@@ -1,4 +1,4 @@
-import { copyFile, lstat, mkdir, readdir, readlink, symlink, utimes } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readdir, readlink, symlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,8 +14,17 @@ const COPIES_IN_FLIGHT = 16;
  * took about 1.4 s, mostly its own checks awaited one file after another, where `cp -r` took
  * 0.12 s: a cold build copied the bundle twice. Times are kept because the compressed copies
  * beside a file are trusted only while they are newer than it (precompress.ts).
+ *
+ * With `link`, each file is a hard link to its source where the file system allows one (a
+ * copy elsewhere), and `to` must not hold any of them yet: for folders whose files nobody
+ * writes to after they are made, such as stored bundles, where copying thousands of files
+ * cost up to a second on a busy disk.
  */
-export async function copyTree(from: string, to: string): Promise<number> {
+export async function copyTree(
+  from: string,
+  to: string,
+  { link: linked = false }: { link?: boolean } = {},
+): Promise<number> {
   const entries = await readdir(from, { withFileTypes: true, recursive: true });
   const folders = entries.filter((entry) => entry.isDirectory());
   await mkdir(to, { recursive: true });
@@ -35,10 +44,24 @@ export async function copyTree(from: string, to: string): Promise<number> {
         continue;
       }
       if (!entry.isFile()) throw new Error(`${source} is neither a file, a folder nor a link`);
+      if (linked && (await linkFile(source, target))) continue;
       const [stats] = await Promise.all([lstat(source), copyFile(source, target)]);
       await utimes(target, stats.atime, stats.mtime);
     }
   };
   await Promise.all(Array.from({ length: Math.min(COPIES_IN_FLIGHT, others.length) }, copier));
   return others.length;
+}
+
+/** Errors that say this file system makes no hard link here: the file is copied instead. */
+const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP']);
+
+async function linkFile(source: string, target: string): Promise<boolean> {
+  try {
+    await link(source, target);
+    return true;
+  } catch (error) {
+    if (NO_LINK.has((error as NodeJS.ErrnoException).code ?? '')) return false;
+    throw error;
+  }
 }
