@@ -27,10 +27,13 @@ import {
   buildInputs,
   contentFacts,
   passedBefore,
+  passedChecksFile,
   isUpToDate,
   madePagesPassed,
   readFinishedBuild,
+  readPassedChecks,
   type FinishedBuild,
+  type PassedChecks,
 } from './finished-build.ts';
 import { copyTree } from './copy-tree.ts';
 import { precompressDir, precompressFiles, writeIfChanged } from './precompress.ts';
@@ -296,13 +299,15 @@ export async function buildSite({
     : null;
   // Stopped however the build ends: a renderer left running would keep the process alive.
   try {
-    const passed = passedBefore(finished, sources);
+    const passedFile = passedChecksFile(cacheDir, pagesDir);
+    const checked = finished ?? readPassedChecks(passedFile);
+    const passed = passedBefore(checked, sources);
     let content;
     try {
       content = await loadContent(pagesDir, {
         blockChecks: loadBlockChecks,
         passedBefore: passed,
-        madePagesPassed: madePagesPassed(finished, sources.codeKey),
+        madePagesPassed: madePagesPassed(checked, sources.codeKey),
       });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
@@ -381,6 +386,12 @@ export async function buildSite({
       publicSettings: JSON.stringify(settings),
     };
     await writeFile(finishedFile, JSON.stringify(written));
+    const { codeKey, content: facts, madePagesKey } = written;
+    await mkdir(path.dirname(passedFile), { recursive: true });
+    await writeFile(
+      passedFile,
+      JSON.stringify({ codeKey, content: facts, madePagesKey } satisfies PassedChecks),
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = path.relative(projectRoot, distDir) || distDir;
     console.log(`Built ${result.pages} pages and the 404 page into ${where}/ in ${seconds} s.`);
@@ -442,6 +453,7 @@ async function forgetEarlierBuilds({
     path.join(cacheDir, 'bundles'),
     path.join(cacheDir, 'compressed'),
     path.join(cacheDir, 'pages'),
+    path.join(cacheDir, 'passed'),
   ];
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 }

@@ -10,6 +10,8 @@ import {
   contentFacts,
   isUpToDate,
   passedBefore,
+  passedChecksFile,
+  readPassedChecks,
   type FinishedBuild,
 } from './finished-build';
 
@@ -129,5 +131,18 @@ describe('the files the validator need not check again', () => {
     const otherCode = { ...sourcesNow(), codeKey: buildCodeKey(work, { ...code, 'src/': 'b' }) };
     expect(passedBefore(finished, otherCode).size).toBe(0);
     expect(passedBefore(null, sourcesNow()).size).toBe(0);
+  });
+
+  it('are kept in the cache by content folder, for a build whose own record is gone', async () => {
+    const { codeKey, content } = finishedNow();
+    const cacheDir = path.join(work, 'cache');
+    const file = passedChecksFile(cacheDir, pagesDir);
+    expect(file).toBe(passedChecksFile(cacheDir, path.join(pagesDir, '.')));
+    expect(file).not.toBe(passedChecksFile(cacheDir, path.join(work, 'other-content')));
+    expect(readPassedChecks(file)).toBeNull();
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ codeKey, content }));
+    const passed = passedBefore(readPassedChecks(file), sourcesNow());
+    expect([...passed.keys()]).toContain('pages/about.json');
   });
 });

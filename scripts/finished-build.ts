@@ -74,7 +74,7 @@ export const buildInputs = ({
  * schemas again (it still compares each open file's facts).
  */
 export function passedBefore(
-  finished: FinishedBuild | null,
+  finished: PassedChecks | null,
   { codeKey, content }: { codeKey: string; content: ReadonlyMap<string, string> },
 ): Map<string, string> {
   if (finished?.codeKey !== codeKey) return new Map();
@@ -84,8 +84,29 @@ export function passedBefore(
 }
 
 /** The made pages' key of the last build, when it was made by the same code (see `passedBefore`). */
-export const madePagesPassed = (finished: FinishedBuild | null, codeKey: string) =>
+export const madePagesPassed = (finished: PassedChecks | null, codeKey: string) =>
   finished?.codeKey === codeKey ? finished.madePagesKey : undefined;
+
+/**
+ * What of a finished build says which content passed its checks, under which code. Kept in
+ * the build's cache as well, by content folder (`passedChecksFile`), so that a build whose
+ * .ssr-build/ is gone (a cold build of code built before) need not check every file against
+ * its schema and every made page again: with the same code and the same file facts, they
+ * passed then.
+ */
+export type PassedChecks = Pick<FinishedBuild, 'codeKey' | 'content' | 'madePagesKey'>;
+
+/** Where the cache keeps the passed checks of one content folder. */
+export const passedChecksFile = (cacheDir: string, contentDir: string) =>
+  path.join(cacheDir, 'passed', `${digest(path.resolve(contentDir)).slice(0, 32)}.json`);
+
+export function readPassedChecks(file: string): PassedChecks | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as PassedChecks;
+  } catch {
+    return null;
+  }
+}
 
 export function readFinishedBuild(file: string): FinishedBuild | null {
   try {
