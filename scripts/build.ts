@@ -30,6 +30,7 @@ import {
   passedChecksFile,
   isUpToDate,
   madePagesPassed,
+  marksUnder,
   readFinishedBuild,
   readPassedChecks,
   type FinishedBuild,
@@ -48,6 +49,7 @@ import {
 import { resolveSiteUrl } from './site-files.ts';
 import { checkSiteIdentity } from './site-identity.ts';
 import { loadBlockChecks } from '../src/blocks/index.ts';
+import { catalogueMarks } from '../src/content/siteAssets.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultDistDir = path.join(projectRoot, 'dist');
@@ -302,12 +304,14 @@ export async function buildSite({
     const passedFile = passedChecksFile(cacheDir, pagesDir);
     const checked = finished ?? readPassedChecks(passedFile);
     const passed = passedBefore(checked, sources);
+    const marks = marksUnder(checked, sources.codeKey) ?? [...catalogueMarks().keys()];
     let content;
     try {
       content = await loadContent(pagesDir, {
         blockChecks: loadBlockChecks,
         passedBefore: passed,
         madePagesPassed: madePagesPassed(checked, sources.codeKey),
+        catalogueMarks: marks,
       });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
@@ -375,6 +379,7 @@ export async function buildSite({
       ...(content.report.madeChecksKey !== undefined && {
         madePagesKey: content.report.madeChecksKey,
       }),
+      catalogueMarks: [...marks],
       distDir: path.resolve(distDir),
       files: [
         ...content.pages.map((page) => pageFileOf(page.slug)),
@@ -386,11 +391,16 @@ export async function buildSite({
       publicSettings: JSON.stringify(settings),
     };
     await writeFile(finishedFile, JSON.stringify(written));
-    const { codeKey, content: facts, madePagesKey } = written;
+    const { codeKey, content: facts, madePagesKey, catalogueMarks: coinMarks } = written;
     await mkdir(path.dirname(passedFile), { recursive: true });
     await writeFile(
       passedFile,
-      JSON.stringify({ codeKey, content: facts, madePagesKey } satisfies PassedChecks),
+      JSON.stringify({
+        codeKey,
+        content: facts,
+        madePagesKey,
+        catalogueMarks: coinMarks,
+      } satisfies PassedChecks),
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = path.relative(projectRoot, distDir) || distDir;

@@ -9,6 +9,7 @@ import {
   buildInputs,
   contentFacts,
   isUpToDate,
+  marksUnder,
   passedBefore,
   passedChecksFile,
   readPassedChecks,
@@ -144,5 +145,13 @@ describe('the files the validator need not check again', () => {
     await writeFile(file, JSON.stringify({ codeKey, content }));
     const passed = passedBefore(readPassedChecks(file), sourcesNow());
     expect([...passed.keys()]).toContain('pages/about.json');
+  });
+
+  it('include the catalogue’s coin marks, kept only for the same code', () => {
+    const finished = { ...finishedNow(), catalogueMarks: ['icons/coins/bitcoin.svg'] };
+    expect(marksUnder(finished, finished.codeKey)).toEqual(['icons/coins/bitcoin.svg']);
+    const otherCode = buildCodeKey(work, { ...code, 'src/': 'b' });
+    expect(marksUnder(finished, otherCode)).toBeUndefined();
+    expect(marksUnder(null, finished.codeKey)).toBeUndefined();
   });
 });

@@ -20,6 +20,8 @@ export interface FinishedBuild {
   content: Record<string, string>;
   /** What its made pages, which passed their checks, were made of (`madeChecksKey`). */
   madePagesKey?: string;
+  /** The catalogue's coin marks (site paths) under that code: see `marksUnder`. */
+  catalogueMarks?: string[];
   distDir: string;
   /** Files the build wrote into distDir (relative); one deleted since means building again. */
   files: string[];
@@ -94,7 +96,17 @@ export const madePagesPassed = (finished: PassedChecks | null, codeKey: string) 
  * its schema and every made page again: with the same code and the same file facts, they
  * passed then.
  */
-export type PassedChecks = Pick<FinishedBuild, 'codeKey' | 'content' | 'madePagesKey'>;
+export type PassedChecks = Pick<
+  FinishedBuild,
+  'codeKey' | 'content' | 'madePagesKey' | 'catalogueMarks'
+>;
+
+/**
+ * The catalogue's coin marks of the last build, when it was made by the same code: they are
+ * made of the code and the installed coin data alone (package-lock.json is in the code key).
+ */
+export const marksUnder = (finished: PassedChecks | null, codeKey: string) =>
+  finished?.codeKey === codeKey ? finished.catalogueMarks : undefined;
 
 /** Where the cache keeps the passed checks of one content folder. */
 export const passedChecksFile = (cacheDir: string, contentDir: string) =>
