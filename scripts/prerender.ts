@@ -340,15 +340,20 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       : render.length === 0 && stored?.notFound
         ? await notFoundFromStore(options.pageStore!, stored.notFound, notFoundFile)
         : null;
-  const answers = keptNotFound
-    ? []
-    : await renderShares(context, render, options.workers, options.warmRenderer);
+  const rendering = keptNotFound
+    ? Promise.resolve([])
+    : renderShares(context, render, options.workers, options.warmRenderer);
+  // Awaited below; until then, a failure must not count as unhandled.
+  rendering.catch(() => undefined);
+  const made = options.made && madePages(options.made);
+  // The site-wide files need no rendered page: written while the pages render.
+  const sharedFiles = ['404.html', ...(await writeSiteFiles(context, options, made))];
+  const answers = await rendering;
   const notFoundLinks = keptNotFound
     ? { route: '/404', hrefs: keptNotFound.hrefs, ids: new Set(keptNotFound.ids) }
     : linksOf('/404', answers[0]!.notFound!.body);
   const rendered = answers.flatMap((answer) => answer.links);
   const documents = [...kept, ...rendered, notFoundLinks];
-  const made = options.made && madePages(options.made);
   const broken = brokenRenderedLinks(
     documents,
     options.knownBrokenLinks ?? [],
@@ -372,9 +377,33 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       keptNotFound ? null : notFoundLinks,
     );
   }
-  const sharedFiles = ['404.html'];
+  return {
+    sharedFiles,
+    pages: options.pages.length,
+    rendered: render.length,
+    copied: stored?.kept.length ?? 0,
+    removed: gone.length,
+    record: {
+      ...recordOf(options.pages, hashes, documents),
+      notFound: { hrefs: notFoundLinks.hrefs, ids: [...notFoundLinks.ids] },
+    },
+  };
+}
+
+/**
+ * The files the site has once whatever its pages: the sitemaps, robots.txt, the server's
+ * content and what it makes pages on demand with, the coin search index. Returns their paths
+ * relative to distDir.
+ */
+async function writeSiteFiles(
+  context: RenderContext,
+  options: PrerenderOptions,
+  made: MadePages | undefined,
+): Promise<string[]> {
+  const { distDir, site, siteUrl } = context;
+  const written: string[] = [];
   const writeShared = (name: string, text: string) => {
-    sharedFiles.push(name);
+    written.push(name);
     return writeIfChanged(path.join(distDir, name), text);
   };
   const sitemaps = sitemapFiles(indexedPages(options.pages, made), siteUrl);
@@ -389,21 +418,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   await mkdir(path.dirname(path.join(distDir, SERVER_CONTENT_FILE)), { recursive: true });
   await writeShared(SERVER_CONTENT_FILE, JSON.stringify(serverContent));
   if (options.made) {
-    sharedFiles.push(...(await writeOnDemandFiles(context, options.made)));
+    written.push(...(await writeOnDemandFiles(context, options.made)));
     const index = coinSearchIndex(options.catalogue ?? options.made.catalogue);
     await writeShared(COIN_SEARCH_INDEX_PATH.slice(1), index);
   }
-  return {
-    sharedFiles,
-    pages: options.pages.length,
-    rendered: render.length,
-    copied: stored?.kept.length ?? 0,
-    removed: gone.length,
-    record: {
-      ...recordOf(options.pages, hashes, documents),
-      notFound: { hrefs: notFoundLinks.hrefs, ids: [...notFoundLinks.ids] },
-    },
-  };
+  return written;
 }
 
 /** The site's two files of a page: its HTML and its page data. */
