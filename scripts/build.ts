@@ -30,10 +30,13 @@ import {
   passedChecksFile,
   isUpToDate,
   madePagesPassed,
+  keptCatalogueFile,
   marksUnder,
   readFinishedBuild,
+  readKeptCatalogue,
   readPassedChecks,
   type FinishedBuild,
+  type KeptCatalogue,
   type PassedChecks,
 } from './finished-build.ts';
 import { copyTree } from './copy-tree.ts';
@@ -305,6 +308,8 @@ export async function buildSite({
     const checked = finished ?? readPassedChecks(passedFile);
     const passed = passedBefore(checked, sources);
     const marks = marksUnder(checked, sources.codeKey) ?? [...catalogueMarks().keys()];
+    const catalogueFile = keptCatalogueFile(cacheDir, pagesDir);
+    const catalogueBefore = readKeptCatalogue(catalogueFile, sources.codeKey);
     let content;
     try {
       content = await loadContent(pagesDir, {
@@ -312,6 +317,7 @@ export async function buildSite({
         passedBefore: passed,
         madePagesPassed: madePagesPassed(checked, sources.codeKey),
         catalogueMarks: marks,
+        ...(catalogueBefore && { catalogueBefore }),
       });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
@@ -393,6 +399,11 @@ export async function buildSite({
     await writeFile(finishedFile, JSON.stringify(written));
     const { codeKey, content: facts, madePagesKey, catalogueMarks: coinMarks } = written;
     await mkdir(path.dirname(passedFile), { recursive: true });
+    const builtCatalogue = content.report.builtCatalogue;
+    if (builtCatalogue && builtCatalogue !== catalogueBefore) {
+      const kept: KeptCatalogue = { codeKey: sources.codeKey, catalogue: builtCatalogue };
+      await writeFile(catalogueFile, JSON.stringify(kept));
+    }
     await writeFile(
       passedFile,
       JSON.stringify({

@@ -9,9 +9,11 @@ import {
   buildInputs,
   contentFacts,
   isUpToDate,
+  keptCatalogueFile,
   marksUnder,
   passedBefore,
   passedChecksFile,
+  readKeptCatalogue,
   readPassedChecks,
   type FinishedBuild,
 } from './finished-build';
@@ -153,5 +155,19 @@ describe('the files the validator need not check again', () => {
     const otherCode = buildCodeKey(work, { ...code, 'src/': 'b' });
     expect(marksUnder(finished, otherCode)).toBeUndefined();
     expect(marksUnder(null, finished.codeKey)).toBeUndefined();
+  });
+
+  it('include the catalogue built under the same code, in a file of its own', async () => {
+    const { codeKey } = finishedNow();
+    const file = keptCatalogueFile(path.join(work, 'cache'), pagesDir);
+    expect(file).not.toBe(passedChecksFile(path.join(work, 'cache'), pagesDir));
+    const catalogue = {
+      key: 'k',
+      built: { coins: [], leftOut: [], droppedChains: [], overrideProblems: [], ambiguities: [] },
+    };
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ codeKey, catalogue }));
+    expect(readKeptCatalogue(file, codeKey)).toEqual(catalogue);
+    expect(readKeptCatalogue(file, buildCodeKey(work, { ...code, 'src/': 'b' }))).toBeUndefined();
   });
 });

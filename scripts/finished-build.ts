@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../src/types/siteData.ts';
 import { fileFacts } from '../src/content/validation/json-file.ts';
+import type { BuiltCatalogue } from '../src/content/validation/catalogueOverrides.ts';
 import { hashFolder, type BundleKey } from './bundle-cache.ts';
 
 const digest = (data: string) => createHash('sha256').update(data).digest('hex');
@@ -111,6 +112,29 @@ export const marksUnder = (finished: PassedChecks | null, codeKey: string) =>
 /** Where the cache keeps the passed checks of one content folder. */
 export const passedChecksFile = (cacheDir: string, contentDir: string) =>
   path.join(cacheDir, 'passed', `${digest(path.resolve(contentDir)).slice(0, 32)}.json`);
+
+/**
+ * The catalogue the validator built for one content folder, with the code it was built by: a
+ * file of its own beside the passed checks, read by every build that validates and written
+ * only when the catalogue was built anew (it is some 400 KB).
+ */
+export interface KeptCatalogue {
+  codeKey: string;
+  catalogue: BuiltCatalogue;
+}
+
+export const keptCatalogueFile = (cacheDir: string, contentDir: string) =>
+  passedChecksFile(cacheDir, contentDir).replace(/\.json$/, '.catalogue.json');
+
+/** The kept catalogue when it was built by this code, else undefined. */
+export function readKeptCatalogue(file: string, codeKey: string): BuiltCatalogue | undefined {
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptCatalogue;
+    return kept.codeKey === codeKey ? kept.catalogue : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function readPassedChecks(file: string): PassedChecks | null {
   try {

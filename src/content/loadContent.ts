@@ -51,8 +51,12 @@ export async function loadContent(
     blockChecks,
     passedBefore,
     madePagesPassed,
+    catalogueBefore,
     catalogueMarks,
-  }: Pick<ValidateOptions, 'blockChecks' | 'passedBefore' | 'madePagesPassed'> & {
+  }: Pick<
+    ValidateOptions,
+    'blockChecks' | 'passedBefore' | 'madePagesPassed' | 'catalogueBefore'
+  > & {
     /** The catalogue's coin marks as `catalogueMarks()` gave them to this same code before. */
     catalogueMarks?: readonly string[];
   },
@@ -63,6 +67,7 @@ export async function loadContent(
     assets,
     passedBefore,
     madePagesPassed,
+    catalogueBefore,
   });
   if (!report.ok) throw new ContentError(report);
   return {
