@@ -302,10 +302,16 @@ export async function buildSite({
   const warmRenderer = existsSync(path.join(ssrDir, KEY_FILE))
     ? startRenderer(lastServerEntry)
     : null;
+  let early: Promise<string | null> | null = null;
+  const earlyCopy = path.join(cacheDir, 'staging', `client-${process.pid}`);
   // Stopped however the build ends: a renderer left running would keep the process alive.
   try {
     const passedFile = passedChecksFile(cacheDir, pagesDir);
     const checked = finished ?? readPassedChecks(passedFile);
+    // With no bundles of its own here, the build most likely takes the stored ones the last
+    // build of this content used: their client is copied while the content is checked (a file
+    // system's work beside the main thread's), and becomes distDir if they are the ones.
+    early = warmRenderer ? null : clientCopiedEarly(cacheDir, checked?.bundleId, earlyCopy);
     const passed = passedBefore(checked, sources);
     const marks = marksUnder(checked, sources.codeKey) ?? [...catalogueMarks().keys()];
     const catalogueFile = keptCatalogueFile(cacheDir, pagesDir);
@@ -336,10 +342,13 @@ export async function buildSite({
     const previous = reused ? await readRecord(recordFile, distDir) : null;
     // Gone until this build has written every page, so an interrupted one leaves no stale record.
     await rm(recordFile, { force: true });
+    // A fresh copy of the client bundle, so pages deleted since the last build go; made
+    // already when these bundles are the ones it guessed.
     if (!previous) {
-      // A fresh copy of the client bundle, so pages deleted since the last build go.
       await rm(distDir, { recursive: true, force: true });
-      await copyTree(path.join(ssrDir, CLIENT_DIR), distDir);
+      if (!((await early) === id && (await movedInto(earlyCopy, distDir)))) {
+        await copyTree(path.join(ssrDir, CLIENT_DIR), distDir);
+      }
     }
     const result = await prerenderSite({
       pages: content.pages,
@@ -386,6 +395,7 @@ export async function buildSite({
         madePagesKey: content.report.madeChecksKey,
       }),
       catalogueMarks: [...marks],
+      bundleId: id,
       distDir: path.resolve(distDir),
       files: [
         ...content.pages.map((page) => pageFileOf(page.slug)),
@@ -397,7 +407,7 @@ export async function buildSite({
       publicSettings: JSON.stringify(settings),
     };
     await writeFile(finishedFile, JSON.stringify(written));
-    const { codeKey, content: facts, madePagesKey, catalogueMarks: coinMarks } = written;
+    const { codeKey, content: facts, madePagesKey, catalogueMarks: coinMarks, bundleId } = written;
     await mkdir(path.dirname(passedFile), { recursive: true });
     const builtCatalogue = content.report.builtCatalogue;
     if (builtCatalogue && builtCatalogue !== catalogueBefore) {
@@ -411,6 +421,7 @@ export async function buildSite({
         content: facts,
         madePagesKey,
         catalogueMarks: coinMarks,
+        bundleId,
       } satisfies PassedChecks),
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -419,6 +430,39 @@ export async function buildSite({
     return { bundlingPeakRssBytes };
   } finally {
     warmRenderer?.stop();
+    // A build that failed while the client was being copied leaves no copy running, and no
+    // copy it did not use.
+    await early;
+    if (early) await rm(earlyCopy, { recursive: true, force: true });
+  }
+}
+
+/** Renames a folder into place; false when it cannot be (another file system). */
+async function movedInto(from: string, to: string): Promise<boolean> {
+  try {
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    return false;
+  }
+}
+
+/**
+ * Copies the client of the stored bundles `id` into `to`, for a build that will most likely
+ * take them; resolves to their id, or null when they are not there to copy (never stored, or
+ * dropped by another build meanwhile: the build then copies the client it takes).
+ */
+async function clientCopiedEarly(cacheDir: string, id: string | undefined, to: string) {
+  const stored = path.join(cacheDir, 'bundles', id ?? '');
+  if (!id || !existsSync(path.join(stored, KEY_FILE))) return null;
+  try {
+    await rm(to, { recursive: true, force: true });
+    await copyTree(path.join(stored, CLIENT_DIR), to);
+    return id;
+  } catch {
+    return null;
   }
 }
 
@@ -475,6 +519,7 @@ async function forgetEarlierBuilds({
     path.join(cacheDir, 'compressed'),
     path.join(cacheDir, 'pages'),
     path.join(cacheDir, 'passed'),
+    path.join(cacheDir, 'staging'),
   ];
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 }

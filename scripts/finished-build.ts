@@ -23,6 +23,8 @@ export interface FinishedBuild {
   madePagesKey?: string;
   /** The catalogue's coin marks (site paths) under that code: see `marksUnder`. */
   catalogueMarks?: string[];
+  /** The bundles it was built with, by their folder name in the cache (build.ts). */
+  bundleId?: string;
   distDir: string;
   /** Files the build wrote into distDir (relative); one deleted since means building again. */
   files: string[];
@@ -99,7 +101,7 @@ export const madePagesPassed = (finished: PassedChecks | null, codeKey: string) 
  */
 export type PassedChecks = Pick<
   FinishedBuild,
-  'codeKey' | 'content' | 'madePagesKey' | 'catalogueMarks'
+  'codeKey' | 'content' | 'madePagesKey' | 'catalogueMarks' | 'bundleId'
 >;
 
 /**
