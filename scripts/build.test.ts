@@ -216,6 +216,26 @@ describe('buildSite from another content folder', { timeout: 60_000 }, () => {
     }
     expect(await readFile(path.join(inWorkers, '404.html'), 'utf8')).toBe(await read('404.html'));
   }, 120_000);
+
+  it('copies the pages rendered before with the same bundles into another output, byte for byte', async () => {
+    const again = path.join(work, 'dist-again');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await buildSite({ pagesDir: contentDir, distDir: again, ssrDir: path.join(work, 'ssr-2') });
+      expect(log.mock.calls.map((call) => String(call[0]))).toContainEqual(
+        expect.stringMatching(
+          /^Rendered 0 pages; copied [\d,]+ rendered before from the same data/,
+        ),
+      );
+    } finally {
+      log.mockRestore();
+    }
+    const names = (await readdir(distDir, { recursive: true })).sort();
+    expect((await readdir(again, { recursive: true })).sort()).toEqual(names);
+    for (const name of names.filter((file) => /\.(html|json)$/.test(file))) {
+      expect(await readFile(path.join(again, name), 'utf8'), name).toBe(await read(name));
+    }
+  }, 120_000);
 });
 
 describe('buildSite again after a page edit (bundles reused)', { timeout: 60_000 }, () => {
@@ -309,15 +329,24 @@ describe('buildSite again after a page edit (bundles reused)', { timeout: 60_000
 describe('renderedMessage', () => {
   it('says how many pages were rendered, kept and removed', () => {
     const record = { pages: {} };
-    expect(renderedMessage({ pages: 1200, rendered: 1200, removed: 0, record })).toBe(
-      'Rendered all 1,200 pages.',
-    );
-    expect(renderedMessage({ pages: 1200, rendered: 1, removed: 2, record })).toBe(
+    const sharedFiles: string[] = [];
+    const copied = 0;
+    expect(
+      renderedMessage({ pages: 1200, rendered: 1200, removed: 0, record, sharedFiles, copied }),
+    ).toBe('Rendered all 1,200 pages.');
+    expect(
+      renderedMessage({ pages: 1200, rendered: 1, removed: 2, record, sharedFiles, copied }),
+    ).toBe(
       'Rendered 1 page whose data changed; kept 1,199 unchanged since the last build with ' +
         'the same bundles; removed 2 pages no longer in the content.',
     );
-    expect(renderedMessage({ pages: 1200, rendered: 0, removed: 0, record })).toBe(
-      'Rendered no page: all 1,200 are unchanged since the last build with the same bundles.',
+    expect(
+      renderedMessage({ pages: 1200, rendered: 0, removed: 0, record, sharedFiles, copied }),
+    ).toBe('Rendered no page: all 1,200 are unchanged since the last build with the same bundles.');
+    expect(
+      renderedMessage({ pages: 1200, rendered: 3, removed: 0, record, sharedFiles, copied: 1197 }),
+    ).toBe(
+      'Rendered 3 pages; copied 1,197 rendered before from the same data with the same bundles.',
     );
   });
 });

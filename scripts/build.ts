@@ -1,15 +1,5 @@
 import { existsSync } from 'node:fs';
-import {
-  cp,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  utimes,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -37,12 +27,20 @@ import {
   buildInputs,
   contentFacts,
   passedBefore,
+  passedChecksFile,
   isUpToDate,
   madePagesPassed,
+  keptCatalogueFile,
+  marksUnder,
   readFinishedBuild,
+  readKeptCatalogue,
+  readPassedChecks,
   type FinishedBuild,
+  type KeptCatalogue,
+  type PassedChecks,
 } from './finished-build.ts';
-import { precompressDir, writeIfChanged } from './precompress.ts';
+import { copyTree } from './copy-tree.ts';
+import { precompressDir, precompressFiles, writeIfChanged } from './precompress.ts';
 import { bundleServer } from './server-bundle.ts';
 import { bundleSiteApart } from './site-bundles.ts';
 import {
@@ -54,6 +52,7 @@ import {
 import { resolveSiteUrl } from './site-files.ts';
 import { checkSiteIdentity } from './site-identity.ts';
 import { loadBlockChecks } from '../src/blocks/index.ts';
+import { catalogueMarks } from '../src/content/siteAssets.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultDistDir = path.join(projectRoot, 'dist');
@@ -61,7 +60,8 @@ const defaultSsrDir = path.join(projectRoot, '.ssr-build');
 /**
  * Where a build keeps what it can reuse in any later build on this machine, whatever its output
  * folder: bundles by the hash of what they are made of, and compressed copies of shared assets
- * by the hash of their content. `npm run build -- --fresh` empties it first.
+ * by the hash of their content, pages by their bundles and data. `npm run build -- --fresh`
+ * empties it first.
  */
 export const defaultCacheDir = path.join(projectRoot, 'node_modules', '.cache', 'swap-site');
 const sourceDirs = [
@@ -117,6 +117,14 @@ const RECORD_FILE = 'rendered-pages.json';
 /** Written last by a build that finished; see finished-build.ts. */
 const FINISHED_FILE = 'finished-build.json';
 
+/** The files of dist/ the build writes itself, besides the prerender's (`sharedFiles`). */
+const SHARED_FILES = [
+  STATIC_HEADERS_FILE,
+  REDIRECTS_FILE,
+  STATIC_REDIRECTS_FILE,
+  NGINX_INCLUDE_FILE,
+];
+
 /** The deployment settings the static hosts' headers and the nginx include are written from. */
 const publicSettingsOf = (providers: SiteData['providers']) =>
   loadServerConfig(process.env, providers).public;
@@ -142,10 +150,16 @@ async function readRecord(file: string, distDir: string): Promise<RenderRecord |
 }
 
 /** The one line saying what the prerender did again and what it kept from the last build. */
-export function renderedMessage({ pages, rendered, removed }: PrerenderResult): string {
+export function renderedMessage({ pages, rendered, copied, removed }: PrerenderResult): string {
   const count = (n: number, what: string) =>
     `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
   if (rendered === pages && removed === 0) return `Rendered all ${count(pages, 'page')}.`;
+  if (copied > 0) {
+    return (
+      `Rendered ${count(rendered, 'page')}; copied ${copied.toLocaleString('en')} rendered ` +
+      'before from the same data with the same bundles.'
+    );
+  }
   const gone = removed > 0 ? `; removed ${count(removed, 'page')} no longer in the content` : '';
   const kept = (pages - rendered).toLocaleString('en');
   const why = 'unchanged since the last build with the same bundles';
@@ -159,12 +173,20 @@ const serverEntryIn = (ssrDir: string) => path.join(ssrDir, SERVER_DIR, 'entry-s
 /** Stored bundles kept besides the newest: enough to switch between a few branches. */
 const STORED_BUNDLES = 4;
 
-/** Keeps a copy of fresh bundles under their key, and drops the least recently used ones. */
-async function storeBundles(ssrDir: string, storeDir: string, id: string) {
+/** Where pages rendered with the bundles of one key are kept (page-store.ts). */
+const pageStoreOf = (cacheDir: string, id: string) => path.join(cacheDir, 'pages', id);
+
+/**
+ * Keeps a copy of fresh bundles under their key, and drops the least recently used ones with
+ * the pages rendered with them.
+ */
+async function storeBundles(ssrDir: string, cacheDir: string, id: string) {
+  const storeDir = path.join(cacheDir, 'bundles');
   const staging = path.join(storeDir, `staging-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
   await mkdir(storeDir, { recursive: true });
-  await cp(ssrDir, staging, { recursive: true, preserveTimestamps: true });
+  // Linked: no build writes to a bundle's files once it is made (see below).
+  await copyTree(ssrDir, staging, { link: true });
   await rm(path.join(staging, RECORD_FILE), { force: true });
   await rm(path.join(storeDir, id), { recursive: true, force: true });
   await rename(staging, path.join(storeDir, id));
@@ -176,7 +198,10 @@ async function storeBundles(ssrDir: string, storeDir: string, id: string) {
   );
   const old = stored.sort((a, b) => b.used - a.used).slice(STORED_BUNDLES + 1);
   await Promise.all(
-    old.map(({ name }) => rm(path.join(storeDir, name), { recursive: true, force: true })),
+    old.flatMap(({ name }) => [
+      rm(path.join(storeDir, name), { recursive: true, force: true }),
+      rm(pageStoreOf(cacheDir, name), { recursive: true, force: true }),
+    ]),
   );
 }
 
@@ -195,23 +220,32 @@ async function bundlesFor(
     cacheDir,
     code,
   }: { ssrDir: string; siteUrl: string; cacheDir: string; code: BundleKey },
-): Promise<{ serverEntry: string; reused: boolean; bundlingPeakRssBytes?: number }> {
+): Promise<{
+  serverEntry: string;
+  reused: boolean;
+  /** The bundles' key as a folder name, for what is kept of them in the cache. */
+  id: string;
+  bundlingPeakRssBytes?: number;
+}> {
   const keyFile = path.join(ssrDir, KEY_FILE);
   const key = bundleKey({ code, site: { ...content.site, siteUrl }, articles: content.articles });
-  const stored = path.join(cacheDir, 'bundles', keyId(key));
+  const id = keyId(key);
+  const stored = path.join(cacheDir, 'bundles', id);
   const decision = decideBundles(await readKey(keyFile), key, {
     stored: existsSync(path.join(stored, KEY_FILE)),
   });
   console.log(decision.message);
   const serverEntry = serverEntryIn(ssrDir);
-  if (decision.reuse) return { serverEntry, reused: true };
+  if (decision.reuse) return { serverEntry, reused: true, id };
   await rm(ssrDir, { recursive: true, force: true });
   if (decision.fromStore) {
-    await cp(stored, ssrDir, { recursive: true, preserveTimestamps: true });
+    // Linked, not copied: the build only ever reads the bundles' files, and writes its own
+    // files into ssrDir (the render record, the finished build) as new ones.
+    await copyTree(stored, ssrDir, { link: true });
     // Marks it as recently used, so that it outlives older stored bundles.
     const now = new Date();
     await utimes(stored, now, now);
-    return { serverEntry, reused: false };
+    return { serverEntry, reused: false, id };
   }
   await mkdir(ssrDir, { recursive: true });
   const clientDir = path.join(ssrDir, CLIENT_DIR);
@@ -222,15 +256,13 @@ async function bundlesFor(
   });
   // Beside the client files, so every copy of them into dist/ brings the server along.
   await bundleServer(projectRoot, clientDir);
-  // The same for every page set, so compressed once at the highest quality and kept.
-  await precompressDir(clientDir, {
-    under: 'assets',
-    cacheDir: path.join(cacheDir, 'compressed'),
-  });
+  // The same for every page set, so compressed once, stored with the bundles and copied with
+  // them into every build's output.
+  await precompressDir(clientDir, { cacheDir: path.join(cacheDir, 'compressed') });
   // Written last: an interrupted bundle leaves no key, so the next build bundles again.
   await writeFile(keyFile, JSON.stringify(key));
-  await storeBundles(ssrDir, path.join(cacheDir, 'bundles'), keyId(key));
-  return { serverEntry, reused: false, bundlingPeakRssBytes: peakRssBytes };
+  await storeBundles(ssrDir, cacheDir, id);
+  return { serverEntry, reused: false, id, bundlingPeakRssBytes: peakRssBytes };
 }
 
 /** Builds the whole site from one content folder: its pages, site data and articles. */
@@ -270,15 +302,28 @@ export async function buildSite({
   const warmRenderer = existsSync(path.join(ssrDir, KEY_FILE))
     ? startRenderer(lastServerEntry)
     : null;
+  let early: Promise<string | null> | null = null;
+  const earlyCopy = path.join(cacheDir, 'staging', `client-${process.pid}`);
   // Stopped however the build ends: a renderer left running would keep the process alive.
   try {
-    const passed = passedBefore(finished, sources);
+    const passedFile = passedChecksFile(cacheDir, pagesDir);
+    const checked = finished ?? readPassedChecks(passedFile);
+    // With no bundles of its own here, the build most likely takes the stored ones the last
+    // build of this content used: their client is copied while the content is checked (a file
+    // system's work beside the main thread's), and becomes distDir if they are the ones.
+    early = warmRenderer ? null : clientCopiedEarly(cacheDir, checked?.bundleId, earlyCopy);
+    const passed = passedBefore(checked, sources);
+    const marks = marksUnder(checked, sources.codeKey) ?? [...catalogueMarks().keys()];
+    const catalogueFile = keptCatalogueFile(cacheDir, pagesDir);
+    const catalogueBefore = readKeptCatalogue(catalogueFile, sources.codeKey);
     let content;
     try {
       content = await loadContent(pagesDir, {
         blockChecks: loadBlockChecks,
         passedBefore: passed,
-        madePagesPassed: madePagesPassed(finished, sources.codeKey),
+        madePagesPassed: madePagesPassed(checked, sources.codeKey),
+        catalogueMarks: marks,
+        ...(catalogueBefore && { catalogueBefore }),
       });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
@@ -287,7 +332,7 @@ export async function buildSite({
     }
     const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
     checkSiteIdentity(content.site, siteUrl);
-    const { serverEntry, reused, bundlingPeakRssBytes } = await bundlesFor(content, {
+    const { serverEntry, reused, id, bundlingPeakRssBytes } = await bundlesFor(content, {
       ssrDir,
       siteUrl,
       cacheDir,
@@ -297,13 +342,13 @@ export async function buildSite({
     const previous = reused ? await readRecord(recordFile, distDir) : null;
     // Gone until this build has written every page, so an interrupted one leaves no stale record.
     await rm(recordFile, { force: true });
+    // A fresh copy of the client bundle, so pages deleted since the last build go; made
+    // already when these bundles are the ones it guessed.
     if (!previous) {
-      // A fresh copy of the client bundle, so pages deleted since the last build go.
       await rm(distDir, { recursive: true, force: true });
-      await cp(path.join(ssrDir, CLIENT_DIR), distDir, {
-        recursive: true,
-        preserveTimestamps: true,
-      });
+      if (!((await early) === id && (await movedInto(earlyCopy, distDir)))) {
+        await copyTree(path.join(ssrDir, CLIENT_DIR), distDir);
+      }
     }
     const result = await prerenderSite({
       pages: content.pages,
@@ -318,6 +363,7 @@ export async function buildSite({
       catalogue: content.catalogue,
       templateFile: path.join(ssrDir, CLIENT_DIR, 'index.html'),
       previous,
+      pageStore: pageStoreOf(cacheDir, id),
       warmRenderer: reused ? warmRenderer : null,
     });
     console.log(renderedMessage(result));
@@ -335,7 +381,8 @@ export async function buildSite({
       path.join(distDir, NGINX_INCLUDE_FILE),
       nginxSiteInclude(settings, content.redirects),
     );
-    await precompressDir(distDir);
+    // The client bundle was copied with its compressed copies: only the build's own files.
+    await precompressFiles(distDir, [...SHARED_FILES, ...result.sharedFiles]);
     await writeFile(
       recordFile,
       JSON.stringify({ distDir: path.resolve(distDir), ...result.record }),
@@ -347,6 +394,8 @@ export async function buildSite({
       ...(content.report.madeChecksKey !== undefined && {
         madePagesKey: content.report.madeChecksKey,
       }),
+      catalogueMarks: [...marks],
+      bundleId: id,
       distDir: path.resolve(distDir),
       files: [
         ...content.pages.map((page) => pageFileOf(page.slug)),
@@ -358,12 +407,62 @@ export async function buildSite({
       publicSettings: JSON.stringify(settings),
     };
     await writeFile(finishedFile, JSON.stringify(written));
+    const { codeKey, content: facts, madePagesKey, catalogueMarks: coinMarks, bundleId } = written;
+    await mkdir(path.dirname(passedFile), { recursive: true });
+    const builtCatalogue = content.report.builtCatalogue;
+    if (builtCatalogue && builtCatalogue !== catalogueBefore) {
+      const kept: KeptCatalogue = { codeKey: sources.codeKey, catalogue: builtCatalogue };
+      await writeFile(catalogueFile, JSON.stringify(kept));
+    }
+    await writeFile(
+      passedFile,
+      JSON.stringify({
+        codeKey,
+        content: facts,
+        madePagesKey,
+        catalogueMarks: coinMarks,
+        bundleId,
+      } satisfies PassedChecks),
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = path.relative(projectRoot, distDir) || distDir;
     console.log(`Built ${result.pages} pages and the 404 page into ${where}/ in ${seconds} s.`);
     return { bundlingPeakRssBytes };
   } finally {
     warmRenderer?.stop();
+    // A build that failed while the client was being copied leaves no copy running, and no
+    // copy it did not use.
+    await early;
+    if (early) await rm(earlyCopy, { recursive: true, force: true });
+  }
+}
+
+/** Renames a folder into place; false when it cannot be (another file system). */
+async function movedInto(from: string, to: string): Promise<boolean> {
+  try {
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    return false;
+  }
+}
+
+/**
+ * Copies the client of the stored bundles `id` into `to`, for a build that will most likely
+ * take them; resolves to their id, or null when they are not there to copy (never stored, or
+ * dropped by another build meanwhile: the build then copies the client it takes).
+ */
+async function clientCopiedEarly(cacheDir: string, id: string | undefined, to: string) {
+  const stored = path.join(cacheDir, 'bundles', id ?? '');
+  if (!id || !existsSync(path.join(stored, KEY_FILE))) return null;
+  try {
+    await rm(to, { recursive: true, force: true });
+    await copyTree(path.join(stored, CLIENT_DIR), to);
+    return id;
+  } catch {
+    return null;
   }
 }
 
@@ -418,6 +517,9 @@ async function forgetEarlierBuilds({
     ssrDir,
     path.join(cacheDir, 'bundles'),
     path.join(cacheDir, 'compressed'),
+    path.join(cacheDir, 'pages'),
+    path.join(cacheDir, 'passed'),
+    path.join(cacheDir, 'staging'),
   ];
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 }

@@ -23,6 +23,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'scripts'));
   await writeFile(path.join(root, 'scripts', 'server-bundle.ts'), 'export {};');
   await writeFile(path.join(root, 'scripts', 'site-bundles.ts'), 'export {};');
+  await writeFile(path.join(root, 'scripts', 'precompress.ts'), 'export {};');
   await cp(path.join(projectRoot, 'src', 'engine'), path.join(root, 'src', 'engine'), {
     recursive: true,
   });
@@ -57,6 +58,14 @@ describe('reusing the code bundles between builds', () => {
       'Bundling the client and server code: src/ and the site data and built-in articles ' +
         'changed since the last build.',
     );
+  });
+
+  it('bundles again when the code compressing the stored client changed', async () => {
+    const before = keyOf(siteFixture(), 'production');
+    await writeFile(path.join(root, 'scripts', 'precompress.ts'), 'export const q = 5;');
+    const decision = decideBundles(before, keyOf(siteFixture(), 'production'));
+    expect(decision.reuse).toBe(false);
+    expect(decision.message).toContain('scripts/precompress.ts changed');
   });
 
   it('bundles when there is nothing to reuse', async () => {

@@ -45,6 +45,9 @@ export function codeKey(projectRoot: string, nodeEnv: string | undefined): Bundl
     'vite.config.ts': file('vite.config.ts'),
     'scripts/server-bundle.ts': file('scripts/server-bundle.ts'),
     'scripts/site-bundles.ts': file('scripts/site-bundles.ts'),
+    // Makes the compressed copies stored beside the client bundle: copies made otherwise
+    // before must not be taken for its copies now.
+    'scripts/precompress.ts': file('scripts/precompress.ts'),
     'tsconfig.json': file('tsconfig.json'),
     NODE_ENV: nodeEnv ?? '(not set)',
   };

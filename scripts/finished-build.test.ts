@@ -9,7 +9,12 @@ import {
   buildInputs,
   contentFacts,
   isUpToDate,
+  keptCatalogueFile,
+  marksUnder,
   passedBefore,
+  passedChecksFile,
+  readKeptCatalogue,
+  readPassedChecks,
   type FinishedBuild,
 } from './finished-build';
 
@@ -129,5 +134,40 @@ describe('the files the validator need not check again', () => {
     const otherCode = { ...sourcesNow(), codeKey: buildCodeKey(work, { ...code, 'src/': 'b' }) };
     expect(passedBefore(finished, otherCode).size).toBe(0);
     expect(passedBefore(null, sourcesNow()).size).toBe(0);
+  });
+
+  it('are kept in the cache by content folder, for a build whose own record is gone', async () => {
+    const { codeKey, content } = finishedNow();
+    const cacheDir = path.join(work, 'cache');
+    const file = passedChecksFile(cacheDir, pagesDir);
+    expect(file).toBe(passedChecksFile(cacheDir, path.join(pagesDir, '.')));
+    expect(file).not.toBe(passedChecksFile(cacheDir, path.join(work, 'other-content')));
+    expect(readPassedChecks(file)).toBeNull();
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ codeKey, content }));
+    const passed = passedBefore(readPassedChecks(file), sourcesNow());
+    expect([...passed.keys()]).toContain('pages/about.json');
+  });
+
+  it('include the catalogue’s coin marks, kept only for the same code', () => {
+    const finished = { ...finishedNow(), catalogueMarks: ['icons/coins/bitcoin.svg'] };
+    expect(marksUnder(finished, finished.codeKey)).toEqual(['icons/coins/bitcoin.svg']);
+    const otherCode = buildCodeKey(work, { ...code, 'src/': 'b' });
+    expect(marksUnder(finished, otherCode)).toBeUndefined();
+    expect(marksUnder(null, finished.codeKey)).toBeUndefined();
+  });
+
+  it('include the catalogue built under the same code, in a file of its own', async () => {
+    const { codeKey } = finishedNow();
+    const file = keptCatalogueFile(path.join(work, 'cache'), pagesDir);
+    expect(file).not.toBe(passedChecksFile(path.join(work, 'cache'), pagesDir));
+    const catalogue = {
+      key: 'k',
+      built: { coins: [], leftOut: [], droppedChains: [], overrideProblems: [], ambiguities: [] },
+    };
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ codeKey, catalogue }));
+    expect(readKeptCatalogue(file, codeKey)).toEqual(catalogue);
+    expect(readKeptCatalogue(file, buildCodeKey(work, { ...code, 'src/': 'b' }))).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../src/types/siteData.ts';
 import { fileFacts } from '../src/content/validation/json-file.ts';
+import type { BuiltCatalogue } from '../src/content/validation/catalogueOverrides.ts';
 import { hashFolder, type BundleKey } from './bundle-cache.ts';
 
 const digest = (data: string) => createHash('sha256').update(data).digest('hex');
@@ -20,6 +21,10 @@ export interface FinishedBuild {
   content: Record<string, string>;
   /** What its made pages, which passed their checks, were made of (`madeChecksKey`). */
   madePagesKey?: string;
+  /** The catalogue's coin marks (site paths) under that code: see `marksUnder`. */
+  catalogueMarks?: string[];
+  /** The bundles it was built with, by their folder name in the cache (build.ts). */
+  bundleId?: string;
   distDir: string;
   /** Files the build wrote into distDir (relative); one deleted since means building again. */
   files: string[];
@@ -74,7 +79,7 @@ export const buildInputs = ({
  * schemas again (it still compares each open file's facts).
  */
 export function passedBefore(
-  finished: FinishedBuild | null,
+  finished: PassedChecks | null,
   { codeKey, content }: { codeKey: string; content: ReadonlyMap<string, string> },
 ): Map<string, string> {
   if (finished?.codeKey !== codeKey) return new Map();
@@ -84,8 +89,62 @@ export function passedBefore(
 }
 
 /** The made pages' key of the last build, when it was made by the same code (see `passedBefore`). */
-export const madePagesPassed = (finished: FinishedBuild | null, codeKey: string) =>
+export const madePagesPassed = (finished: PassedChecks | null, codeKey: string) =>
   finished?.codeKey === codeKey ? finished.madePagesKey : undefined;
+
+/**
+ * What of a finished build says which content passed its checks, under which code. Kept in
+ * the build's cache as well, by content folder (`passedChecksFile`), so that a build whose
+ * .ssr-build/ is gone (a cold build of code built before) need not check every file against
+ * its schema and every made page again: with the same code and the same file facts, they
+ * passed then.
+ */
+export type PassedChecks = Pick<
+  FinishedBuild,
+  'codeKey' | 'content' | 'madePagesKey' | 'catalogueMarks' | 'bundleId'
+>;
+
+/**
+ * The catalogue's coin marks of the last build, when it was made by the same code: they are
+ * made of the code and the installed coin data alone (package-lock.json is in the code key).
+ */
+export const marksUnder = (finished: PassedChecks | null, codeKey: string) =>
+  finished?.codeKey === codeKey ? finished.catalogueMarks : undefined;
+
+/** Where the cache keeps the passed checks of one content folder. */
+export const passedChecksFile = (cacheDir: string, contentDir: string) =>
+  path.join(cacheDir, 'passed', `${digest(path.resolve(contentDir)).slice(0, 32)}.json`);
+
+/**
+ * The catalogue the validator built for one content folder, with the code it was built by: a
+ * file of its own beside the passed checks, read by every build that validates and written
+ * only when the catalogue was built anew (it is some 400 KB).
+ */
+export interface KeptCatalogue {
+  codeKey: string;
+  catalogue: BuiltCatalogue;
+}
+
+export const keptCatalogueFile = (cacheDir: string, contentDir: string) =>
+  passedChecksFile(cacheDir, contentDir).replace(/\.json$/, '.catalogue.json');
+
+/** The kept catalogue when it was built by this code, else undefined. */
+export function readKeptCatalogue(file: string, codeKey: string): BuiltCatalogue | undefined {
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptCatalogue;
+    return kept.codeKey === codeKey ? kept.catalogue : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readPassedChecks(file: string): PassedChecks | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as PassedChecks;
+  } catch {
+    return null;
+  }
+}
 
 export function readFinishedBuild(file: string): FinishedBuild | null {
   try {

@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliQualityFor, isPerPageFile, precompressDir, writeIfChanged } from './precompress.ts';
+import {
+  brotliQualityFor,
+  isPerPageFile,
+  precompressDir,
+  precompressFiles,
+  writeIfChanged,
+} from './precompress.ts';
 
 let dir: string;
 const page = (slug: string) => `<!doctype html><title>${slug}</title>${'<p>swap</p>'.repeat(400)}`;
@@ -121,5 +127,52 @@ describe('precompressDir with a cache of compressed assets', () => {
     await precompressDir(dir, { under: 'assets', cacheDir });
     expect(gunzipSync(await readFile(`${changed}.gz`)).toString()).toContain('different code');
     expect(await readdir(cacheDir)).toHaveLength(4);
+  });
+});
+
+describe('precompressFiles', () => {
+  it('compresses only the listed site files that need copies, never a page', async () => {
+    const robots = path.join(dir, 'robots.txt');
+    const unlisted = path.join(dir, 'unlisted.xml');
+    await writeFile(robots, 'User-agent: *\nAllow: /\n'.repeat(100));
+    await writeFile(unlisted, `<urlset>${'<url/>'.repeat(400)}</urlset>`);
+    const listed = [
+      'robots.txt',
+      'sitemap.xml',
+      'coin-3.html',
+      'page-data/bitcoin.json',
+      'gone.xml',
+    ];
+    expect(await precompressFiles(dir, listed)).toBe(1);
+    expect(gunzipSync(await readFile(`${robots}.gz`)).toString()).toContain('User-agent');
+    expect(existsSync(`${unlisted}.br`)).toBe(false);
+    expect(existsSync(path.join(dir, 'coin-3.html.br'))).toBe(false);
+    expect(await precompressFiles(dir, listed)).toBe(0);
+  });
+
+  it('compresses a listed file again when its copies are older than it', async () => {
+    const robots = path.join(dir, 'robots.txt');
+    const later = new Date(Date.now() + 60_000);
+    await writeFile(robots, 'User-agent: *\nDisallow: /\n'.repeat(100));
+    await utimes(robots, later, later);
+    expect(await precompressFiles(dir, ['robots.txt'])).toBe(1);
+    expect(brotliDecompressSync(await readFile(`${robots}.br`)).toString()).toContain('Disallow');
+  });
+});
+
+describe('precompressDir with a cache, for files below the highest quality', () => {
+  it('keeps their copies at their own quality', async () => {
+    const cacheDir = path.join(dir, 'mark-cache');
+    const mark = path.join(dir, 'icons', 'coins', 'bitcoin.svg');
+    await mkdir(path.dirname(mark), { recursive: true });
+    await writeFile(mark, `<svg>${'<path d="M0 0h24v24H0z"/>'.repeat(80)}</svg>`);
+    await precompressDir(dir, { under: 'icons', cacheDir });
+    expect((await readdir(cacheDir)).sort()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/-q5\.br$/),
+        expect.stringMatching(/-q5\.gz$/),
+      ]),
+    );
+    expect(brotliDecompressSync(await readFile(`${mark}.br`)).toString()).toContain('<svg>');
   });
 });

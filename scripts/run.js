@@ -12,7 +12,20 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'swap-site', 'scripts');
+const digest = (data) => createHash('sha256').update(data).digest('hex');
+/**
+ * A folder of its own for each checkout: git worktrees may share one node_modules (a link to
+ * the main checkout's), and each checkout deletes the compilations its own manifest no longer
+ * points at, which were then another checkout's, sometimes while its build was running them.
+ */
+const cacheDir = path.join(
+  projectRoot,
+  'node_modules',
+  '.cache',
+  'swap-site',
+  'scripts',
+  digest(projectRoot).slice(0, 16),
+);
 const manifestFile = path.join(cacheDir, 'manifest.json');
 
 /**
@@ -30,8 +43,6 @@ const ENTRY_POINTS = {
   'bench-eleventy': 'scripts/bench/eleventy-cli.ts',
 };
 const COMMANDS = ['build', 'validate', 'start', 'bench-eleventy'];
-
-const digest = (data) => createHash('sha256').update(data).digest('hex');
 
 /** The hash of the listed source files as they are now; null when one is gone. */
 function sourceKey(inputs) {

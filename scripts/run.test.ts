@@ -1,11 +1,19 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
-const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'swap-site', 'scripts');
+const cacheDir = path.join(
+  projectRoot,
+  'node_modules',
+  '.cache',
+  'swap-site',
+  'scripts',
+  createHash('sha256').update(projectRoot).digest('hex').slice(0, 16),
+);
 
 const run = (...args: string[]) =>
   promisify(execFile)(process.execPath, ['scripts/run.js', ...args], {

@@ -51,14 +51,23 @@ export async function loadContent(
     blockChecks,
     passedBefore,
     madePagesPassed,
-  }: Pick<ValidateOptions, 'blockChecks' | 'passedBefore' | 'madePagesPassed'>,
+    catalogueBefore,
+    catalogueMarks,
+  }: Pick<
+    ValidateOptions,
+    'blockChecks' | 'passedBefore' | 'madePagesPassed' | 'catalogueBefore'
+  > & {
+    /** The catalogue's coin marks as `catalogueMarks()` gave them to this same code before. */
+    catalogueMarks?: readonly string[];
+  },
 ): Promise<Content> {
-  const assets = await listSiteAssets(dir);
+  const assets = await listSiteAssets(dir, undefined, catalogueMarks);
   const report = await validatePagesData(dir, {
     blockChecks,
     assets,
     passedBefore,
     madePagesPassed,
+    catalogueBefore,
   });
   if (!report.ok) throw new ContentError(report);
   return {

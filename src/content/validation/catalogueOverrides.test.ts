@@ -19,6 +19,40 @@ const check = (value: Record<string, unknown>, valid = true) =>
   });
 
 describe('checkCatalogueOverrides', () => {
+  it('takes a catalogue built before from the same inputs, and builds anew from others', () => {
+    const hide = { hide: [{ id: 'dogecoin', reason: 'a test' }] };
+    const first = check(hide);
+    const again = checkCatalogueOverrides(
+      FILE,
+      { value: hide, valid: true },
+      [bitcoinFile],
+      { otherPages: ['about'], pairPages: [] },
+      first.built,
+    );
+    expect(again.built).toBe(first.built);
+    expect(again.catalogue).toBe(first.catalogue);
+    // Kept as JSON between builds: what is read back gives the same catalogue and problems.
+    const readBack = JSON.parse(JSON.stringify(first.built)) as typeof first.built;
+    const fromFile = checkCatalogueOverrides(
+      FILE,
+      { value: hide, valid: true },
+      [bitcoinFile],
+      { otherPages: ['about'], pairPages: [] },
+      readBack,
+    );
+    expect(fromFile.catalogue).toEqual(first.catalogue);
+    expect(fromFile.problems).toEqual(first.problems);
+    const other = checkCatalogueOverrides(
+      FILE,
+      { value: hide, valid: true },
+      [bitcoinFile],
+      { otherPages: ['about', 'dogecoin'], pairPages: [] },
+      first.built,
+    );
+    expect(other.built).not.toBe(first.built);
+    expect(other.built.key).not.toBe(first.built.key);
+  });
+
   it('builds the catalogue with the changes applied', () => {
     const { catalogue, problems } = check({
       hide: [{ id: 'dogecoin', reason: 'a test' }],

@@ -4,6 +4,7 @@ import type { SiteData } from '../../types/siteData';
 import { cut } from './values';
 import type { Redirect } from '../pairTemplate';
 import type { CatalogueCoin } from '../../catalogue/types';
+import type { BuiltCatalogue } from './catalogueOverrides';
 
 /** One problem: the file (relative to the working directory), the JSON path inside it, and what is wrong. */
 export interface Problem {
@@ -57,6 +58,8 @@ interface ReportBase {
    * the coins or templates were not sound enough to make pages from.
    */
   madeChecksKey?: string;
+  /** The catalogue as built, for a later run of the same code (`ValidateOptions.catalogueBefore`). */
+  builtCatalogue?: BuiltCatalogue;
 }
 
 /** `ok` means no errors, and then site.json is certainly there: check `ok` to get a typed site. */

@@ -11,7 +11,7 @@ import { RESERVED_SLUGS } from '../contentFiles';
 import { checkBuiltinArticles } from './articles';
 import { checkAssetPaths } from './assets';
 import { checkCatalogue } from './catalogue';
-import { checkCatalogueOverrides } from './catalogueOverrides';
+import { checkCatalogueOverrides, type BuiltCatalogue } from './catalogueOverrides';
 import { checkFiles, pagesOf, validValueOf, type CheckedFile } from './checkFiles';
 import { coinPagesOf } from './coinPages';
 import { displayNames } from './displayNames';
@@ -57,6 +57,11 @@ export interface ValidateOptions {
    * rebuild after one page edit that was about a quarter of the build's own time.
    */
   madePagesPassed?: string;
+  /**
+   * The catalogue an earlier run of this same code built (the report's `builtCatalogue`): used
+   * again when the coin files' coins, catalogue.json and the slugs taken are the same.
+   */
+  catalogueBefore?: BuiltCatalogue;
 }
 
 const SITE_FILE = fileOf('site')!;
@@ -116,6 +121,7 @@ export async function validatePagesData(
       ],
       pairPages: slugsOfKind(checked, (kind) => kind === 'pair'),
     },
+    options.catalogueBefore,
   );
   const pairTemplateValue = validValueOf<Record<string, unknown>>(checked, 'pairTemplate');
   const coinTemplateValue = validValueOf<Record<string, unknown>>(checked, 'coinTemplate');
@@ -213,6 +219,7 @@ export async function validatePagesData(
     pairTemplate: pairTemplateValue,
     coinTemplate: coinTemplateValue,
     ...(made?.key !== undefined && { madeChecksKey: made.key }),
+    builtCatalogue: catalogue.built,
   };
   return siteData && report.errors.length === 0
     ? { ...report, ok: true, site: siteData }

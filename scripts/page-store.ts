@@ -1,0 +1,122 @@
+import { constants } from 'node:fs';
+import { appendFile, copyFile, mkdir, readFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Pages rendered before with the same bundles, kept by the hash of their data in a folder of
+ * the build's cache named by the bundles' key: a page's HTML is made of the bundles (which
+ * carry the site data) and its own data alone, and its page-data file is that data. A cold
+ * build of code built before (dist/ and .ssr-build/ deleted, or a branch switched back to)
+ * copies them instead of rendering every page again, which was most of its time.
+ *
+ * The folder holds `<hash>.html` and `<hash>.json` for each page and one line per page in
+ * `links.jsonl`, its links and ids for the build's link check, appended once both files are
+ * whole: a page without its line is never taken, so a build stopped halfway leaves nothing
+ * half written to be trusted.
+ */
+export interface StoredLinks {
+  hrefs: string[];
+  ids: string[];
+}
+
+const INDEX_FILE = 'links.jsonl';
+
+/** The name the 404 page is kept under: no page hash has this form. */
+export const NOT_FOUND_KEY = '404';
+
+/**
+ * Copies happening at once: copyFile runs on libuv's thread pool, and a cold build copies two
+ * files per page.
+ */
+const COPIES_IN_FLIGHT = 16;
+
+async function eachAtOnce<T>(items: readonly T[], task: (item: T) => Promise<void>) {
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(COPIES_IN_FLIGHT, items.length) }, runner));
+}
+
+/** What the store holds: each kept page's links by its hash; empty when there is no store. */
+export async function readPageStore(dir: string): Promise<Map<string, StoredLinks>> {
+  const text = await readFile(path.join(dir, INDEX_FILE), 'utf8').catch(() => '');
+  const stored = new Map<string, StoredLinks>();
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    try {
+      const { hash, hrefs, ids } = JSON.parse(line) as StoredLinks & { hash: string };
+      stored.set(hash, { hrefs, ids });
+    } catch {
+      // A line cut short by a build that stopped: its page is rendered again.
+    }
+  }
+  return stored;
+}
+
+/** A file of the store, by the hash of the page's data. */
+const storedFile = (dir: string, hash: string, extension: '.html' | '.json') =>
+  path.join(dir, `${hash}${extension}`);
+
+export interface PageFiles {
+  hash: string;
+  /** Where the page's HTML is (or goes) in the site. */
+  html: string;
+  /** Where its page-data file is (or goes); the 404 page has none. */
+  data?: string;
+}
+
+/**
+ * Copies the stored files of these pages to where the site has them; returns the hashes of
+ * those it could not copy (files deleted by hand since), which are to be rendered instead.
+ */
+export async function takeFromStore(
+  dir: string,
+  pages: readonly PageFiles[],
+): Promise<Set<string>> {
+  const missing = new Set<string>();
+  await eachAtOnce(pages, async ({ hash, html, data }) => {
+    try {
+      await Promise.all([
+        copyFile(storedFile(dir, hash, '.html'), html),
+        data ? copyFile(storedFile(dir, hash, '.json'), data) : undefined,
+      ]);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      missing.add(hash);
+    }
+  });
+  return missing;
+}
+
+/**
+ * Keeps rendered pages in the store, each line appended after both its files are whole. A
+ * file already there (the same page kept before, or one cut short by a build that stopped)
+ * is replaced through a copy under a name of its own and a rename, so a page kept with its
+ * line is never seen half written.
+ */
+export async function addToStore(
+  dir: string,
+  pages: readonly (PageFiles & StoredLinks)[],
+): Promise<void> {
+  if (pages.length === 0) return;
+  await mkdir(dir, { recursive: true });
+  const keep = async (from: string, to: string) => {
+    try {
+      await copyFile(from, to, constants.COPYFILE_EXCL);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const staging = `${to}.${process.pid}`;
+      await copyFile(from, staging);
+      await rename(staging, to);
+    }
+  };
+  await eachAtOnce(pages, async ({ hash, html, data }) => {
+    await Promise.all([
+      keep(html, storedFile(dir, hash, '.html')),
+      data ? keep(data, storedFile(dir, hash, '.json')) : undefined,
+    ]);
+  });
+  const lines = pages.map(({ hash, hrefs, ids }) => `${JSON.stringify({ hash, hrefs, ids })}\n`);
+  await appendFile(path.join(dir, INDEX_FILE), lines.join(''));
+}
