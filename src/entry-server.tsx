@@ -32,24 +32,6 @@ export const prepareRender = () =>
   ]).then(() => undefined);
 
 /**
- * What React writes for a Suspense boundary whose server render threw: it sends the fallback
- * and leaves the content to the browser. For a prerendered page that is a page without its
- * content, so the build stops instead.
- */
-const FAILED_BOUNDARY = '<!--$!-->';
-
-/** The error's message, which React's development build writes beside the failed boundary. */
-function failedBoundaryMessage(html: string): string {
-  const message = /<template data-msg="([^"]*)"/.exec(html)?.[1];
-  if (!message) return '';
-  const decoded = message.replace(
-    /&quot;|&#x27;|&lt;|&gt;|&amp;/g,
-    (entity) => ({ '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[entity]!,
-  );
-  return `: ${decoded.replace(/\s+/g, ' ').trim()}`;
-}
-
-/**
  * Renders a page's body. `codeAddress` says where the build put each block type's code, which
  * a waking island's wrapper carries; without it (a test) the wrappers name none.
  */
@@ -73,22 +55,23 @@ export function renderPage(
       ),
     codeAddress,
   };
-  const html = renderToString(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <StaticRouter location={url}>
-          <PrerenderProvider value={prerender}>
-            <App initialPage={initialPage} site={site} />
-          </PrerenderProvider>
-        </StaticRouter>
-      </CacheProvider>
-    </StrictMode>,
-  );
-  if (html.includes(FAILED_BOUNDARY)) {
-    throw new Error(
-      `${url} failed to render on the server and would ship without its content` +
-        `${failedBoundaryMessage(html) || ' (`npm run dev` shows the error in the browser)'}`,
+  let html: string;
+  try {
+    html = renderToString(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <StaticRouter location={url}>
+            <PrerenderProvider value={prerender}>
+              <App initialPage={initialPage} site={site} />
+            </PrerenderProvider>
+          </StaticRouter>
+        </CacheProvider>
+      </StrictMode>,
     );
+  } catch (error) {
+    // No page ships without its content: the build stops, naming the address.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${url} failed to render on the server: ${reason}`, { cause: error });
   }
   return { html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

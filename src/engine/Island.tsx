@@ -1,4 +1,4 @@
-import { createElement, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   CODE_ATTRIBUTE,
   HYDRATION_ATTRIBUTE,
@@ -21,7 +21,7 @@ interface IslandProps {
    */
   code?: string;
   props?: object;
-  /** The island's content; it may suspend while its code loads. */
+  /** The island's content, its code loaded: a render never waits for code. */
   children: ReactNode;
 }
 
@@ -98,5 +98,5 @@ export function Island({ id, hydrate, code, props, children }: IslandProps) {
       </>
     );
   }
-  return createElement('div', attributes, <Suspense fallback={null}>{children}</Suspense>);
+  return createElement('div', attributes, children);
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BlockLoader } from './blockRegistry';
 import { applyHead, headElements, type PageHeadParts } from './head';
@@ -119,11 +119,7 @@ function PageView({
   if (error && page === undefined) return <PageLoadFailed onRetry={retry} />;
   if (page === undefined) return <Busy />;
   if (page === null) return notFound;
-  return (
-    <Suspense fallback={<Busy />}>
-      <PageRenderer page={page} blocks={blocks} />
-    </Suspense>
-  );
+  return <PageRenderer page={page} blocks={blocks} />;
 }
 
 /** React Router's key for the history entry the document was loaded into. */

@@ -30,7 +30,7 @@ export type Hydration = 'none' | 'visible' | 'idle' | 'press';
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const HYDRATION_ATTRIBUTE = 'data-hydrate';
 /**
- * On the wrapper of an island that wakes: where its code is (`codeAddress` in codeLoader.ts),
+ * On the wrapper of an island that wakes: where its code is (`islandCodeAddress` in codeLoader.ts),
  * and its props as JSON.
  */
 export const CODE_ATTRIBUTE = 'data-code';

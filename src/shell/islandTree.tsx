@@ -1,5 +1,5 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { SiteProvider } from '../site/site';
 import type { SiteShell } from '../site/siteParts';
 import { theme } from '../theme/theme';
@@ -27,9 +27,7 @@ export function IslandTree({ cache, site, children }: IslandTreeProps) {
     <StrictMode>
       <CacheProvider value={cache}>
         <ThemeProvider theme={theme}>
-          <SiteProvider site={site}>
-            <Suspense fallback={null}>{children}</Suspense>
-          </SiteProvider>
+          <SiteProvider site={site}>{children}</SiteProvider>
         </ThemeProvider>
       </CacheProvider>
     </StrictMode>
