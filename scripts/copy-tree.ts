@@ -1,11 +1,12 @@
 import { copyFile, link, lstat, mkdir, readdir, readlink, symlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { mapConcurrently } from '../src/content/validation/concurrency.ts';
 
 /**
  * Copies happening at once: copyFile runs on libuv's thread pool, so a few in flight keep its
  * threads and the disk busy while this thread starts the next ones.
  */
-const COPIES_IN_FLIGHT = 16;
+export const COPIES_IN_FLIGHT = 16;
 
 /**
  * Copies the folder `from` into `to` (made if missing) with every file's access and
@@ -33,23 +34,18 @@ export async function copyTree(
     await mkdir(target, { recursive: true });
   }
   const others = entries.filter((entry) => !entry.isDirectory());
-  let next = 0;
-  const copier = async () => {
-    while (next < others.length) {
-      const entry = others[next++]!;
-      const source = path.join(entry.parentPath, entry.name);
-      const target = path.join(to, path.relative(from, source));
-      if (entry.isSymbolicLink()) {
-        await symlink(await readlink(source), target);
-        continue;
-      }
-      if (!entry.isFile()) throw new Error(`${source} is neither a file, a folder nor a link`);
-      if (linked && (await linkFile(source, target))) continue;
-      const [stats] = await Promise.all([lstat(source), copyFile(source, target)]);
-      await utimes(target, stats.atime, stats.mtime);
+  await mapConcurrently(others, COPIES_IN_FLIGHT, async (entry) => {
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    if (entry.isSymbolicLink()) {
+      await symlink(await readlink(source), target);
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(COPIES_IN_FLIGHT, others.length) }, copier));
+    if (!entry.isFile()) throw new Error(`${source} is neither a file, a folder nor a link`);
+    if (linked && (await linkFile(source, target))) return;
+    const [stats] = await Promise.all([lstat(source), copyFile(source, target)]);
+    await utimes(target, stats.atime, stats.mtime);
+  });
   return others.length;
 }
 

@@ -1,6 +1,8 @@
 import { constants } from 'node:fs';
 import { appendFile, copyFile, mkdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { mapConcurrently } from '../src/content/validation/concurrency.ts';
+import { COPIES_IN_FLIGHT } from './copy-tree.ts';
 
 /**
  * Pages rendered before with the same bundles, kept by the hash of their data in a folder of
@@ -23,20 +25,6 @@ const INDEX_FILE = 'links.jsonl';
 
 /** The name the 404 page is kept under: no page hash has this form. */
 export const NOT_FOUND_KEY = '404';
-
-/**
- * Copies happening at once: copyFile runs on libuv's thread pool, and a cold build copies two
- * files per page.
- */
-const COPIES_IN_FLIGHT = 16;
-
-async function eachAtOnce<T>(items: readonly T[], task: (item: T) => Promise<void>) {
-  let next = 0;
-  const runner = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(COPIES_IN_FLIGHT, items.length) }, runner));
-}
 
 /** What the store holds: each kept page's links by its hash; empty when there is no store. */
 export async function readPageStore(dir: string): Promise<Map<string, StoredLinks>> {
@@ -75,7 +63,7 @@ export async function takeFromStore(
   pages: readonly PageFiles[],
 ): Promise<Set<string>> {
   const missing = new Set<string>();
-  await eachAtOnce(pages, async ({ hash, html, data }) => {
+  await mapConcurrently(pages, COPIES_IN_FLIGHT, async ({ hash, html, data }) => {
     try {
       await Promise.all([
         copyFile(storedFile(dir, hash, '.html'), html),
@@ -111,7 +99,7 @@ export async function addToStore(
       await rename(staging, to);
     }
   };
-  await eachAtOnce(pages, async ({ hash, html, data }) => {
+  await mapConcurrently(pages, COPIES_IN_FLIGHT, async ({ hash, html, data }) => {
     await Promise.all([
       keep(html, storedFile(dir, hash, '.html')),
       data ? keep(data, storedFile(dir, hash, '.json')) : undefined,
