@@ -42,8 +42,8 @@ const SkipLink = styled.a(
 );
 
 /**
- * The code the app needs before it draws the shell from scratch (the dev server's empty page):
- * the header's buttons and the footer. A render never waits for code; the page itself comes
+ * The code the app needs before it draws the shell from scratch (the prerender, the dev
+ * server's empty page): the header's buttons and the footer. A render never waits for code; the page itself comes
  * with its blocks' code, as after any navigation (PageRoute.tsx).
  */
 export const loadShellCode = () =>

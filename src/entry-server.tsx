@@ -3,14 +3,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './App';
+import { App, loadShellCode } from './App';
 import { blockRegistry, siteBlocks } from './blocks';
 import type { InitialPage } from './engine/initialPage';
 import { PrerenderProvider, type Prerender } from './engine/ownRoot';
 import { IslandTree, islandIdPrefix } from './shell/islandTree';
 import type { SiteData } from './types/siteData';
-import { loadFooter } from './shell/footer/FooterIsland';
-import { loadHeaderIslands } from './shell/header/headerIslands';
 import { createEmotionCache } from './theme/emotionCache';
 import { documentRenderer, publicPageData, type DocumentContext } from './pageDocument';
 import { madePages, type MadeSource } from './content/madePages';
@@ -25,11 +23,9 @@ export interface RenderedPage {
 
 /** Loads every island's code once, so that each page then renders synchronously. */
 export const prepareRender = () =>
-  Promise.all([
-    siteBlocks.preload(Object.keys(blockRegistry)),
-    loadFooter(),
-    loadHeaderIslands(),
-  ]).then(() => undefined);
+  Promise.all([siteBlocks.preload(Object.keys(blockRegistry)), loadShellCode()]).then(
+    () => undefined,
+  );
 
 /**
  * Renders a page's body. `codeAddress` says where the build put each block type's code, which
