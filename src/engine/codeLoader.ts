@@ -38,6 +38,17 @@ export function loadOnce<T>(fetchCode: () => Promise<T>): LoadedOnce<T> {
 }
 
 /**
+ * Acts once the code is in: at once when it is (no flash of a closed dialog the second time),
+ * else after the fetch. A press that opens a dialog fetches its code this way; a fetch that
+ * fails is logged as `what` and leaves things as they were, and the next press tries again.
+ */
+export function whenLoaded<T>(code: LoadedOnce<T>, what: string, then: (value: T) => void) {
+  const value = code.get();
+  if (value !== undefined) return then(value);
+  code.load().then(then, (error: unknown) => console.error(`${what} could not be loaded:`, error));
+}
+
+/**
  * Code a render needs, which whatever renders loaded first (the prerender all of it, the app
  * a page's blocks with its data): a render never waits for code. Missing, it is a mistake in
  * the code, not in the visitor's connection, and the error screen says so.

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
-import type { LoadedOnce } from '../engine/codeLoader';
+import { whenLoaded, type LoadedOnce } from '../engine/codeLoader';
 
 /** What a lazily loaded dialog or popover gets from its trigger. */
 export interface OverlayProps {
@@ -31,14 +31,8 @@ export function useOverlayTrigger<
 
   const onOpenChange = useCallback(
     (next: boolean) => {
-      if (!next || overlay.get()) {
-        setOpen(next);
-        return;
-      }
-      overlay.load().then(
-        () => setOpen(true),
-        (error: unknown) => console.error('A dialog could not be loaded:', error),
-      );
+      if (next) whenLoaded(overlay, 'A dialog', () => setOpen(true));
+      else setOpen(false);
     },
     [overlay],
   );

@@ -4,7 +4,7 @@ import { t } from '../i18n/t';
 import { toast } from '../toasts/toastStore';
 import { useToastsShown } from '../toasts/toaster';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { loadOnce, type LoadedOnce } from '../../engine/codeLoader';
+import { loadOnce, whenLoaded } from '../../engine/codeLoader';
 import { walletsToOffer, type DiscoveredWallet } from './discovery';
 import { shortenAddress } from './eip1193';
 import { useAnnouncedWallets, useWalletConnection } from './useWallet';
@@ -24,15 +24,6 @@ const chooser = loadOnce(async () => (await import('./WalletChooser')).default);
 
 /** Phones without a wallet get it; most visitors never do. */
 const walletApps = loadOnce(async () => (await import('./WalletApps')).default);
-
-/** Opens a dialog once its code is in: at once after the first time. */
-function openWhenLoaded<T>(dialog: LoadedOnce<T>, open: (component: T) => void) {
-  const loaded = dialog.get();
-  if (loaded) return open(loaded);
-  dialog
-    .load()
-    .then(open, (error: unknown) => console.error('A wallet dialog could not be loaded:', error));
-}
 
 const ConnectButton = styled(Button)(
   themeStyles(({ theme }) => ({
@@ -144,7 +135,7 @@ export function WalletButton() {
     const wallets = walletsToOffer(announcedWallets(), window.ethereum, t('wallet.browserWallet'));
     if (wallets.length === 0 && isPhoneBrowser(navigator.userAgent)) {
       const page = window.location.href;
-      openWhenLoaded(walletApps, (component) => {
+      whenLoaded(walletApps, 'A wallet dialog', (component) => {
         setWalletApps(() => component);
         setAppsPage(page);
         setAppsOpen(true);
@@ -152,7 +143,7 @@ export function WalletButton() {
     } else if (wallets.length === 0) showNoWalletToast();
     else if (wallets.length === 1 && wallets[0]) void connect(wallets[0]);
     else {
-      openWhenLoaded(chooser, (component) => {
+      whenLoaded(chooser, 'A wallet dialog', (component) => {
         setChooser(() => component);
         setChoices(wallets);
       });
