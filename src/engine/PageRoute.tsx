@@ -59,8 +59,8 @@ const documentMarkupShown = (page: PageDefinition | null) =>
 
 /**
  * The page the document came with is at hand while its markup is on screen; any other is
- * fetched with its blocks' code, and so is that page once a navigation has left it (back to
- * it, its blocks render afresh and need their code).
+ * fetched with its blocks' code. Back to the document's page once a navigation has left it,
+ * its data is at hand but its blocks render afresh: only their code is fetched.
  */
 function SlugPage(props: SlugPageProps) {
   const initial = useInitialPage();
@@ -74,6 +74,7 @@ function SlugPage(props: SlugPageProps) {
     <FetchedPage
       slug={props.slug}
       blocks={props.blocks}
+      known={initial?.slug === props.slug ? initial.page : undefined}
       render={(state) => <PageView {...props} {...state} />}
     />
   );

@@ -120,12 +120,19 @@ test.describe('page engine', () => {
   }) => {
     await openWorking(page, '/bitcoin');
     const bitcoinTitle = await page.title();
+    const bitcoinDataAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/page-data/bitcoin.json')) bitcoinDataAsked.push(request.url());
+    });
     await page.getByRole('link', { name: 'BTC to ETH' }).click();
     await expect(page).toHaveTitle(/Bitcoin to Ethereum/);
     await page.goBack();
     await expect(page).toHaveURL(/\/bitcoin$/);
     await expect(page).toHaveTitle(bitcoinTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)');
     await expectSameDocument(page);
+    // The document came with that page's data: back on it, only its blocks' code is fetched.
+    expect(bitcoinDataAsked).toEqual([]);
   });
 
   test('leaves a visitor who scrolled before the app started where they were', async ({ page }) => {
