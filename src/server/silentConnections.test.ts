@@ -19,7 +19,11 @@ const attack = Math.min(ATTACK, fdLimit - 500);
 if (attack < ATTACK) {
   console.warn(`The hard file-descriptor limit is ${hardLimit}: holding ${attack} connections.`);
 }
-const HEADERS_TIMEOUT_MS = 2_000;
+// A visitor locked out would wait until the silent ones are cut: the headers timeout, plus up
+// to a second for Node's check. A visitor let in is answered well before that, even on a
+// machine busy with other tests: half the timeout is the line between the two.
+const HEADERS_TIMEOUT_MS = 4_000;
+const ANSWERED_WITHIN_MS = HEADERS_TIMEOUT_MS / 2;
 const MAX_PER_CLIENT = 64;
 
 const children: ChildProcess[] = [];
@@ -67,14 +71,21 @@ interface Visit {
   retryAfter?: string;
 }
 
-/** One new visitor from its own loopback address; no answer within a second is status 0. */
+/** One new visitor from its own loopback address; no answer in time is status 0. */
 function visit(localAddress: string): Promise<Visit> {
   const started = performance.now();
   return new Promise((resolve) => {
     const done = (status: number, retryAfter?: string) =>
       resolve({ status, ms: performance.now() - started, retryAfter });
     const asked = request(
-      { host: '127.0.0.1', port, path: '/', localAddress, agent: false, timeout: 1_000 },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/',
+        localAddress,
+        agent: false,
+        timeout: ANSWERED_WITHIN_MS,
+      },
       (response) => {
         response.resume();
         response.on('end', () =>
@@ -106,6 +117,7 @@ beforeAll(async () => {
     PORT: '0',
     HOST: '127.0.0.1',
     DIST_DIR: distDir,
+    HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
   });
   port = Number((await waitForLine(server, /http:\/\/127\.0\.0\.1:(\d+)/))[1]);
 }, 30_000);
@@ -121,7 +133,7 @@ afterAll(async () => {
 });
 
 describe('silent connections cannot lock visitors out', { timeout: 60_000 }, () => {
-  it('holds one address to its share, and serves every new visitor within a second', async () => {
+  it('holds one address to its share, and serves every new visitor long before the silent ones are cut', async () => {
     const attacker = spawnWithFds('silentClients.fixture.ts', {
       PORT: String(port),
       COUNT: String(attack),
@@ -133,7 +145,7 @@ describe('silent connections cannot lock visitors out', { timeout: 60_000 }, () 
     expect(visits.length).toBeGreaterThan(10);
     for (const visited of visits) {
       expect(visited).toMatchObject({ status: 200 });
-      expect(visited.ms).toBeLessThan(1_000);
+      expect(visited.ms).toBeLessThan(ANSWERED_WITHIN_MS);
     }
   });
 
@@ -153,7 +165,7 @@ describe('silent connections cannot lock visitors out', { timeout: 60_000 }, () 
     // While the attack fills the cap, a visitor is told when to come back; never left waiting.
     for (const visited of visits) {
       expect([200, 503]).toContain(visited.status);
-      expect(visited.ms).toBeLessThan(1_000);
+      expect(visited.ms).toBeLessThan(ANSWERED_WITHIN_MS);
       if (visited.status === 503) expect(visited.retryAfter).toBe('5');
     }
     // Once the server has answered the silent ones 408 (the timeout, plus Node's check every
