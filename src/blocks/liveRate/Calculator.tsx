@@ -101,7 +101,7 @@ function typedBeforeHydration(fieldId: string): string {
   return field instanceof HTMLInputElement ? field.value : '';
 }
 
-/** Only read once something is typed, which is in the browser. */
+/** Read on every render, the prerender's included, where there is no visitor's locale. */
 const visitorsDecimalSeparator = () =>
   decimalSeparatorOf(typeof navigator === 'undefined' ? undefined : navigator.language);
 

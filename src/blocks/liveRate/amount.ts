@@ -169,8 +169,20 @@ export function readAmount(
   return amountOf(parts.whole, parts.fraction, symbol, decimals);
 }
 
+/** Each locale's separator, worked out once: a NumberFormat is slow to make. */
+const separators = new Map<string | undefined, '.' | ','>();
+
 /** The decimal separator of a locale, "." when the browser cannot say. */
 export function decimalSeparatorOf(locale: string | undefined): '.' | ',' {
+  let separator = separators.get(locale);
+  if (separator === undefined) {
+    separator = separatorOf(locale);
+    separators.set(locale, separator);
+  }
+  return separator;
+}
+
+function separatorOf(locale: string | undefined): '.' | ',' {
   try {
     const decimal = new Intl.NumberFormat(locale)
       .formatToParts(1.5)
