@@ -225,12 +225,12 @@ describe('the coin template', () => {
       ]);
     }
     const [whatIsDoge] = faqOf(dogecoin);
-    expect(whatIsDoge!.answer).toContain('is the own coin of Dogecoin');
+    expect(whatIsDoge!.answer).toContain('is the native coin of Dogecoin');
     expect(faqOf(uniswap)[0]!.answer).toContain(
       'is a token issued by a smart contract on Ethereum, BNB Chain and Polygon',
     );
     expect(faqOf(toncoin)[0]!.answer).toContain(
-      'is the own coin of TON, and a token issued by a smart contract on Ethereum',
+      'is the native coin of TON, and a token issued by a smart contract on Ethereum',
     );
     expect(faqOf(dogecoin)[3]!.answer).toContain('it ranked #9 by market capitalisation');
     // No rank in the catalogue: no rank stated.

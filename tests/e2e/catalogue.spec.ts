@@ -12,7 +12,7 @@ test.describe('the catalogue’s coins, made on demand', () => {
     await expect(page.getByText(/\$0\.38/).first()).toBeVisible();
     await expect(page.getByText(/as of \d\d:\d\d UTC/).first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/dogecoin$/);
-    await expect(page.getByText("DOGE is Dogecoin's own coin")).toBeVisible();
+    await expect(page.getByText("DOGE is Dogecoin's native coin")).toBeVisible();
   });
 
   test('/dogecointolitecoin quotes DOGE in LTC and its swap opens on DOGE → LTC', async ({

@@ -45,11 +45,11 @@ describe('ChainList', () => {
     expect(ethereum).not.toHaveTextContent(/0x5149…86CA.*0x5149…86CA/);
   });
 
-  it('says a native coin is the chain’s own coin, with no address, copy or link', () => {
+  it('says a chain’s native coin has no contract address, copy button or link', () => {
     renderBlock();
     const native = rowOf('Dogecoin');
     expect(native).toHaveTextContent(
-      "LINK is Dogecoin's own coin: it has no contract address there.",
+      "LINK is Dogecoin's native coin: it has no contract address there.",
     );
     expect(within(native).queryByRole('button')).toBeNull();
     expect(within(native).queryByRole('link')).toBeNull();

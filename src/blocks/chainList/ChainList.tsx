@@ -139,7 +139,7 @@ function NativeRow({ entry, symbol }: { entry: ChainListEntry; symbol: string })
     <Row>
       <Network>{entry.network}</Network>
       <Native>
-        {symbol} is {entry.network}&apos;s own coin: it has no contract address there.
+        {symbol} is {entry.network}&apos;s native coin: it has no contract address there.
       </Native>
     </Row>
   );
