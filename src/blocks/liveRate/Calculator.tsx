@@ -101,7 +101,7 @@ function typedBeforeHydration(fieldId: string): string {
   return field instanceof HTMLInputElement ? field.value : '';
 }
 
-/** Read on every render, the prerender's included, where there is no visitor's locale. */
+/** How the visitor writes decimals, by the browser's language ("1,5" is 1.5 in German). */
 const visitorsDecimalSeparator = () =>
   decimalSeparatorOf(typeof navigator === 'undefined' ? undefined : navigator.language);
 
