@@ -79,7 +79,37 @@ describe('buildCatalogue', () => {
       'broken ETH',
     ]);
     expect(leftOut).toEqual([
-      { id: 'broken', name: 'Broken', reason: 'every address is malformed (ETH)' },
+      {
+        id: 'broken',
+        name: 'Broken',
+        reason:
+          'no usable address: ETH "0x95ad61b0a150d79219dcf64e1e6cc01f0b64c4" is no evm contract address',
+      },
+    ]);
+  });
+
+  it('leaves out a token listed under the address that stands for a chain’s own coin', () => {
+    // The package's Gram: TON's zero address, which is Toncoin's, and Toncoin's rank.
+    const { coins, leftOut, droppedChains } = buildCatalogue({
+      tokens: [
+        token('gram', {
+          name: 'Gram',
+          symbol: 'gram',
+          addresses: { ton: 'EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c' },
+        }),
+      ],
+    });
+    expect(coins).toEqual([]);
+    expect(droppedChains).toEqual([
+      {
+        id: 'gram',
+        chain: 'TON',
+        reason:
+          '"EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c" stands for TON\'s own coin, not a contract',
+      },
+    ]);
+    expect(leftOut.map(({ id, reason }) => `${id}: ${reason}`)).toEqual([
+      'gram: no usable address: TON "EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c" stands for TON\'s own coin, not a contract',
     ]);
   });
 

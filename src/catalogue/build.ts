@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from '../engine/routes';
-import { isAddressOf, WIDGET_NETWORKS, type WidgetNetwork } from './networks';
+import { isAddressOf, isOwnCoinStandIn, WIDGET_NETWORKS, type WidgetNetwork } from './networks';
 import { assignSlugs, baseSlug, type Ambiguity, type SlugRequest } from './slugs';
 import type { CatalogueChain, CatalogueCoin } from './types';
 
@@ -165,7 +165,7 @@ export function buildCatalogue({
     if (chains.length === 0) {
       out(
         dropped.length > 0
-          ? `every address is malformed (${dropped.map((drop) => drop.chain).join(', ')})`
+          ? `no usable address: ${dropped.map((drop) => `${drop.chain} ${drop.reason}`).join('; ')}`
           : elsewhere.length > 0
             ? `only on chains the widget does not trade it on (${elsewhere.join(', ')})`
             : 'no contract address, and not the own coin of a chain the widget trades on',
@@ -276,9 +276,12 @@ function chainsOf(
     if (seen.has(network.chain)) continue;
     const trimmed = address.trim();
     if (!isAddressOf(network.tokens, trimmed)) {
+      const shown = `"${trimmed.slice(0, 60)}"`;
       dropped.push({
         chain: network.chain,
-        reason: `"${trimmed.slice(0, 60)}" is no ${network.tokens} contract address`,
+        reason: isOwnCoinStandIn(network.tokens, trimmed)
+          ? `${shown} stands for ${network.network}'s own coin, not a contract`
+          : `${shown} is no ${network.tokens} contract address`,
       });
       continue;
     }
@@ -421,9 +424,11 @@ function correctedChains(
     if (!network.tokens || !isAddressOf(network.tokens, address)) {
       problems.push({
         path: `${at}[${index}].address`,
-        message: network.tokens
-          ? `"${address.slice(0, 60)}" is no ${network.tokens} contract address`
-          : `the widget trades only ${network.network}'s own coin there, not tokens`,
+        message: !network.tokens
+          ? `the widget trades only ${network.network}'s own coin there, not tokens`
+          : isOwnCoinStandIn(network.tokens, address)
+            ? `"${address}" stands for ${network.network}'s own coin: leave the address out for a chain's own coin`
+            : `"${address.slice(0, 60)}" is no ${network.tokens} contract address`,
       });
       return;
     }

@@ -1,7 +1,7 @@
 import { networks, tokens } from '@web3icons/common/metadata';
 import { describe, expect, it } from 'vitest';
 import { RUBIC_BLOCKCHAIN_NAMES } from '../../tests/fixtures/fake-upstreams/documentedFields';
-import { explorerLink, isAddressOf, WIDGET_NETWORKS } from './networks';
+import { explorerLink, isAddressOf, isOwnCoinStandIn, WIDGET_NETWORKS } from './networks';
 
 describe('WIDGET_NETWORKS', () => {
   it('names each chain once, by a name in the widget’s BLOCKCHAIN_NAME list', () => {
@@ -50,10 +50,28 @@ describe('isAddressOf', () => {
     expect(isAddressOf('solana', '0OIl9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8Be')).toBe(false);
     expect(isAddressOf('tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(true);
     expect(isAddressOf('tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6')).toBe(false);
-    expect(isAddressOf('ton', 'EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c')).toBe(true);
+    expect(isAddressOf('ton', 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs')).toBe(true);
     expect(isAddressOf('ton', 'sei10knxlv9e54z0xcywdhtycc63uf970aefeec73ycqwd75ep9nu45sh66m')).toBe(
       false,
     );
+  });
+});
+
+describe('isOwnCoinStandIn', () => {
+  it('knows the addresses that stand for a chain’s own coin, which name no contract', () => {
+    const standIns = [
+      ['evm', '0x0000000000000000000000000000000000000000'],
+      ['evm', '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'],
+      ['solana', '11111111111111111111111111111111'],
+      ['tron', 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb'],
+      ['ton', 'EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c'],
+      ['ton', `0:${'0'.repeat(64)}`],
+    ] as const;
+    for (const [format, address] of standIns) {
+      expect(isOwnCoinStandIn(format, address)).toBe(true);
+      expect(isAddressOf(format, address)).toBe(false);
+    }
+    expect(isOwnCoinStandIn('evm', '0xdac17f958d2ee523a2206206994597c13d831ec7')).toBe(false);
   });
 });
 

@@ -41,9 +41,30 @@ const ADDRESS_PATTERNS: Readonly<Record<AddressFormat, RegExp>> = {
   ton: /^(?:[A-Za-z0-9_-]{48}|-?\d+:[0-9a-fA-F]{64})$/,
 };
 
+/**
+ * Addresses that wallets and data sources write for a chain's own coin, where a token would
+ * have its contract: each chain's zero address, and EVM's 0xeee…e. A token listed under one
+ * is no token there: the package's "Gram" has TON's zero address and Toncoin's rank, and its
+ * page would have told visitors that the address was Gram's contract.
+ */
+const OWN_COIN_STAND_INS: Readonly<Record<AddressFormat, readonly string[]>> = {
+  evm: ['0x0000000000000000000000000000000000000000', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+  solana: ['11111111111111111111111111111111'],
+  tron: ['T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb'],
+  ton: [
+    'EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c',
+    'UQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAJKZ',
+    `0:${'0'.repeat(64)}`,
+  ],
+};
+
+/** Whether `address` stands for the chain's own coin rather than naming a contract. */
+export const isOwnCoinStandIn = (format: AddressFormat, address: string) =>
+  OWN_COIN_STAND_INS[format].includes(format === 'evm' ? address.toLowerCase() : address);
+
 /** Whether `address` is a contract address as `format` writes one. */
 export const isAddressOf = (format: AddressFormat, address: string) =>
-  ADDRESS_PATTERNS[format].test(address);
+  ADDRESS_PATTERNS[format].test(address) && !isOwnCoinStandIn(format, address);
 
 /** An Etherscan-like explorer: /token/, /address/ and /tx/ under one host. */
 const scan = (origin: string) => ({
