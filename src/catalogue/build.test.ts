@@ -307,4 +307,28 @@ describe('buildCatalogue', () => {
     expect(tether.chains).toEqual([{ chain: 'ETH', network: 'Ethereum', address: USDT_ETH }]);
     expect(coins.find((coin) => coin.id === 'dogecoin')!.slug).toBe('dogecoin');
   });
+
+  it('refuses a correction that gives a chain’s own-coin address as a contract, saying why', () => {
+    const { overrideProblems } = buildCatalogue({
+      tokens: [token('tether', { addresses: { ethereum: USDT_ETH } })],
+      overrides: {
+        correct: [
+          {
+            id: 'tether',
+            chains: [
+              { chain: 'ETH', address: USDT_ETH },
+              { chain: 'TON', address: 'EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(overrideProblems).toEqual([
+      {
+        path: 'correct[0].chains[1].address',
+        message:
+          '"EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c" stands for TON\'s own coin: leave the address out for a chain\'s own coin',
+      },
+    ]);
+  });
 });
