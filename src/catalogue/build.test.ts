@@ -327,7 +327,7 @@ describe('buildCatalogue', () => {
       {
         path: 'correct[0].chains[1].address',
         message:
-          '"EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c" stands for TON\'s own coin: leave the address out for a chain\'s own coin',
+          "\"EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c\" stands for TON's own coin, not a contract: give the token's contract address, or no address if the coin is TON's own",
       },
     ]);
   });

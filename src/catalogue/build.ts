@@ -427,7 +427,7 @@ function correctedChains(
         message: !network.tokens
           ? `the widget trades only ${network.network}'s own coin there, not tokens`
           : isOwnCoinStandIn(network.tokens, address)
-            ? `"${address}" stands for ${network.network}'s own coin: leave the address out for a chain's own coin`
+            ? `"${address}" stands for ${network.network}'s own coin, not a contract: give the token's contract address, or no address if the coin is ${network.network}'s own`
             : `"${address.slice(0, 60)}" is no ${network.tokens} contract address`,
       });
       return;
