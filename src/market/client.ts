@@ -50,3 +50,24 @@ export async function fetchMarkets(url: string): Promise<MarketAnswer> {
   });
   return { records, stale, fetchedAt, servedAt };
 }
+
+/** One real answer of the market-data service and when it arrived. */
+export interface MarketSnapshot {
+  records: MarketRecord[];
+  receivedAt: number;
+  /** When these prices were true: on arrival, or earlier for the server's stand-in answer. */
+  pricesAt: number;
+  /** The server sent its last good answer because the service refused. */
+  stale: boolean;
+  /** How far the visitor's clock runs ahead of the server's (negative when behind), in ms. */
+  clockOffset: number;
+}
+
+/** The market's answer with the times it is judged by. */
+export async function fetchMarketSnapshot(url: string): Promise<MarketSnapshot> {
+  const { fetchedAt, servedAt, ...answer } = await fetchMarkets(url);
+  const receivedAt = Date.now();
+  const clockOffset = servedAt === undefined ? 0 : receivedAt - servedAt;
+  // Without a time of its own the answer is as old as the server's clock says it is now.
+  return { ...answer, receivedAt, pricesAt: fetchedAt ?? receivedAt - clockOffset, clockOffset };
+}

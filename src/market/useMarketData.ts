@@ -5,25 +5,13 @@ import { useRuntimeConfig } from '../net/runtimeConfig';
 import { useSite } from '../site/site';
 import type { MarketRecord } from '../types/schema';
 import type { SiteData } from '../types/siteData';
-import { fetchMarkets, MARKET_REFRESH_MS, marketsUrl } from './client';
+import { fetchMarketSnapshot, MARKET_REFRESH_MS, marketsUrl, type MarketSnapshot } from './client';
 
 export const MARKET_ERROR_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
 export const MARKET_FAILED_MESSAGE = 'Failed to load cryptocurrency data';
 
 // Prices are asked for by the market-data id alone.
 type Coin = Pick<SiteData['coins'][number], 'id'>;
-
-/** One real answer of the market-data service and when it arrived. */
-export interface MarketSnapshot {
-  records: MarketRecord[];
-  receivedAt: number;
-  /** When these prices were true: on arrival, or earlier for the server's stand-in answer. */
-  pricesAt: number;
-  /** The server sent its last good answer because the service refused. */
-  stale: boolean;
-  /** How far the visitor's clock runs ahead of the server's (negative when behind), in ms. */
-  clockOffset: number;
-}
 
 /**
  * What the price list can honestly show; it never shows a figure the service did not send:
@@ -46,14 +34,6 @@ export type MarketView =
     }
   | { status: 'failed'; retry: () => void; retrying: boolean };
 
-async function fetchSnapshot(url: string): Promise<MarketSnapshot> {
-  const { fetchedAt, servedAt, ...answer } = await fetchMarkets(url);
-  const receivedAt = Date.now();
-  const clockOffset = servedAt === undefined ? 0 : receivedAt - servedAt;
-  // Without a time of its own the answer is as old as the server's clock says it is now.
-  return { ...answer, receivedAt, pricesAt: fetchedAt ?? receivedAt - clockOffset, clockOffset };
-}
-
 export function useMarketData(coins: readonly Pick<Coin, 'id'>[]): MarketView {
   const runtimeConfig = useRuntimeConfig(useSite().providers);
   const key = runtimeConfig
@@ -63,7 +43,7 @@ export function useMarketData(coins: readonly Pick<Coin, 'id'>[]): MarketView {
       )
     : null;
   const { cache } = useSWRConfig();
-  const { data, error, mutate, isValidating } = useSWR(key, fetchSnapshot, {
+  const { data, error, mutate, isValidating } = useSWR(key, fetchMarketSnapshot, {
     ...swrDefaults,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

@@ -1,5 +1,5 @@
 import type { SiteData } from '../types/siteData';
-import type { PublicConfig } from '../net/runtimeConfig';
+import type { PublicConfig } from '../net/publicConfig';
 
 export type { PublicConfig };
 import type { MarketProxyConfig } from './market';
