@@ -14,6 +14,12 @@ const manifest: Manifest = {
     imports: ['index.html', '_blockHelpers-h.js', '_dataHelpers-d.js'],
   },
   'blocks/liveRate/checks.ts': { file: 'assets/checks-c.js', isDynamicEntry: true },
+  'blocks/liveRate/live.ts': {
+    file: 'assets/live-v.js',
+    isDynamicEntry: true,
+    imports: ['_marketBasics-m.js'],
+  },
+  '_marketBasics-m.js': { file: 'assets/marketBasics-m.js' },
   'blocks/faq/Faq.tsx': {
     file: 'assets/Faq-f.js',
     isDynamicEntry: true,
@@ -42,6 +48,13 @@ describe('islandCode', () => {
     });
   });
 
+  it("gives a block's live figures their file, exporting startLive, with what it imports", () => {
+    expect(islandCode(manifest).get('liveRate/live')).toEqual({
+      name: 'startLive',
+      files: ['/assets/live-v.js', '/assets/marketBasics-m.js'],
+    });
+  });
+
   it("gives a header button's code by its path", () => {
     expect(islandCode(manifest).get('shell/coinSearch/CoinSearch')).toEqual({
       name: 'CoinSearch',
@@ -54,6 +67,7 @@ describe('islandCode', () => {
     expect([...code.keys()].sort()).toEqual([
       'faq',
       'liveRate',
+      'liveRate/live',
       'priceList',
       'shell/coinSearch/CoinSearch',
     ]);

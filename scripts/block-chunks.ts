@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { IslandCode } from '../src/engine/codeLoader.ts';
+import type { IslandCode } from '../src/engine/codeAddress.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {
@@ -54,10 +54,15 @@ export function islandCode(manifest: Manifest): Map<string, IslandCode> {
   return byKey;
 }
 
-/** A block's component (by its type) or a header button's (by its path), from a manifest key. */
+/**
+ * A block's component (by its type), the code that keeps its figures live (`<type>/live`,
+ * exporting `startLive`), or a header button's (by its path), from a manifest key.
+ */
 function islandKeyOf(manifestKey: string): { key: string; name: string } | undefined {
   const [, type, name] = /(?:^|\/)blocks\/([^/]+)\/([^/.]+)\.tsx$/.exec(manifestKey) ?? [];
   if (type && name && name.toLowerCase() === type.toLowerCase()) return { key: type, name };
+  const [, liveType] = /(?:^|\/)blocks\/([^/]+)\/live\.ts$/.exec(manifestKey) ?? [];
+  if (liveType) return { key: `${liveType}/live`, name: 'startLive' };
   const [, shellPath, shellName] = /(?:^|\/)(shell\/[^/]+\/([^/.]+))\.tsx$/.exec(manifestKey) ?? [];
   return shellPath && shellName ? { key: shellPath, name: shellName } : undefined;
 }

@@ -1,6 +1,6 @@
 import { headElements, headHtml } from './engine/head';
 import { serializeInitialPage } from './engine/initialPage';
-import { islandCodeAddress, type IslandCode } from './engine/codeLoader';
+import { islandCodeAddress, type IslandCode } from './engine/codeAddress';
 import type { PageDefinition } from './engine/types';
 import type { SiteData } from './types/siteData';
 import { sitePageHead } from './shell/head/pageHead';

@@ -3,6 +3,7 @@ import {
   CODE_ATTRIBUTE,
   HYDRATION_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  LIVE_ATTRIBUTE,
   PROPS_ATTRIBUTE,
   isPrerendered,
   releaseIsland,
@@ -21,6 +22,8 @@ interface IslandProps {
    */
   code?: string;
   props?: object;
+  /** Where the code that keeps its figures live without React is, as the build knows it. */
+  live?: string;
   /** The island's content, its code loaded: a render never waits for code. */
   children: ReactNode;
 }
@@ -47,6 +50,7 @@ interface AloneProps {
   id: string;
   code: string | undefined;
   props: object | undefined;
+  live: string | undefined;
   content: ReactNode;
   prerender: Prerender;
 }
@@ -56,11 +60,13 @@ interface AloneProps {
  * hooks, because the nested render resets React's record of the component rendering. Its
  * wrapper says all the browser needs to wake it: where its code is, and its props.
  */
-function RenderedAlone({ attributes, id, code, props, content, prerender }: AloneProps) {
+function RenderedAlone({ attributes, id, code, props, live, content, prerender }: AloneProps) {
+  const liveAddress = live && prerender.codeAddress(live);
   const described = {
     ...attributes,
     [CODE_ATTRIBUTE]: (code && prerender.codeAddress(code)) ?? '',
     [PROPS_ATTRIBUTE]: JSON.stringify(props ?? {}),
+    ...(liveAddress && { [LIVE_ATTRIBUTE]: liveAddress }),
   };
   return <Wrapper attributes={described} html={prerender.renderAlone(id, content)} />;
 }
@@ -72,7 +78,7 @@ function RenderedAlone({ attributes, id, code, props, content, prerender }: Alon
  * Anywhere else (a page reached by client navigation, or the dev server's page, which the app
  * renders from scratch) it simply renders.
  */
-export function Island({ id, hydrate, code, props, children }: IslandProps) {
+export function Island({ id, hydrate, code, props, live, children }: IslandProps) {
   const prerender = useContext(PrerenderContext);
   const wakes = hydrate !== 'none';
   // Decided once: a prerendered island stays what it started as, whatever renders it again.
@@ -85,6 +91,7 @@ export function Island({ id, hydrate, code, props, children }: IslandProps) {
         id={id}
         code={code}
         props={props}
+        live={live}
         content={children}
         prerender={prerender}
       />

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { createElement, memo } from 'react';
-import { hydrationOf, pageLayout, type BlockLoader } from './blockRegistry';
+import { hydrationOf, liveCodeOf, pageLayout, type BlockLoader } from './blockRegistry';
 import { Island } from './Island';
 import { CurrentPageProvider } from './pageData';
 import { blockIslandId } from './islands';
@@ -82,6 +82,7 @@ const BlockSlot = memo(function BlockSlot(props: RenderBlockProps) {
       hydrate={hydrationOf(blocks.registry, block.type)}
       code={block.type}
       props={{ block }}
+      live={liveCodeOf(blocks.registry, block.type)}
     >
       <CurrentPageProvider value={page}>
         <RenderBlock {...props} />

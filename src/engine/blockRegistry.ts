@@ -35,6 +35,11 @@ export interface BlockEntry<T extends BlockType> {
    * block with no handler, state or effect: its code never reaches the page it came with.
    */
   hydrate: Hydration;
+  /**
+   * Code that keeps the block's figures live without React from idle on, whenever the block
+   * itself wakes (islands.ts, `data-live`): its `live.ts`, which exports `startLive`.
+   */
+  live?: () => Promise<unknown>;
   /** A block that spans the full width when it opens a page, above any sidebar. */
   leadsPage?: boolean;
   /** A sidebar block that answers a visitor's first questions: on phones it follows the lead. */
@@ -124,3 +129,12 @@ export const hydrationOf = (
   registry: Partial<Record<string, Pick<BlockEntry<BlockType>, 'hydrate'>>>,
   type: string,
 ): Hydration => registry[type]?.hydrate ?? 'none';
+
+/**
+ * The build's name for the code that keeps a block type's figures live (scripts/block-chunks.ts
+ * finds it by the file's place, `blocks/<type>/live.ts`); none for a type without any.
+ */
+export const liveCodeOf = (
+  registry: Partial<Record<string, Pick<BlockEntry<BlockType>, 'live'>>>,
+  type: string,
+): string | undefined => (registry[type]?.live ? `${type}/live` : undefined);

@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { islandCodeAddress, importIslandCode, loadOnce } from './codeLoader';
+import { islandCodeAddress } from './codeAddress';
+import { importIslandCode, loadOnce } from './codeLoader';
 
 describe('loadOnce', () => {
   it('fetches once for every caller and keeps what came', async () => {
@@ -50,7 +51,13 @@ describe('importIslandCode', () => {
   it('names the file and the export when the file has no such component', async () => {
     await expect(
       importIslandCode(islandCodeAddress({ files: [address('helpers.js')], name: 'Rate' })),
-    ).rejects.toThrow(/helpers\.js exports no component named Rate/);
+    ).rejects.toThrow(/helpers\.js exports nothing named Rate/);
+  });
+
+  it('refuses an export that is no component', async () => {
+    await expect(
+      importIslandCode(islandCodeAddress({ files: [address('helpers.js')], name: 'imported' })),
+    ).rejects.toThrow(/names no component/);
   });
 
   it('fails when a file cannot be fetched, so the island tries again later', async () => {

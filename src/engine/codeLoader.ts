@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { importExport } from './codeAddress';
 
 /**
  * How code that comes later is loaded, in one file. The app's blocks (blockRegistry.ts), the
@@ -6,7 +7,7 @@ import type { ComponentType } from 'react';
  * each piece is fetched once and kept, so whatever is in renders at once; a failed fetch (a
  * deploy replaced the chunk, the network dropped) is forgotten, so the next one that wants it
  * tries again. A waking island's code comes through importIslandCode, by the address its
- * wrapper carries.
+ * wrapper carries (codeAddress.ts).
  */
 export interface LoadedOnce<T> {
   /** Starts the fetch if it has not started, and resolves to the code. */
@@ -59,42 +60,12 @@ export function loadedCode<T>(code: LoadedOnce<T>, what: string): T {
   return value;
 }
 
-/**
- * Where the build put an island's component (a block type's, a header button's): its file
- * first, then the files it imports, and the name it is exported under (scripts/block-chunks.ts
- * reads it from the manifest).
- */
-export interface IslandCode {
-  files: string[];
-  name: string;
-}
-
-/**
- * An island's code as one attribute value, which the prerender writes on the island's wrapper:
- * its files, separated by spaces, then `#` and the export's name. Built file names have
- * neither.
- */
-export const islandCodeAddress = ({ files, name }: IslandCode) => `${files.join(' ')}#${name}`;
-
-/**
- * A waking island's component, from the address on its wrapper: all its files at once, so none
- * waits for another to name it. The browser keeps each module once, so a second island of the
- * kind fetches nothing, and a fetch that failed is made again by the island's next try.
- */
+/** A waking island's component, from the address on its wrapper. */
 export async function importIslandCode(address: string): Promise<ComponentType<never>> {
-  const hash = address.lastIndexOf('#');
-  const files = address.slice(0, Math.max(hash, 0)).split(' ').filter(Boolean);
-  const name = address.slice(hash + 1);
-  if (hash < 0 || files.length === 0 || !name) {
-    throw new Error(`"${address}" is not the address of an island's code.`);
-  }
-  const [module] = await Promise.all(
-    files.map((file) => import(/* @vite-ignore */ file) as Promise<Record<string, unknown>>),
-  );
-  const component = module?.[name];
-  // A memo or forwardRef component is an object; a missing export is undefined.
+  const component = await importExport(address);
+  // A memo or forwardRef component is an object.
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-    throw new Error(`${files[0]} exports no component named ${name}.`);
+    throw new Error(`"${address}" names no component.`);
   }
   return component as ComponentType<never>;
 }

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { islandCodeAddress } from './codeAddress';
 import { followLinksWith, goTo, releaseIsland, startIslands } from './islands';
 
 let pageNumber = 0;
@@ -174,5 +177,44 @@ describe('an island, a root of its own', () => {
     // The idle island's moment comes after its markup went.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(startIsland).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an island whose figures live without React', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.resolve('node_modules/.cache/live-code-'));
+    // What the runtime starts: it notes the island it was given, as live.ts would start on it.
+    await writeFile(
+      path.join(dir, 'live.js'),
+      'export function startLive(island) { globalThis.liveStarted.push(island.dataset.island); }\n',
+    );
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  function cardPage() {
+    const root = prerenderedPage('press');
+    const island = root.querySelector<HTMLElement>('[data-island]')!;
+    island.setAttribute(
+      'data-live',
+      islandCodeAddress({ files: [path.join(dir, 'live.js')], name: 'startLive' }),
+    );
+    island.insertAdjacentHTML('beforeend', '<input aria-label="Amount">');
+    return { root, island };
+  }
+
+  it('starts them once the page is shown, and wakes the island only when the visitor reaches for it', async () => {
+    const started: string[] = [];
+    Object.assign(globalThis, { liveStarted: started });
+    const startIsland = startsAlone();
+    const { root, island } = cardPage();
+    startIslands(root, () => {}, startIsland);
+    await waitFor(() => expect(started).toEqual([island.dataset.island]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(startIsland).not.toHaveBeenCalled();
+    // A field reached with the keyboard is about to be typed in.
+    fireEvent.focusIn(island.querySelector('input')!);
+    expect(startIsland).toHaveBeenCalledTimes(1);
+    expect(started).toHaveLength(1);
   });
 });

@@ -22,6 +22,7 @@
  * links on the client; until then a link is the browser's, a full page load.
  */
 import { whenPageShown } from '../net/pageShown';
+import { importExport } from './codeAddress';
 import { clientLinkTarget } from './linkTarget';
 
 export type Hydration = 'none' | 'visible' | 'idle' | 'press';
@@ -30,11 +31,17 @@ export type Hydration = 'none' | 'visible' | 'idle' | 'press';
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const HYDRATION_ATTRIBUTE = 'data-hydrate';
 /**
- * On the wrapper of an island that wakes: where its code is (`islandCodeAddress` in codeLoader.ts),
+ * On the wrapper of an island that wakes: where its code is (`islandCodeAddress` in codeAddress.ts),
  * and its props as JSON.
  */
 export const CODE_ATTRIBUTE = 'data-code';
 export const PROPS_ATTRIBUTE = 'data-props';
+/**
+ * On the wrapper of a block whose figures stay live without React (the live rate): where the
+ * code that keeps them so is (`blocks/<type>/live.ts`, exporting `startLive`). It starts at
+ * idle, whenever the island itself wakes.
+ */
+export const LIVE_ATTRIBUTE = 'data-live';
 
 /**
  * On a link its island acts on in place (opens a dialog) rather than follow: a press on it
@@ -112,10 +119,23 @@ function wake(id: string) {
     island.ownRoot = undefined;
     island.failures += 1;
     // The next press on an island that wakes on a press tries again; nothing presses one
-    // that woke by itself (the live rate), which would otherwise say it is loading for good.
-    if (wrapper.getAttribute(HYDRATION_ATTRIBUTE) !== 'press') wakeAgainLater(id, island);
+    // that woke by itself, which would otherwise say it is loading for good.
+    if (wrapper.getAttribute(HYDRATION_ATTRIBUTE) !== 'press') {
+      tryAgainLater(island.failures, () => wake(id));
+    }
     return undefined;
   });
+}
+
+/** Starts a block's live figures (`data-live`), trying again as a waking island does. */
+function startLive(wrapper: HTMLElement, address: string, failures = 0) {
+  importExport(address).then(
+    (start) => (start as (island: HTMLElement) => void)(wrapper),
+    (error: unknown) => {
+      console.error(`The live figures of ${address} could not be started:`, error);
+      tryAgainLater(failures + 1, () => startLive(wrapper, address, failures + 1));
+    },
+  );
 }
 
 /**
@@ -125,12 +145,12 @@ function wake(id: string) {
  */
 export const RETRY_DELAYS_MS = [2_000, 10_000, 30_000];
 
-function wakeAgainLater(id: string, island: Waiting) {
-  const delay = RETRY_DELAYS_MS[island.failures - 1];
+function tryAgainLater(failures: number, run: () => void) {
+  const delay = RETRY_DELAYS_MS[failures - 1];
   const again = () => {
     clearTimeout(timer);
     window.removeEventListener('online', again);
-    wake(id);
+    run();
   };
   const timer = delay === undefined ? undefined : setTimeout(again, delay);
   // Sooner when the browser knows its connection is back.
@@ -179,6 +199,8 @@ export function startIslands(
     for (const { element, id, when } of islands) {
       if (when === 'idle') whenIdle(() => wake(id));
       if (when === 'visible') whenVisible(element, () => wake(id));
+      const live = element.getAttribute(LIVE_ATTRIBUTE);
+      if (live) whenIdle(() => startLive(element, live));
     }
   });
   return wantApp;
@@ -246,8 +268,15 @@ function onEvent(event: Event) {
  * the client. A link an island acts on in place is a press on that island, not a navigation.
  */
 function onIntent(event: Event) {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const target = event.target instanceof Element ? event.target : null;
+  const link = target?.closest('a[href]');
   if (link && !link.hasAttribute(IN_PLACE_ATTRIBUTE)) wantApp();
+  // A field reached with the keyboard is about to be typed in: its island wakes, and what is
+  // typed meanwhile stays in the field (the calculator reads it when it starts).
+  if (event.type === 'focusin' && target?.matches('input, textarea, select')) {
+    const id = target.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE);
+    if (id && waiting.get(id)?.isWorking === false) wake(id);
+  }
 }
 
 function onPress(event: MouseEvent) {
