@@ -78,6 +78,11 @@ const dataHelpers = new RegExp(
   ].join('|'),
 );
 
+/** Reading the market and printing its figures, which needs no React. */
+const marketBasics = new RegExp(
+  String.raw`src[\\/](market[\\/](client|format|rate|guard|query)|net[\\/](request|publicConfig))\.`,
+);
+
 /** The extras in a file of their own once two chunks share them; else with their one user. */
 const blockExtras = new RegExp(
   String.raw`src[\\/](ui|theme|site|net|market|swap)[\\/]${fileNamed(BLOCK_EXTRAS)}`,
@@ -180,6 +185,9 @@ export function siteViteConfig(content: ContentPluginOptions = {}): ViteUserConf
               // helpers' file, which changes with the site's code, it would be 0.5 KB (gzip)
               // less by network idle.
               { name: 'reactDom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+              // What the live rate's figures need without React (blocks/liveRate/live.ts):
+              // in the helpers' files they came with React and SWR.
+              { name: 'marketBasics', test: marketBasics },
               { name: 'blockHelpers', test: islandCore },
               { name: 'dataHelpers', test: dataHelpers },
               { name: 'blockExtras', test: blockExtras, minShareCount: 2 },

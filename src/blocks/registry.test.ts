@@ -33,6 +33,23 @@ describe('block registry', () => {
   });
 });
 
+/** Every live figures file of every block folder, by path. */
+const liveModules = import.meta.glob<Record<string, unknown>>('./*/live.ts');
+
+describe('live figures', () => {
+  // The prerender tells the runtime where they are by this rule (scripts/block-chunks.ts).
+  it.each(Object.entries(blockRegistry).filter(([, entry]) => entry.live))(
+    "%s's start from the folder's live.ts, exported as startLive",
+    async (type, entry) => {
+      const load = liveModules[`./${type}/live.ts`];
+      expect(load, `src/blocks/${type}/live.ts`).toBeDefined();
+      const module = (await entry.live!()) as Record<string, unknown>;
+      expect(typeof module.startLive).toBe('function');
+      expect(module.startLive).toBe((await load!()).startLive);
+    },
+  );
+});
+
 /** Every component file of every block folder, by path. */
 const componentModules = import.meta.glob<Record<string, unknown>>([
   './*/*.tsx',

@@ -23,6 +23,23 @@ test.describe('the live rate on a pair page', () => {
     await expect(card).toContainText('Indicative rate');
   });
 
+  test('the figures come without React, which a visitor typing into the calculator brings', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/bitcointoethereum', { waitUntil: 'networkidle' });
+    await expect(rateCard(page, 'BTC to ETH Rate')).toContainText('1 BTC ≈ 28.53 ETH');
+    expect(scripts.join('\n')).not.toMatch(/\/(reactDom|LiveRate)-/);
+    // Reached with the keyboard, as a visitor without a mouse would.
+    await amountField(page, 'BTC').focus();
+    await page.keyboard.type('2');
+    await expect(page.getByRole('status').filter({ hasText: '≈' })).toHaveText('≈ 57.06 ETH');
+    expect(scripts.join('\n')).toMatch(/\/LiveRate-/);
+  });
+
   test('a template-made pair with a coin outside the price list has its rate too', async ({
     page,
   }) => {
@@ -112,9 +129,9 @@ test.describe('the live rate on a pair page', () => {
   test('shows the rate when its code failed to arrive the first time, without a reload', async ({
     page,
   }) => {
-    // A phone's connection drops just as the rate's code is asked for, then comes back.
+    // A phone's connection drops just as the figures' code is asked for, then comes back.
     let dropped = 0;
-    await page.route('**/assets/LiveRate-*.js', async (route) => {
+    await page.route('**/assets/live-*.js', async (route) => {
       if (dropped === 0) {
         dropped += 1;
         await route.abort('internetdisconnected');

@@ -9,7 +9,8 @@ import type { MarketRecord } from '../../types/schema';
 import { RATE_MAX_AGE_MS } from '../../market/rate';
 import { swrDefaults } from '../../net/swrDefaults';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
-import { LiveRate, SLOW_AFTER_MS } from './LiveRate';
+import { LiveRate } from './LiveRate';
+import { SLOW_AFTER_MS } from './live';
 
 const page = { slug: 'bitcointoethereum' } as PageDefinition;
 const pairBlock: BlockOfType<'liveRate'> = {
