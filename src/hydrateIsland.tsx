@@ -1,6 +1,6 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import site from 'virtual:site-data';
-import { importIslandCode } from './engine/codeLoader';
+import { importExport } from './engine/codeAddress';
 import { readInitialPage } from './engine/initialPage';
 import { OwnRootWorking } from './engine/ownRoot';
 import { CODE_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from './engine/islands';
@@ -25,7 +25,8 @@ export async function hydrateIsland(
   const props = wrapper.getAttribute(PROPS_ATTRIBUTE);
   if (!props) throw new Error(`The island ${id} does not say what its props are.`);
   const page = readInitialPage()?.page ?? null;
-  const component = (await importIslandCode(
+  // The build names the component exported under its own name (scripts/block-chunks.ts).
+  const component = (await importExport(
     wrapper.getAttribute(CODE_ATTRIBUTE) ?? '',
   )) as ComponentType<Record<string, unknown>>;
   const content = createElement(component, { ...(JSON.parse(props) as object), page });

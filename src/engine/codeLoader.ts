@@ -1,13 +1,9 @@
-import type { ComponentType } from 'react';
-import { importExport } from './codeAddress';
-
 /**
  * How code that comes later is loaded, in one file. The app's blocks (blockRegistry.ts), the
  * header's buttons, the dialogs, the toasts and the analytics keeper fetch through loadOnce:
  * each piece is fetched once and kept, so whatever is in renders at once; a failed fetch (a
  * deploy replaced the chunk, the network dropped) is forgotten, so the next one that wants it
- * tries again. A waking island's code comes through importIslandCode, by the address its
- * wrapper carries (codeAddress.ts).
+ * tries again. A waking island's code comes by the address its wrapper carries (codeAddress.ts).
  */
 export interface LoadedOnce<T> {
   /** Starts the fetch if it has not started, and resolves to the code. */
@@ -58,14 +54,4 @@ export function loadedCode<T>(code: LoadedOnce<T>, what: string): T {
   const value = code.get();
   if (value === undefined) throw new Error(`${what} was rendered before its code was loaded.`);
   return value;
-}
-
-/** A waking island's component, from the address on its wrapper. */
-export async function importIslandCode(address: string): Promise<ComponentType<never>> {
-  const component = await importExport(address);
-  // A memo or forwardRef component is an object.
-  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-    throw new Error(`"${address}" names no component.`);
-  }
-  return component as ComponentType<never>;
 }

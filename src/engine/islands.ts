@@ -184,14 +184,20 @@ export function startIslands(
   start: StartIsland = startIsland,
 ) {
   startIsland = start;
-  wantApp = once(startApp);
-  const islands = [...root.querySelectorAll<HTMLElement>(`[${HYDRATION_ATTRIBUTE}]`)].flatMap(
-    (element) => {
-      const id = element.getAttribute(ISLAND_ATTRIBUTE);
-      const when = element.getAttribute(HYDRATION_ATTRIBUTE);
-      return id && when && when !== 'none' ? [{ element, id, when }] : [];
-    },
-  );
+  let appStarted = false;
+  wantApp = () => {
+    if (!appStarted) startApp();
+    appStarted = true;
+  };
+  const islands = [
+    ...root.querySelectorAll<HTMLElement>(
+      `[${ISLAND_ATTRIBUTE}]:not([${HYDRATION_ATTRIBUTE}="none"])`,
+    ),
+  ].map((element) => ({
+    element,
+    id: element.getAttribute(ISLAND_ATTRIBUTE)!,
+    when: element.getAttribute(HYDRATION_ATTRIBUTE),
+  }));
   // Known before React runs, so a press that comes first is kept for its island too.
   for (const { element, id } of islands) waitingIsland(id).wrapper = element;
   listen();
@@ -230,15 +236,6 @@ export function followLinksWith(follow: (to: string) => void) {
   };
 }
 
-function once(run: () => void) {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-}
-
 /**
  * The one listener's events, caught on their way down: React stops a press on markup it has
  * not hydrated before it reaches anything below the document. A click is a press; pointing
@@ -273,10 +270,9 @@ function onIntent(event: Event) {
   if (link && !link.hasAttribute(IN_PLACE_ATTRIBUTE)) wantApp();
   // A field reached with the keyboard is about to be typed in: its island wakes, and what is
   // typed meanwhile stays in the field (the calculator reads it when it starts).
-  if (event.type === 'focusin' && target?.matches('input, textarea, select')) {
-    const id = target.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE);
-    if (id && waiting.get(id)?.isWorking === false) wake(id);
-  }
+  const field = event.type === 'focusin' ? target?.closest('input, textarea, select') : null;
+  const id = field?.closest(`[${ISLAND_ATTRIBUTE}]`)?.getAttribute(ISLAND_ATTRIBUTE);
+  if (id) wake(id);
 }
 
 function onPress(event: MouseEvent) {
@@ -309,12 +305,10 @@ function pressIsland(event: MouseEvent, target: Element) {
   event.preventDefault();
   event.stopPropagation();
   wake(id);
-  const pressed = target.closest<HTMLElement>('button, [role="button"], summary') ?? target;
-  if (island.pressed.has(pressed as HTMLElement)) return;
-  island.pressed.add(pressed as HTMLElement);
-  void island.working.then(() => {
-    if (pressed.isConnected) (pressed as HTMLElement).click();
-  });
+  const pressed = (target.closest('button, [role="button"], summary') ?? target) as HTMLElement;
+  if (island.pressed.has(pressed)) return;
+  island.pressed.add(pressed);
+  void island.working.then(() => pressed.isConnected && pressed.click());
 }
 
 /** Runs `start` when the browser has a moment (at most 2 s on). */
@@ -326,10 +320,7 @@ function whenIdle(start: () => void) {
 function whenVisible(wrapper: HTMLElement, start: () => void) {
   // The wrapper has no box of its own (display: contents): its first child is the block.
   const block = wrapper.firstElementChild;
-  if (!block || !('IntersectionObserver' in window)) {
-    start();
-    return;
-  }
+  if (!block || !('IntersectionObserver' in window)) return start();
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
