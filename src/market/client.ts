@@ -71,3 +71,22 @@ export async function fetchMarketSnapshot(url: string): Promise<MarketSnapshot> 
   // Without a time of its own the answer is as old as the server's clock says it is now.
   return { ...answer, receivedAt, pricesAt: fetchedAt ?? receivedAt - clockOffset, clockOffset };
 }
+
+/**
+ * Where the market's answers stand for what shows them; never a figure the service did not send:
+ * - loading: nothing yet;
+ * - live: the latest answer;
+ * - cached: the latest request failed, or the site's server stood in with its last good
+ *   answer; real prices that are not current, shown with their time;
+ * - failed: no real answer at all, so no figures, only the message and a retry.
+ */
+export type MarketState =
+  | { status: 'loading' }
+  | {
+      status: 'live' | 'cached';
+      records: MarketRecord[];
+      receivedAt: number;
+      pricesAt: number;
+      clockOffset: number;
+    }
+  | { status: 'failed' };

@@ -3,9 +3,14 @@ import useSWR, { useSWRConfig } from 'swr';
 import { swrDefaults } from '../net/swrDefaults';
 import { useRuntimeConfig } from '../net/runtimeConfig';
 import { useSite } from '../site/site';
-import type { MarketRecord } from '../types/schema';
 import type { SiteData } from '../types/siteData';
-import { fetchMarketSnapshot, MARKET_REFRESH_MS, marketsUrl, type MarketSnapshot } from './client';
+import {
+  fetchMarketSnapshot,
+  MARKET_REFRESH_MS,
+  marketsUrl,
+  type MarketSnapshot,
+  type MarketState,
+} from './client';
 
 export const MARKET_ERROR_MESSAGE = 'Using cached cryptocurrency data (API rate limit reached)';
 export const MARKET_FAILED_MESSAGE = 'Failed to load cryptocurrency data';
@@ -13,26 +18,10 @@ export const MARKET_FAILED_MESSAGE = 'Failed to load cryptocurrency data';
 // Prices are asked for by the market-data id alone.
 type Coin = Pick<SiteData['coins'][number], 'id'>;
 
-/**
- * What the price list can honestly show; it never shows a figure the service did not send:
- * - loading: nothing yet;
- * - live: the latest answer;
- * - cached: the latest request failed, or the site's server stood in with its last good
- *   answer; real prices that are not current, shown with their time;
- * - failed: no real answer at all, so no figures, only the message and a retry.
- */
+/** The market's state (client.ts), with a way to ask again once there was an answer. */
 export type MarketView =
   | { status: 'loading' }
-  | {
-      status: 'live' | 'cached';
-      records: MarketRecord[];
-      receivedAt: number;
-      pricesAt: number;
-      clockOffset: number;
-      retry: () => void;
-      retrying: boolean;
-    }
-  | { status: 'failed'; retry: () => void; retrying: boolean };
+  | (Exclude<MarketState, { status: 'loading' }> & { retry: () => void; retrying: boolean });
 
 export function useMarketData(coins: readonly Pick<Coin, 'id'>[]): MarketView {
   const runtimeConfig = useRuntimeConfig(useSite().providers);

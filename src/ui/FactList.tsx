@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
+import type { SiteTheme } from '../theme/theme';
 import { themeStyles } from '../theme/themeStyles';
 
-/** Label and value pairs in a card: the coin information and the swap information. */
-export const FactList = styled.dl(
-  themeStyles(({ theme }) => ({
+/** The look of label and value pairs in a card, for a list drawn without the component too. */
+export const factListStyles = (theme: SiteTheme) =>
+  ({
     margin: `0 0 ${theme.space.lg}`,
     '& div': {
       display: 'flex',
@@ -14,5 +15,7 @@ export const FactList = styled.dl(
     },
     '& dt': { color: theme.colors.textMuted },
     '& dd': { margin: 0, fontWeight: 600, textAlign: 'right' },
-  })),
-);
+  }) as const;
+
+/** Label and value pairs in a card: the coin information and the swap information. */
+export const FactList = styled.dl(themeStyles(({ theme }) => factListStyles(theme)));

@@ -5,9 +5,9 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteFixture } from '../../../tests/support/siteFixture';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
-import type { MarketRecord } from '../../types/schema';
 import { RATE_MAX_AGE_MS } from '../../market/rate';
 import { swrDefaults } from '../../net/swrDefaults';
+import { marketRecord, stubMarketServer } from '../../../tests/support/marketAnswers';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { LiveRate } from './LiveRate';
 import { SLOW_AFTER_MS } from './live';
@@ -25,25 +25,8 @@ const coinBlock: BlockOfType<'liveRate'> = {
   from: 'bitcoin',
 };
 
-function recordFor(id: string, price: number, change: number | null): MarketRecord {
-  return {
-    id,
-    symbol: id.slice(0, 3),
-    name: id,
-    image: `https://images.test/${id}.png`,
-    current_price: price,
-    price_change_percentage_24h: change,
-    price_change_percentage_7d_in_currency: null,
-    market_cap: null,
-    total_volume: null,
-    high_24h: null,
-    low_24h: null,
-    sparkline_in_7d: null,
-  };
-}
-
-const bitcoin = recordFor('bitcoin', 97_000, 1.25);
-const ethereum = recordFor('ethereum', 3_400, -2.5);
+const bitcoin = marketRecord('bitcoin', 97_000, 1.25);
+const ethereum = marketRecord('ethereum', 3_400, -2.5);
 // 14:05 UTC on a day of the site's life.
 const pricesTakenAt = Date.UTC(2026, 10, 24, 14, 5, 12);
 
@@ -51,20 +34,12 @@ let marketAnswer: () => Response;
 let marketRequests: string[];
 
 beforeEach(() => {
-  marketRequests = [];
   marketAnswer = () =>
     Response.json([bitcoin, ethereum], {
       headers: { 'Last-Modified': new Date(pricesTakenAt).toUTCString() },
     });
   vi.useFakeTimers({ shouldAdvanceTime: true, now: pricesTakenAt + 20_000 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      if (input === '/api/config') return Response.json({ marketBase: '/api/market' });
-      marketRequests.push(input);
-      return marketAnswer();
-    }),
-  );
+  marketRequests = stubMarketServer(() => marketAnswer());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -109,7 +84,7 @@ describe('LiveRate', { timeout: 20_000 }, () => {
   });
 
   it('names a coin whose name is its symbol once', async () => {
-    marketAnswer = () => Response.json([recordFor('binancecoin', 612, 0.5), bitcoin]);
+    marketAnswer = () => Response.json([marketRecord('binancecoin', 612, 0.5), bitcoin]);
     renderBlock({ type: 'liveRate', heading: 'BNB to BTC Rate', from: 'bnb', to: 'bitcoin' });
     const region = card('BNB to BTC Rate');
     await waitFor(() => expect(region).toHaveTextContent('BNB$612'));
@@ -248,7 +223,7 @@ describe('LiveRate', { timeout: 20_000 }, () => {
   });
 
   describe('amounts that could be read two ways', () => {
-    const tether = recordFor('tether', 1, 0.01);
+    const tether = marketRecord('tether', 1, 0.01);
     const usdtToBitcoin: BlockOfType<'liveRate'> = {
       type: 'liveRate',
       heading: 'USDT to BTC Rate',
@@ -300,7 +275,10 @@ describe('LiveRate', { timeout: 20_000 }, () => {
 
   it('quotes a tiny rate per million, and agrees with the prices it shows', async () => {
     marketAnswer = () =>
-      Response.json([recordFor('shiba-inu', 0.00002149, 1), recordFor('pepe', 0.00001814, 1)]);
+      Response.json([
+        marketRecord('shiba-inu', 0.00002149, 1),
+        marketRecord('pepe', 0.00001814, 1),
+      ]);
     renderBlock({ type: 'liveRate', heading: 'SHIB to PEPE', from: 'shibainu', to: 'pepe' });
     const region = card('SHIB to PEPE');
     await waitFor(() => expect(region).toHaveTextContent('$0.0000215'));
@@ -309,7 +287,7 @@ describe('LiveRate', { timeout: 20_000 }, () => {
     expect(region).toHaveTextContent('1 SHIB ≈ 1.19 PEPE');
     expect(region).toHaveTextContent('1 PEPE ≈ 0.8419 SHIB');
 
-    marketAnswer = () => Response.json([recordFor('shiba-inu', 0.00002149, 1), bitcoin]);
+    marketAnswer = () => Response.json([marketRecord('shiba-inu', 0.00002149, 1), bitcoin]);
     renderBlock({ type: 'liveRate', heading: 'SHIB to BTC', from: 'shibainu', to: 'bitcoin' });
     const tiny = card('SHIB to BTC');
     await waitFor(() => expect(tiny).toHaveTextContent('1M SHIB ≈ 0.0002216 BTC'));

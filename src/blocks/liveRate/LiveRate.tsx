@@ -5,6 +5,7 @@ import { useSite } from '../../site/site';
 import type { BlockProps } from '../../engine/types';
 import { themeStyles } from '../../theme/themeStyles';
 import { buttonStyles } from '../../ui/Button';
+import { factListStyles } from '../../ui/FactList';
 import { Card, CardHeading } from '../../ui/primitives';
 import { Calculator } from './Calculator';
 import { figuresOf, type RateCoins } from './figures';
@@ -37,16 +38,11 @@ const Figures = styled.div(
       fontVariantNumeric: 'tabular-nums',
       overflowWrap: 'anywhere',
     },
-    '& dl': { margin: `0 0 ${theme.space.sm}` },
-    '& dl div': {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: theme.space.md,
-      padding: `${theme.space.sm} 0`,
-      borderBottom: `1px solid ${theme.colors.border}`,
+    '& dl': {
+      ...factListStyles(theme),
+      marginBottom: theme.space.sm,
+      '& dd': { ...factListStyles(theme)['& dd'], fontVariantNumeric: 'tabular-nums' },
     },
-    '& dt': { color: theme.colors.textMuted },
-    '& dd': { margin: 0, fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
     '& dd span': {
       display: 'block',
       fontSize: theme.font.size.sm,

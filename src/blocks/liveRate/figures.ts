@@ -1,5 +1,6 @@
 import type { MarketRecord } from '../../types/schema';
 import { asOfUtc, formatChange, formatPrice, shownPrice } from '../../market/format';
+import type { MarketState } from '../../market/client';
 import { crossRate, isCurrent, quoteRate, type RateQuote } from '../../market/rate';
 
 /**
@@ -18,18 +19,6 @@ export interface RateCoins {
   from: RateCoin;
   to?: RateCoin;
 }
-
-/** Where the market's answers stand, as the card's loop (live.ts) knows it. */
-export type MarketState =
-  | { status: 'loading' }
-  | {
-      status: 'live' | 'cached';
-      records: MarketRecord[];
-      receivedAt: number;
-      pricesAt: number;
-      clockOffset: number;
-    }
-  | { status: 'failed' };
 
 export interface PriceFact {
   label: string;

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MarketRecord } from '../../types/schema';
-import { MARKET_REFRESH_MS } from '../../market/client';
+import { marketRecord, stubMarketServer } from '../../../tests/support/marketAnswers';
+import { MARKET_REFRESH_MS, type MarketState } from '../../market/client';
 import { RATE_MAX_AGE_MS } from '../../market/rate';
-import { figuresOf, type MarketState, type RateCoins } from './figures';
+import { figuresOf, type RateCoins } from './figures';
 import { onShownRate, shownRate, skeletonHtml, SLOW_AFTER_MS, startLive } from './live';
 
 const coins: RateCoins = {
@@ -12,40 +12,17 @@ const coins: RateCoins = {
   to: { id: 'ethereum', name: 'Ethereum', symbol: 'ETH' },
 };
 
-const record = (id: string, price: number, change: number): MarketRecord => ({
-  id,
-  symbol: id.slice(0, 3),
-  name: id,
-  image: `https://images.test/${id}.png`,
-  current_price: price,
-  price_change_percentage_24h: change,
-  price_change_percentage_7d_in_currency: null,
-  market_cap: null,
-  total_volume: null,
-  high_24h: null,
-  low_24h: null,
-  sparkline_in_7d: null,
-});
-
-const records = [record('bitcoin', 97_000, 1.25), record('ethereum', 3_400, -2.5)];
+const records = [marketRecord('bitcoin', 97_000, 1.25), marketRecord('ethereum', 3_400, -2.5)];
 const pricesAt = Date.UTC(2026, 10, 24, 14, 5, 12);
 
 let answer: () => Response;
 let marketRequests: string[];
 
 beforeEach(() => {
-  marketRequests = [];
   answer = () =>
     Response.json(records, { headers: { 'Last-Modified': new Date(pricesAt).toUTCString() } });
   vi.useFakeTimers({ shouldAdvanceTime: true, now: pricesAt + 20_000 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      if (input === '/api/config') return Response.json({ marketBase: '/api/market' });
-      marketRequests.push(input);
-      return answer();
-    }),
-  );
+  marketRequests = stubMarketServer(() => answer());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

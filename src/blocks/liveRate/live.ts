@@ -1,8 +1,13 @@
-import { fetchMarketSnapshot, MARKET_REFRESH_MS, marketsUrl } from '../../market/client';
+import {
+  fetchMarketSnapshot,
+  MARKET_REFRESH_MS,
+  marketsUrl,
+  type MarketState,
+} from '../../market/client';
 import { expiresAt } from '../../market/rate';
 import { queryJson } from '../../net/request';
 import { RUNTIME_CONFIG_URL, type PublicConfig } from '../../net/publicConfig';
-import { figuresHtml, figuresOf, type Figures, type MarketState, type RateCoins } from './figures';
+import { figuresHtml, figuresOf, type Figures, type RateCoins } from './figures';
 
 /**
  * The live rate card's figures in the browser, without React: they are what a visitor reads
