@@ -129,7 +129,8 @@ export function figuresOf(state: MarketState, coins: RateCoins, context: Figures
   };
 }
 
-const escapeHtml = (text: string) =>
+/** Text as markup that says exactly that text. */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (character) =>

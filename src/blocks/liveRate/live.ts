@@ -7,7 +7,7 @@ import {
 import { expiresAt } from '../../market/rate';
 import { queryJson } from '../../net/request';
 import { RUNTIME_CONFIG_URL, type PublicConfig } from '../../net/publicConfig';
-import { figuresHtml, figuresOf, type Figures, type RateCoins } from './figures';
+import { escapeHtml, figuresHtml, figuresOf, type Figures, type RateCoins } from './figures';
 
 /**
  * The live rate card's figures in the browser, without React: they are what a visitor reads
@@ -75,13 +75,10 @@ export function skeletonHtml(figures: Figures): string {
   const retry = current ? 'none' : figures.retry;
   return [
     `<div data-part="figures" data-rate-status="${figures.status}"${current ? '' : ' hidden'}>${figuresHtml(figures)}</div>`,
-    `<p data-part="status" aria-live="polite"${current ? ' hidden' : ''}>${current ? '' : escapeText(figures.text)}</p>`,
+    `<p data-part="status" aria-live="polite"${current ? ' hidden' : ''}>${current ? '' : escapeHtml(figures.text)}</p>`,
     `<div data-part="retry"${retry === 'none' ? ' hidden' : ''}><button type="button"${retry === 'busy' ? ' aria-busy="true" disabled' : ''}>${retry === 'busy' ? 'Trying again…' : 'Try again'}</button></div>`,
   ].join('');
 }
-
-const escapeText = (text: string) =>
-  text.replace(/[&<>]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character]!);
 
 function paint(element: Element, figures: Figures) {
   const parts = partsOf(element);
