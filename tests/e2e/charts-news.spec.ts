@@ -53,7 +53,7 @@ test('the chart and the news ask their providers for nothing until the visitor s
     if (/\/chart\/tv\.js$|\/api\/news\//.test(request.url())) asked.push(request.url());
   });
   await page.goto('/bitcoin');
-  // The live rate, which wakes by itself at idle, has woken and shown its price; the chart
+  // The live rate's figures, which start by themselves at idle, show its price; the chart
   // and the news would have asked by then, and half a second on, were they idle too.
   await expect(page.locator('[data-rate-status="current"]')).toBeVisible();
   await page.waitForTimeout(500);
