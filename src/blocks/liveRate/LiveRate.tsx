@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useSwapCoins } from '../../site/swapCoins';
 import { useSite } from '../../site/site';
 import type { BlockProps } from '../../engine/types';
@@ -61,8 +61,6 @@ const Figures = styled.div(
   })),
 );
 
-const noRate = () => () => {};
-
 export function LiveRate({ block }: BlockProps<'liveRate'>) {
   const coins = useSwapCoins();
   const { providers } = useSite();
@@ -71,8 +69,13 @@ export function LiveRate({ block }: BlockProps<'liveRate'>) {
   const to = block.to === undefined ? undefined : coins.find((coin) => coin.slug === block.to);
   const [figures, setFigures] = useState<HTMLElement | null>(null);
   useEffect(() => (figures ? startLive(figures) : undefined), [figures]);
+  // One subscription for as long as the figures' element stays the same.
+  const onRateChange = useCallback(
+    (listener: () => void) => onShownRate(figures, listener),
+    [figures],
+  );
   const { rate, printed } = useSyncExternalStore(
-    figures ? (listener) => onShownRate(figures, listener) : noRate,
+    onRateChange,
     () => shownRate(figures),
     () => shownRate(null),
   );
