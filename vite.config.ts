@@ -78,9 +78,12 @@ const dataHelpers = new RegExp(
   ].join('|'),
 );
 
-/** Reading the market and printing its figures, which needs no React. */
+/**
+ * Reading the market and printing its figures as markup, which needs no React. The app
+ * imports this file too, so the HTML escape it shares with the page's head costs neither.
+ */
 const marketBasics = new RegExp(
-  String.raw`src[\\/](market[\\/](client|format|rate|guard|query)|net[\\/](request|publicConfig))\.`,
+  String.raw`src[\\/](market[\\/](client|format|rate|guard|query)|net[\\/](request|publicConfig)|engine[\\/]html)\.`,
 );
 
 /** The extras in a file of their own once two chunks share them; else with their one user. */

@@ -1,11 +1,9 @@
+import { escapeHtml } from './html';
 import { routeForSlug } from './routes';
 import type { PageDefinition } from './types';
 
 /** The default share image's size, so previews can lay out before it downloads. */
 export const DEFAULT_SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * One element of a page's head. The prerender writes these as HTML and client navigation puts

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { marketRecord } from '../../../tests/support/marketAnswers';
 import { RATE_MAX_AGE_MS } from '../../market/rate';
-import { escapeHtml, figuresHtml, figuresOf, type RateCoins } from './figures';
+import { escapeHtml } from '../../engine/html';
+import { figuresHtml, figuresOf, type RateCoins } from './figures';
 
 const bitcoin: RateCoins['from'] = { id: 'bitcoin', name: 'Bitcoin', symbol: 'BTC' };
 const ethereum: RateCoins['from'] = { id: 'ethereum', name: 'Ethereum', symbol: 'ETH' };

@@ -1,6 +1,7 @@
 import type { MarketRecord } from '../../types/schema';
 import { asOfUtc, formatChange, formatPrice, shownPrice } from '../../market/format';
 import type { MarketState } from '../../market/client';
+import { escapeHtml } from '../../engine/html';
 import { crossRate, isCurrent, quoteRate, type RateQuote } from '../../market/rate';
 
 /**
@@ -128,14 +129,6 @@ export function figuresOf(state: MarketState, coins: RateCoins, context: Figures
     retry: state.status === 'loading' ? 'none' : context.retrying ? 'busy' : 'ready',
   };
 }
-
-/** Text as markup that says exactly that text. */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
 
 /**
  * The figures' markup, inside the card's figures element (LiveRate.tsx styles it by part).

@@ -7,7 +7,8 @@ import {
 import { expiresAt } from '../../market/rate';
 import { queryJson } from '../../net/request';
 import { RUNTIME_CONFIG_URL, type PublicConfig } from '../../net/publicConfig';
-import { escapeHtml, figuresHtml, figuresOf, type Figures, type RateCoins } from './figures';
+import { escapeHtml } from '../../engine/html';
+import { figuresHtml, figuresOf, type Figures, type RateCoins } from './figures';
 
 /**
  * The live rate card's figures in the browser, without React: they are what a visitor reads
