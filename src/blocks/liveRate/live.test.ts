@@ -15,7 +15,7 @@ const coins: RateCoins = {
 const records = [marketRecord('bitcoin', 97_000, 1.25), marketRecord('ethereum', 3_400, -2.5)];
 const pricesAt = Date.UTC(2026, 10, 24, 14, 5, 12);
 
-let answer: () => Response;
+let answer: () => Response | Promise<Response>;
 let marketRequests: string[];
 
 beforeEach(() => {
@@ -116,20 +116,19 @@ describe('the live rate figures without React', () => {
 
   it('say the market is slow, then offer Try again after a failure, which works without React', async () => {
     let fail = true;
-    answer = () => (fail ? new Response('busy', { status: 503 }) : Response.json(records));
+    const later = () => (fail ? new Response('busy', { status: 503 }) : Response.json(records));
     let answerLater = (_: Response) => {};
-    vi.mocked(fetch).mockImplementation(async (input) => {
-      if (input === '/api/config') return Response.json({ marketBase: '/api/market' });
-      marketRequests.push(String(input));
-      if (marketRequests.length > 1) return answer();
-      return new Promise<Response>((resolve) => (answerLater = resolve));
-    });
+    // The first answer waits for the test; the others come at once.
+    answer = () =>
+      marketRequests.length > 1
+        ? later()
+        : new Promise<Response>((resolve) => (answerLater = resolve));
     const { island, figures } = prerenderedCard();
     startLive(island);
     expect(text(figures)).toContain('Loading the live rate…');
     await vi.advanceTimersByTimeAsync(SLOW_AFTER_MS);
     expect(text(figures)).toContain('The market data service is slow to answer');
-    answerLater(answer());
+    answerLater(later());
     const retry = () => figures.querySelector('button')!;
     await waitFor(() => expect(retry().closest('[hidden]')).toBeNull());
     expect(text(figures)).toContain('is not available right now');
@@ -148,7 +147,7 @@ describe('the live rate figures without React', () => {
     startLive(island);
     await waitFor(() => expect(text(figures)).toContain('28.53'));
     // Every refresh hangs from here on: only the figures' own timer can hide them.
-    vi.mocked(fetch).mockImplementation(() => new Promise<Response>(() => {}));
+    answer = () => new Promise<Response>(() => {});
     await vi.advanceTimersByTimeAsync(RATE_MAX_AGE_MS);
     expect(text(figures)).not.toMatch(/\$\d|≈/);
     expect(text(figures)).toContain('is not available right now');
