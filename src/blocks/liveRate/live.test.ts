@@ -146,11 +146,14 @@ describe('the live rate figures without React', () => {
     onShownRate(figures, heard);
     startLive(island);
     await waitFor(() => expect(text(figures)).toContain('28.53'));
+    const heardWhileShown = heard.mock.calls.length;
     // Every refresh hangs from here on: only the figures' own timer can hide them.
     answer = () => new Promise<Response>(() => {});
     await vi.advanceTimersByTimeAsync(RATE_MAX_AGE_MS);
     expect(text(figures)).not.toMatch(/\$\d|≈/);
     expect(text(figures)).toContain('is not available right now');
+    // The calculator hears that the rate is gone, and estimates nothing more.
+    expect(heard.mock.calls.length).toBeGreaterThan(heardWhileShown);
     expect(shownRate(figures).rate).toBeNull();
   });
 
