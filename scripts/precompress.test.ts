@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brotliQualityFor,
-  isPerPageFile,
+  isCompressedOnRequest,
   precompressDir,
   precompressFiles,
   writeIfChanged,
@@ -20,12 +20,16 @@ const files: Record<string, string> = Object.fromEntries([
   ['sitemap.xml', `<urlset>${'<url><loc>/coin</loc></url>'.repeat(100)}</urlset>`],
   ['tiny.txt', 'small'],
 ]);
-/** One file or more per page: the server compresses these on request instead. */
+/** One file or more per page or per coin: the server compresses these on request instead. */
 const perPage: Record<string, string> = Object.fromEntries([
   ...Array.from({ length: 40 }, (_, index) => [`coin-${index}.html`, page(`coin-${index}`)]),
   ['index.html', page('home')],
   ['page-data/bitcoin.json', JSON.stringify({ slug: 'bitcoin', text: 'a'.repeat(3000) })],
+  ['icons/coins/dogecoin.svg', `<svg>${'<path d="M0 0h24v24H0z"/>'.repeat(100)}</svg>`],
 ]);
+/** Marks of a fixed set (wallets, networks): few, so compressed with the bundle. */
+const walletMark = `<svg>${'<circle r="9"/>'.repeat(100)}</svg>`;
+files['icons/wallets/metamask.svg'] = walletMark;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
@@ -48,15 +52,17 @@ describe('precompressDir', () => {
     }
   });
 
-  it('leaves pages and page data to be compressed on request', () => {
+  it('leaves pages, page data and coin marks to be compressed on request', () => {
     for (const name of Object.keys(perPage)) {
       expect(existsSync(path.join(dir, `${name}.br`)), name).toBe(false);
       expect(existsSync(path.join(dir, `${name}.gz`)), name).toBe(false);
     }
-    expect(isPerPageFile('bitcoin.html')).toBe(true);
-    expect(isPerPageFile(path.join('page-data', 'bitcoin.json'))).toBe(true);
-    expect(isPerPageFile(path.join('share', 'card.html'))).toBe(false);
-    expect(isPerPageFile('404.html')).toBe(false);
+    expect(isCompressedOnRequest('bitcoin.html')).toBe(true);
+    expect(isCompressedOnRequest(path.join('page-data', 'bitcoin.json'))).toBe(true);
+    expect(isCompressedOnRequest(path.join('icons', 'coins', 'bitcoin.svg'))).toBe(true);
+    expect(isCompressedOnRequest(path.join('icons', 'wallets', 'metamask.svg'))).toBe(false);
+    expect(isCompressedOnRequest(path.join('share', 'card.html'))).toBe(false);
+    expect(isCompressedOnRequest('404.html')).toBe(false);
   });
 
   it('leaves files too small to gain anything uncompressed', () => {
@@ -162,17 +168,17 @@ describe('precompressFiles', () => {
 
 describe('precompressDir with a cache, for files below the highest quality', () => {
   it('keeps their copies at their own quality', async () => {
-    const cacheDir = path.join(dir, 'mark-cache');
-    const mark = path.join(dir, 'icons', 'coins', 'bitcoin.svg');
-    await mkdir(path.dirname(mark), { recursive: true });
-    await writeFile(mark, `<svg>${'<path d="M0 0h24v24H0z"/>'.repeat(80)}</svg>`);
-    await precompressDir(dir, { under: 'icons', cacheDir });
+    const cacheDir = path.join(dir, 'banner-cache');
+    const banner = path.join(dir, 'news', 'bitcoin.svg');
+    await mkdir(path.dirname(banner), { recursive: true });
+    await writeFile(banner, `<svg>${'<path d="M0 0h24v24H0z"/>'.repeat(80)}</svg>`);
+    await precompressDir(dir, { under: 'news', cacheDir });
     expect((await readdir(cacheDir)).sort()).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/-q5\.br$/),
         expect.stringMatching(/-q5\.gz$/),
       ]),
     );
-    expect(brotliDecompressSync(await readFile(`${mark}.br`)).toString()).toContain('<svg>');
+    expect(brotliDecompressSync(await readFile(`${banner}.br`)).toString()).toContain('<svg>');
   });
 });

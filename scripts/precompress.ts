@@ -23,13 +23,16 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 ]);
 
 /**
- * Pages and their data: one or two files per page, so compressing them here was most of a
- * large build (and four more files per page to write). The server compresses them on first
- * request and keeps the result; CDNs and static hosts compress them on their own.
+ * Files whose number grows with the site: the pages and their data (one or two per page), and
+ * the coin marks (one per catalogue coin). Compressing them here was most of a large build
+ * (and two more files each to write, store and copy into every build's output). The server
+ * compresses them on first request, at the same quality, and keeps the result; CDNs and
+ * static hosts compress them on their own.
  */
-export function isPerPageFile(relativePath: string): boolean {
+export function isCompressedOnRequest(relativePath: string): boolean {
   const [top, ...below] = relativePath.split(path.sep);
   if (top === 'page-data') return true;
+  if (top === 'icons' && below[0] === 'coins') return true;
   // Pages are the HTML files at the top of dist/ (pageFileOf); the 404 page is one for all.
   return below.length === 0 && top!.endsWith('.html') && top !== '404.html';
 }
@@ -83,9 +86,8 @@ async function compress(content: Buffer, quality: number) {
 
 /**
  * Copies of a file compressed earlier from the same content at the same quality, or new ones
- * kept there for next time: most of a client bundle's files (its shared assets, the coin
- * marks) are the same after a code change, and compressing them was most of the time a new
- * bundle took after Vite (brotli 11 for the assets, some 800 marks at quality 5).
+ * kept there for next time: most of a client bundle's shared assets are the same after a code
+ * change, and compressing them at brotli 11 was most of the time a new bundle took after Vite.
  */
 async function compressCached(content: Buffer, quality: number, cacheDir: string, file: string) {
   const name = createHash('sha256').update(content).digest('hex');
@@ -118,7 +120,7 @@ async function compressFile(dir: string, file: string, cacheDir?: string) {
 
 /** Whether a file (relative to the site folder) gets compressed copies at all. */
 const isShared = (relativePath: string) =>
-  COMPRESSIBLE_EXTENSIONS.has(path.extname(relativePath)) && !isPerPageFile(relativePath);
+  COMPRESSIBLE_EXTENSIONS.has(path.extname(relativePath)) && !isCompressedOnRequest(relativePath);
 
 /** Compresses the files that need copies, several at once; returns how many it compressed. */
 async function compressAll(

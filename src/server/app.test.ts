@@ -37,6 +37,7 @@ const homeHtml = `<!doctype html><title>Home</title>${filler('home page')}`;
 const bitcoinHtml = `<!doctype html><title>Bitcoin</title>${filler('bitcoin page')}`;
 const notFoundHtml = `<!doctype html><title>Missing</title><h1>404 Page Not Found</h1>${filler('x')}`;
 const assetJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const coinMarkSvg = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="9"/>'.repeat(120)}</svg>`;
 
 const testConfig: ServerConfig = {
   public: {
@@ -115,6 +116,7 @@ beforeAll(async () => {
       blocks: [{ type: 'news', keywords: ['Bitcoin'] }],
     }),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'icons/coins/dogecoin.svg': coinMarkSvg,
     'robots.txt': 'User-agent: *\n',
     '.vite/manifest.json': '{}',
     _headers: '/*\n  X-Frame-Options: DENY\n',
@@ -373,6 +375,16 @@ describe('compression', () => {
     expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     expect(brotliDecompressSync(answer.body).toString()).toBe(bitcoinHtml);
+  });
+
+  it('compresses a coin mark, which the build leaves uncompressed, on request too', async () => {
+    expect(existsSync(path.join(distDir, 'icons/coins/dogecoin.svg.gz'))).toBe(false);
+    const answer = await send('/icons/coins/dogecoin.svg', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(answer.headers['content-type']).toBe('image/svg+xml');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(coinMarkSvg);
   });
 
   it('gives each encoding of a page its own ETag, and answers 304 to a matching one', async () => {

@@ -107,7 +107,7 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** Compresses what the build did not: the pages and their data, once each, on first request. */
+/** Compresses what the build did not (pages, page data, coin marks), once each, on first request. */
 interface OnDemand {
   compress: Compressor;
   cache: EncodedFileCache;
@@ -176,8 +176,8 @@ const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface StaticSiteOptions {
   /**
-   * Compresses pages and page data, which the build leaves uncompressed, on first request.
-   * Left out, they are sent as they are (a CDN in front compresses them).
+   * Compresses pages, page data and coin marks, which the build leaves uncompressed, on first
+   * request. Left out, they are sent as they are (a CDN in front compresses them).
    */
   compress?: Compressor;
   /** How many bytes of those compressed forms are kept in memory. */
@@ -270,7 +270,10 @@ export function staticSite(
       return notFound(c);
     }
     const found = await findFile(inDist(...requested.split('/').filter(Boolean)));
-    return found ? sendFile(c, found, { cacheControl: CACHE_POLICY.plainFile }) : notFound(c);
+    // The coin marks, one per catalogue coin, come without copies, as pages do (precompress.ts).
+    return found
+      ? sendFile(c, found, { cacheControl: CACHE_POLICY.plainFile, onDemand })
+      : notFound(c);
   });
 
   return { routes: site, notFound };
