@@ -267,6 +267,11 @@ describe('buildSite again after a page edit (bundles reused)', { timeout: 60_000
     }
     expect(await read('about.html')).toContain('About the harbour');
     expect(await mtime('bitcoin.html')).toBe(bitcoinBefore);
+    // The other output took its about page from the store, where the first build kept its
+    // own: the edit must reach neither of them.
+    const kept = await readFile(path.join(work, 'dist-again', 'about.html'), 'utf8');
+    expect(kept).toContain('</html>');
+    expect(kept).not.toContain('About the harbour');
   }, 120_000);
 
   it('deletes the files of a page that is gone from the content', async () => {

@@ -1,5 +1,7 @@
 import {
+  link,
   lstat,
+  readdir,
   mkdir,
   mkdtemp,
   readFile,
@@ -13,7 +15,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyTree } from './copy-tree.ts';
+import { copyTree, linkInPlaceOf } from './copy-tree.ts';
 
 let dir: string;
 const files: Record<string, string> = {
@@ -76,5 +78,28 @@ describe('copyTree', () => {
     await writeFile(path.join(to, 'index.html'), 'old');
     await copyTree(path.join(dir, 'from'), to);
     expect(await readFile(path.join(to, 'index.html'), 'utf8')).toBe(files['index.html']);
+  });
+});
+
+describe('linkInPlaceOf', () => {
+  it('puts a file at a new name, and in place of a file there, leaving that file as it was', async () => {
+    const folder = path.join(dir, 'in-place');
+    await mkdir(folder);
+    const source = path.join(dir, 'from', 'index.html');
+    const fresh = path.join(folder, 'fresh.html');
+    await linkInPlaceOf(source, fresh);
+    expect((await stat(fresh)).ino).toBe((await stat(source)).ino);
+
+    const taken = path.join(folder, 'taken.html');
+    const elsewhere = path.join(folder, 'elsewhere.html');
+    await writeFile(taken, 'an older page');
+    await link(taken, elsewhere);
+    await linkInPlaceOf(source, taken);
+    expect(await readFile(taken, 'utf8')).toBe(files['index.html']);
+    expect(await readFile(elsewhere, 'utf8')).toBe('an older page');
+
+    // Onto another name of the same file: nothing changes and no staging name is left.
+    await linkInPlaceOf(source, fresh);
+    expect((await readdir(folder)).sort()).toEqual(['elsewhere.html', 'fresh.html', 'taken.html']);
   });
 });

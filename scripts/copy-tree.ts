@@ -1,4 +1,16 @@
-import { copyFile, link, lstat, mkdir, readdir, readlink, symlink, utimes } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import {
+  copyFile,
+  link,
+  lstat,
+  mkdir,
+  readdir,
+  readlink,
+  rename,
+  rm,
+  symlink,
+  utimes,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { mapConcurrently } from '../src/content/validation/concurrency.ts';
 
@@ -52,7 +64,7 @@ export async function copyTree(
 /** Errors that say this file system makes no hard link here: the file is copied instead. */
 const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP']);
 
-async function linkFile(source: string, target: string): Promise<boolean> {
+export async function linkFile(source: string, target: string): Promise<boolean> {
   try {
     await link(source, target);
     return true;
@@ -60,4 +72,33 @@ async function linkFile(source: string, target: string): Promise<boolean> {
     if (NO_LINK.has((error as NodeJS.ErrnoException).code ?? '')) return false;
     throw error;
   }
+}
+
+/** Links (or copies) `source` as `target`; false when `target` is there already. */
+async function placeNew(source: string, target: string): Promise<boolean> {
+  const exists = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
+  try {
+    if (await linkFile(source, target)) return true;
+    await copyFile(source, target, constants.COPYFILE_EXCL);
+    return true;
+  } catch (error) {
+    if (exists(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Puts `source`'s content at `target`, as a hard link where the file system allows one (a
+ * copy elsewhere), replacing whatever `target` was: through a name of its own and a rename,
+ * so `target` is never missing or half written, and a file linked there before is replaced,
+ * never written into.
+ */
+export async function linkInPlaceOf(source: string, target: string): Promise<void> {
+  if (await placeNew(source, target)) return;
+  const staging = `${target}.${process.pid}.link`;
+  await rm(staging, { force: true });
+  await placeNew(source, staging);
+  await rename(staging, target);
+  // A rename onto another link of the same file leaves both names (POSIX): the staging one goes.
+  await rm(staging, { force: true });
 }

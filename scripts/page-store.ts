@@ -1,15 +1,19 @@
-import { constants } from 'node:fs';
-import { appendFile, copyFile, mkdir, readFile, rename } from 'node:fs/promises';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapConcurrently } from '../src/content/validation/concurrency.ts';
-import { COPIES_IN_FLIGHT } from './copy-tree.ts';
+import { COPIES_IN_FLIGHT, linkInPlaceOf } from './copy-tree.ts';
 
 /**
  * Pages rendered before with the same bundles, kept by the hash of their data in a folder of
  * the build's cache named by the bundles' key: a page's HTML is made of the bundles (which
  * carry the site data) and its own data alone, and its page-data file is that data. A cold
  * build of code built before (dist/ and .ssr-build/ deleted, or a branch switched back to)
- * copies them instead of rendering every page again, which was most of its time.
+ * takes them instead of rendering every page again, which was most of its time.
+ *
+ * A page in the site and its kept copy are one file under two names (a hard link, where the
+ * file system allows), since copying each rendered page in and out of the store was a second
+ * of a large build. So a page file in the site is always replaced, never written into
+ * (`replaceFileSync`, `writeIfChanged`): written into, it would change the kept copy too.
  *
  * The folder holds `<hash>.html` and `<hash>.json` for each page and one line per page in
  * `links.jsonl`, its links and ids for the build's link check, appended once both files are
@@ -55,8 +59,8 @@ export interface PageFiles {
 }
 
 /**
- * Copies the stored files of these pages to where the site has them; returns the hashes of
- * those it could not copy (files deleted by hand since), which are to be rendered instead.
+ * Puts the stored files of these pages where the site has them; returns the hashes of those
+ * it could not (files deleted by hand since), which are to be rendered instead.
  */
 export async function takeFromStore(
   dir: string,
@@ -66,8 +70,8 @@ export async function takeFromStore(
   await mapConcurrently(pages, COPIES_IN_FLIGHT, async ({ hash, html, data }) => {
     try {
       await Promise.all([
-        copyFile(storedFile(dir, hash, '.html'), html),
-        data ? copyFile(storedFile(dir, hash, '.json'), data) : undefined,
+        linkInPlaceOf(storedFile(dir, hash, '.html'), html),
+        data ? linkInPlaceOf(storedFile(dir, hash, '.json'), data) : undefined,
       ]);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -80,8 +84,7 @@ export async function takeFromStore(
 /**
  * Keeps rendered pages in the store, each line appended after both its files are whole. A
  * file already there (the same page kept before, or one cut short by a build that stopped)
- * is replaced through a copy under a name of its own and a rename, so a page kept with its
- * line is never seen half written.
+ * is replaced, so a page kept with its line is never seen half written.
  */
 export async function addToStore(
   dir: string,
@@ -89,20 +92,10 @@ export async function addToStore(
 ): Promise<void> {
   if (pages.length === 0) return;
   await mkdir(dir, { recursive: true });
-  const keep = async (from: string, to: string) => {
-    try {
-      await copyFile(from, to, constants.COPYFILE_EXCL);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const staging = `${to}.${process.pid}`;
-      await copyFile(from, staging);
-      await rename(staging, to);
-    }
-  };
   await mapConcurrently(pages, COPIES_IN_FLIGHT, async ({ hash, html, data }) => {
     await Promise.all([
-      keep(html, storedFile(dir, hash, '.html')),
-      data ? keep(data, storedFile(dir, hash, '.json')) : undefined,
+      linkInPlaceOf(html, storedFile(dir, hash, '.html')),
+      data ? linkInPlaceOf(data, storedFile(dir, hash, '.json')) : undefined,
     ]);
   });
   const lines = pages.map(({ hash, hrefs, ids }) => `${JSON.stringify({ hash, hrefs, ids })}\n`);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -98,6 +98,16 @@ describe('precompressDir on a folder compressed before', () => {
     expect(await writeIfChanged(sitemap, changed)).toBe(true);
     expect(await precompressDir(dir)).toBe(1);
     expect(gunzipSync(await readFile(`${sitemap}.gz`)).toString()).toBe(changed);
+  });
+
+  it('replaces a changed file rather than writing into it, so another name of it keeps its text', async () => {
+    const notFound = path.join(dir, '404.html');
+    const kept = path.join(dir, 'kept-404.html');
+    await link(notFound, kept);
+    const before = await readFile(kept, 'utf8');
+    expect(await writeIfChanged(notFound, page('404 again'))).toBe(true);
+    expect(await readFile(notFound, 'utf8')).toBe(page('404 again'));
+    expect(await readFile(kept, 'utf8')).toBe(before);
   });
 });
 

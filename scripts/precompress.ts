@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -186,6 +186,9 @@ export async function precompressFiles(dir: string, relativePaths: readonly stri
 export async function writeIfChanged(file: string, text: string): Promise<boolean> {
   const before = await readFile(file, 'utf8').catch(() => null);
   if (before === text) return false;
+  // A new file, not the old one written into: the 404 page may be a kept copy's other name
+  // (page-store.ts).
+  if (before !== null) await rm(file, { force: true });
   await writeFile(file, text);
   return true;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -209,6 +209,21 @@ export interface RenderAnswer {
 }
 
 /**
+ * Writes a page's file as a new file: the one there may be a kept page's other name
+ * (page-store.ts), which writing into would change. Synchronous on purpose: measured, the
+ * promise API's writeFile costs more CPU per page than the write itself, and every core is
+ * already rendering.
+ */
+function replaceFileSync(file: string, text: string) {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(file, text);
+}
+
+/**
  * Renders and writes each page's HTML and page data, and collects the links and ids each page
  * has for the broken-link check; used on the main thread and in workers.
  */
@@ -223,10 +238,8 @@ export async function renderPages(
     const file = htmlFileForSlug(context.distDir, page.slug);
     const { document, body } = renderOne(routeForSlug(page.slug), page.slug, page);
     links.push(linksOf(routeForSlug(page.slug), body));
-    // Synchronous on purpose: measured, the promise API's writeFile costs more CPU per page
-    // than the write itself, and every core is already rendering.
-    writeFileSync(file, document);
-    writeFileSync(
+    replaceFileSync(file, document);
+    replaceFileSync(
       path.join(context.distDir, 'page-data', `${page.slug}.json`),
       JSON.stringify(page),
     );
