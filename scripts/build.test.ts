@@ -468,3 +468,39 @@ describe('a coin added as one file', { timeout: 60_000 }, () => {
     }
   }, 300_000);
 });
+
+describe('a build of content with an error', { timeout: 60_000 }, () => {
+  it('builds nothing and leaves no bundling process behind', async () => {
+    const childProcesses = () =>
+      process.getActiveResourcesInfo().filter((kind) => kind === 'ProcessWrap').length;
+    const before = childProcesses();
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'build-broken-'));
+    try {
+      const broken = path.join(folder, 'content');
+      await cp(DEFAULT_CONTENT_DIR, broken, { recursive: true });
+      const aboutFile = path.join(broken, 'pages', 'about.json');
+      const about = JSON.parse(await readFile(aboutFile, 'utf8')) as Record<string, unknown>;
+      await writeFile(aboutFile, JSON.stringify({ ...about, title: 42 }));
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      try {
+        // No bundles anywhere: the build starts its bundling process before it checks.
+        await expect(
+          buildSite({
+            pagesDir: broken,
+            distDir: path.join(folder, 'dist'),
+            ssrDir: path.join(folder, 'ssr'),
+            cacheDir: path.join(folder, 'cache'),
+          }),
+        ).rejects.toThrow('The page data has errors; nothing was built.');
+        expect(errors.mock.calls.join('\n')).toContain('about.json');
+      } finally {
+        errors.mockRestore();
+        log.mockRestore();
+      }
+      await vi.waitFor(() => expect(childProcesses()).toBe(before), { timeout: 5_000 });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -42,7 +42,7 @@ import {
 import { copyTree } from './copy-tree.ts';
 import { precompressDir, precompressFiles, writeIfChanged } from './precompress.ts';
 import { bundleServer } from './server-bundle.ts';
-import { bundleSiteApart } from './site-bundles.ts';
+import { startBundlingProcess, type BundlingProcess } from './site-bundles.ts';
 import {
   prerenderSite,
   startRenderer,
@@ -219,7 +219,15 @@ async function bundlesFor(
     siteUrl,
     cacheDir,
     code,
-  }: { ssrDir: string; siteUrl: string; cacheDir: string; code: BundleKey },
+    bundler,
+  }: {
+    ssrDir: string;
+    siteUrl: string;
+    cacheDir: string;
+    code: BundleKey;
+    /** Started early, when the build guessed it would bundle: see `startBundlingProcess`. */
+    bundler: BundlingProcess | null;
+  },
 ): Promise<{
   serverEntry: string;
   reused: boolean;
@@ -249,7 +257,7 @@ async function bundlesFor(
   }
   await mkdir(ssrDir, { recursive: true });
   const clientDir = path.join(ssrDir, CLIENT_DIR);
-  const { peakRssBytes } = await bundleSiteApart(content, {
+  const { peakRssBytes } = await (bundler ?? startBundlingProcess()).bundle(content, {
     distDir: clientDir,
     ssrDir: path.join(ssrDir, SERVER_DIR),
     siteUrl,
@@ -303,6 +311,7 @@ export async function buildSite({
     ? startRenderer(lastServerEntry)
     : null;
   let early: Promise<string | null> | null = null;
+  let bundler: BundlingProcess | null = null;
   const earlyCopy = path.join(cacheDir, 'staging', `client-${process.pid}`);
   // Stopped however the build ends: a renderer left running would keep the process alive.
   try {
@@ -312,6 +321,10 @@ export async function buildSite({
     // build of this content used: their client is copied while the content is checked (a file
     // system's work beside the main thread's), and becomes distDir if they are the ones.
     early = warmRenderer ? null : clientCopiedEarly(cacheDir, checked?.bundleId, earlyCopy);
+    // With neither, it most likely bundles: the bundling process starts while it checks.
+    if (!warmRenderer && !storedBundles(cacheDir, checked?.bundleId)) {
+      bundler = startBundlingProcess();
+    }
     const passed = passedBefore(checked, sources);
     const marks = marksUnder(checked, sources.codeKey) ?? [...catalogueMarks().keys()];
     const catalogueFile = keptCatalogueFile(cacheDir, pagesDir);
@@ -337,7 +350,9 @@ export async function buildSite({
       siteUrl,
       cacheDir,
       code,
+      bundler,
     });
+    bundler = null;
     const recordFile = path.join(ssrDir, RECORD_FILE);
     const previous = reused ? await readRecord(recordFile, distDir) : null;
     // Gone until this build has written every page, so an interrupted one leaves no stale record.
@@ -430,6 +445,7 @@ export async function buildSite({
     return { bundlingPeakRssBytes };
   } finally {
     warmRenderer?.stop();
+    bundler?.stop();
     // A build that failed while the client was being copied leaves no copy running, and no
     // copy it did not use.
     await early;
@@ -449,14 +465,20 @@ async function movedInto(from: string, to: string): Promise<boolean> {
   }
 }
 
+/** The folder of the stored bundles `id`, or null when they are not there. */
+function storedBundles(cacheDir: string, id: string | undefined): string | null {
+  const stored = path.join(cacheDir, 'bundles', id ?? '');
+  return id && existsSync(path.join(stored, KEY_FILE)) ? stored : null;
+}
+
 /**
  * Copies the client of the stored bundles `id` into `to`, for a build that will most likely
  * take them; resolves to their id, or null when they are not there to copy (never stored, or
  * dropped by another build meanwhile: the build then copies the client it takes).
  */
 async function clientCopiedEarly(cacheDir: string, id: string | undefined, to: string) {
-  const stored = path.join(cacheDir, 'bundles', id ?? '');
-  if (!id || !existsSync(path.join(stored, KEY_FILE))) return null;
+  const stored = storedBundles(cacheDir, id);
+  if (!id || !stored) return null;
   try {
     await rm(to, { recursive: true, force: true });
     await copyTree(path.join(stored, CLIENT_DIR), to);

@@ -1,11 +1,17 @@
 /**
- * The child process that makes the client and server bundles (see `bundleSiteApart`): it is
- * handed the loaded content, bundles, answers with its peak memory and exits.
+ * The child process that makes the client and server bundles (see `startBundlingProcess`): it
+ * is handed the loaded content, bundles, answers with its peak memory and exits.
  */
-import { bundleSite, type BundleRequest, type BundleAnswer } from './site-bundles.ts';
+import { bundleSite, loadBundler, type BundleRequest, type BundleAnswer } from './site-bundles.ts';
 
 const answer = (message: BundleAnswer, code: number) =>
   process.send!(message, () => process.exit(code));
+
+// Loaded while the parent checks the content; bundleSite then finds them loaded.
+loadBundler().catch(() => undefined);
+
+// The parent gone (a failed or stopped build), nobody wants the bundles.
+process.once('disconnect', () => process.exit(1));
 
 process.once('message', (request: BundleRequest) => {
   bundleSite(request.content, request.options).then(

@@ -11,17 +11,18 @@ interface BundleOptions {
 }
 
 /**
+ * Vite and the site's Vite setup. Loaded on demand, not at the top: they took about a second
+ * to load, and a build that reuses its bundles (a page edit) never needs them.
+ */
+export const loadBundler = () => Promise.all([import('vite'), import('../vite.config.ts')]);
+
+/**
  * The client and server bundles. They carry the site data (for the browser) but no page, so
  * the benchmark builds them once and prerenders many page sets with them. This file is part
  * of the bundles' key (bundle-cache.ts): a change here makes new ones.
  */
 export async function bundleSite(content: Content, { distDir, ssrDir, siteUrl }: BundleOptions) {
-  // Loaded here, not at the top: Vite and its plugins took about a second to load, and a build
-  // that reuses its bundles (a page edit) never needs them.
-  const [{ build }, { siteViteConfig }] = await Promise.all([
-    import('vite'),
-    import('../vite.config.ts'),
-  ]);
+  const [{ build }, { siteViteConfig }] = await loadBundler();
   const config = siteViteConfig({ content, siteUrl });
   const shared = { ...config, configFile: false as const, logLevel: 'warn' as const };
   await build({ ...shared, build: { ...config.build, outDir: distDir } });
@@ -61,19 +62,29 @@ const compiledChild = import.meta.filename.endsWith('.js')
   ? path.join(path.dirname(import.meta.filename), 'bundle-process.js')
   : null;
 
+/** A child process that makes the bundles once it is handed the content. */
+export interface BundlingProcess {
+  /** Resolves to the child's peak memory once it has bundled and exited. */
+  bundle(content: Content, options: BundleOptions): Promise<{ peakRssBytes: number }>;
+  /** Ends the child unused. */
+  stop(): void;
+}
+
 /**
  * `bundleSite` in a child process of its own. Vite's bundler keeps about 300 MB it allocated
  * outside the JavaScript heap until the process ends, and the prerender's workers came on
- * top of it: a cold build of 1,000 pages peaked at 640 to 670 MB in one process. Returns the
- * child's peak memory, for the build's own figures.
+ * top of it: a cold build of 1,000 pages peaked at 640 to 670 MB in one process.
+ *
+ * Started before the content is checked, the child loads Node and Vite (about half a second)
+ * meanwhile, beside the content checks.
  */
-export function bundleSiteApart(content: Content, options: BundleOptions) {
+export function startBundlingProcess(): BundlingProcess {
   const child = fork(
     compiledChild ?? fileURLToPath(new URL('./bundle-process.ts', import.meta.url)),
     [],
     { execArgv: compiledChild ? [] : ['--import', 'tsx'], serialization: 'advanced' },
   );
-  return new Promise<{ peakRssBytes: number }>((resolve, reject) => {
+  const ended = new Promise<{ peakRssBytes: number }>((resolve, reject) => {
     let answer: BundleAnswer | undefined;
     child.once('message', (message: BundleAnswer) => (answer = message));
     child.once('error', reject);
@@ -82,6 +93,16 @@ export function bundleSiteApart(content: Content, options: BundleOptions) {
       else if (answer && 'error' in answer) reject(new Error(`bundling failed: ${answer.error}`));
       else reject(new Error(`the bundling process stopped (${signal ?? `exit code ${code}`})`));
     });
-    child.send({ content, options } satisfies BundleRequest);
   });
+  // Awaited by bundle(); a child stopped unused must not count as a failure nobody heard.
+  ended.catch(() => undefined);
+  return {
+    bundle(content, options) {
+      child.send({ content, options } satisfies BundleRequest);
+      return ended;
+    },
+    stop() {
+      child.kill();
+    },
+  };
 }
