@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { IslandCode } from '../src/engine/codeAddress.ts';
+import { LIVE_CODE_EXPORT, liveCodeKey, type IslandCode } from '../src/engine/codeAddress.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {
@@ -55,14 +55,14 @@ export function islandCode(manifest: Manifest): Map<string, IslandCode> {
 }
 
 /**
- * A block's component (by its type), the code that keeps its figures live (`<type>/live`,
- * exporting `startLive`), or a header button's (by its path), from a manifest key.
+ * A block's component (by its type), the code that keeps its figures live (`liveCodeKey`), or
+ * a header button's (by its path), from a manifest key.
  */
 function islandKeyOf(manifestKey: string): { key: string; name: string } | undefined {
   const [, type, name] = /(?:^|\/)blocks\/([^/]+)\/([^/.]+)\.tsx$/.exec(manifestKey) ?? [];
   if (type && name && name.toLowerCase() === type.toLowerCase()) return { key: type, name };
   const [, liveType] = /(?:^|\/)blocks\/([^/]+)\/live\.ts$/.exec(manifestKey) ?? [];
-  if (liveType) return { key: `${liveType}/live`, name: 'startLive' };
+  if (liveType) return { key: liveCodeKey(liveType), name: LIVE_CODE_EXPORT };
   const [, shellPath, shellName] = /(?:^|\/)(shell\/[^/]+\/([^/.]+))\.tsx$/.exec(manifestKey) ?? [];
   return shellPath && shellName ? { key: shellPath, name: shellName } : undefined;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from './index';
+import { LIVE_CODE_EXPORT } from '../engine/codeAddress';
 
 const schemaDir = path.resolve(__dirname, '../../schema');
 
@@ -39,13 +40,13 @@ const liveModules = import.meta.glob<Record<string, unknown>>('./*/live.ts');
 describe('live figures', () => {
   // The prerender tells the runtime where they are by this rule (scripts/block-chunks.ts).
   it.each(Object.entries(blockRegistry).filter(([, entry]) => entry.live))(
-    "%s's start from the folder's live.ts, exported as startLive",
+    "%s's start from the folder's live.ts, exported under the name the build looks for",
     async (type, entry) => {
       const load = liveModules[`./${type}/live.ts`];
       expect(load, `src/blocks/${type}/live.ts`).toBeDefined();
-      const module = (await entry.live!()) as Record<string, unknown>;
-      expect(typeof module.startLive).toBe('function');
-      expect(module.startLive).toBe((await load!()).startLive);
+      const module = await entry.live!();
+      expect(typeof module[LIVE_CODE_EXPORT]).toBe('function');
+      expect(module[LIVE_CODE_EXPORT]).toBe((await load!())[LIVE_CODE_EXPORT]);
     },
   );
 });

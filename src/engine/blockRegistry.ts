@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SiteData } from '../types/siteData';
 import { loadOnce, type LoadedOnce } from './codeLoader';
+import { liveCodeKey, type LiveCode } from './codeAddress';
 import type { Hydration } from './islands';
 import type { Block, BlockProps, BlockType, PageDefinition } from './types';
 
@@ -39,7 +40,7 @@ export interface BlockEntry<T extends BlockType> {
    * Code that keeps the block's figures live without React from idle on, whenever the block
    * itself wakes (islands.ts, `data-live`): its `live.ts`, which exports `startLive`.
    */
-  live?: () => Promise<unknown>;
+  live?: () => Promise<LiveCode>;
   /** A block that spans the full width when it opens a page, above any sidebar. */
   leadsPage?: boolean;
   /** A sidebar block that answers a visitor's first questions: on phones it follows the lead. */
@@ -130,11 +131,8 @@ export const hydrationOf = (
   type: string,
 ): Hydration => registry[type]?.hydrate ?? 'none';
 
-/**
- * The build's name for the code that keeps a block type's figures live (scripts/block-chunks.ts
- * finds it by the file's place, `blocks/<type>/live.ts`); none for a type without any.
- */
+/** The build's name for the code that keeps a block type's figures live; none for a type without any. */
 export const liveCodeOf = (
   registry: Partial<Record<string, Pick<BlockEntry<BlockType>, 'live'>>>,
   type: string,
-): string | undefined => (registry[type]?.live ? `${type}/live` : undefined);
+): string | undefined => (registry[type]?.live ? liveCodeKey(type) : undefined);
