@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
+import { stubMarketServer } from '../../../tests/support/marketAnswers';
 import type { BlockOfType, PageDefinition } from '../../engine/types';
 import { RATE_MAX_AGE_MS } from '../../market/rate';
 import { swrDefaults } from '../../net/swrDefaults';
@@ -49,17 +50,9 @@ const answerWith = (records: unknown[], headers: Record<string, string> = {}) =>
   });
 
 beforeEach(() => {
-  marketRequests = [];
   marketAnswer = () => answerWith([dogecoin]);
   vi.useFakeTimers({ shouldAdvanceTime: true, now: pricesTakenAt + 20_000 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      if (input === '/api/config') return Response.json({ marketBase: '/api/market' });
-      marketRequests.push(input);
-      return marketAnswer();
-    }),
-  );
+  marketRequests = stubMarketServer(() => marketAnswer());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

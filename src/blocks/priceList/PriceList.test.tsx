@@ -9,6 +9,7 @@ import type { PageDefinition } from '../../engine/types';
 import type { MarketRecord } from '../../types/schema';
 import { priceListCoins } from '../../market/query';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
+import { stubMarketServer } from '../../../tests/support/marketAnswers';
 import { asOfUtc } from '../../market/format';
 import { PriceList, RowChart } from './PriceList';
 
@@ -46,16 +47,8 @@ let marketAnswer: MarketAnswer;
 let marketRequests: string[];
 
 beforeEach(() => {
-  marketRequests = [];
   marketAnswer = () => Response.json(liveRecords);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      if (input === '/api/config') return Response.json({ marketBase: '/api/market' });
-      marketRequests.push(input);
-      return marketAnswer();
-    }),
-  );
+  marketRequests = stubMarketServer(() => marketAnswer());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
