@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LIVE_CODE_EXPORT, liveCodeKey, type IslandCode } from '../src/engine/codeAddress.ts';
+import type { IslandCode } from '../src/engine/codeAddress.ts';
+import { LIVE_CODE_EXPORT, liveCodeKey } from '../src/engine/liveCode.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {

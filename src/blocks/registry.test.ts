@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from './index';
-import { LIVE_CODE_EXPORT } from '../engine/codeAddress';
+import { LIVE_CODE_EXPORT } from '../engine/liveCode';
 
 const schemaDir = path.resolve(__dirname, '../../schema');
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SiteData } from '../types/siteData';
 import { loadOnce, type LoadedOnce } from './codeLoader';
-import { liveCodeKey, type LiveCode } from './codeAddress';
+import { liveCodeKey, type LiveCode } from './liveCode';
 import type { Hydration } from './islands';
 import type { Block, BlockProps, BlockType, PageDefinition } from './types';
 

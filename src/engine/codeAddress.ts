@@ -15,18 +15,6 @@ export interface IslandCode {
   name: string;
 }
 
-/** What a block's `live.ts` exports: started on the block's figures, it returns their stop. */
-export interface LiveCode {
-  startLive(figures: Element): () => void;
-}
-
-/**
- * The build's name for the code that keeps a block type's figures live (its `live.ts`) and the
- * export it is started by: the registry names it, scripts/block-chunks.ts finds it by it.
- */
-export const liveCodeKey = (type: string) => `${type}/live`;
-export const LIVE_CODE_EXPORT = 'startLive' satisfies keyof LiveCode;
-
 /**
  * An island's code as one attribute value, which the prerender writes on the island's wrapper:
  * its files, separated by spaces, then `#` and the export's name. Built file names have

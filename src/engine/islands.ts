@@ -22,7 +22,7 @@
  * links on the client; until then a link is the browser's, a full page load.
  */
 import { whenPageShown } from '../net/pageShown';
-import { importExport, type LiveCode } from './codeAddress';
+import { importExport } from './codeAddress';
 import { clientLinkTarget } from './linkTarget';
 
 export type Hydration = 'none' | 'visible' | 'idle' | 'press';
@@ -130,7 +130,7 @@ function wake(id: string) {
 /** Starts a block's live figures (`data-live`), trying again as a waking island does. */
 function startLive(wrapper: HTMLElement, address: string, failures = 0) {
   importExport(address).then(
-    (start) => (start as LiveCode['startLive'])(wrapper),
+    (start) => (start as (island: HTMLElement) => void)(wrapper),
     (error: unknown) => {
       console.error(`The live figures of ${address} could not be started:`, error);
       tryAgainLater(failures + 1, () => startLive(wrapper, address, failures + 1));
