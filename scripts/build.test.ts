@@ -469,10 +469,11 @@ describe('a coin added as one file', { timeout: 60_000 }, () => {
   }, 300_000);
 });
 
-describe('a build of content with an error', { timeout: 60_000 }, () => {
-  it('builds nothing and leaves no bundling process behind', async () => {
-    const childProcesses = () =>
-      process.getActiveResourcesInfo().filter((kind) => kind === 'ProcessWrap').length;
+describe('the bundling process a build starts before it checks', { timeout: 60_000 }, () => {
+  const childProcesses = () =>
+    process.getActiveResourcesInfo().filter((kind) => kind === 'ProcessWrap').length;
+
+  it('is stopped when the content has errors, and nothing is built', async () => {
     const before = childProcesses();
     const folder = await mkdtemp(path.join(os.tmpdir(), 'build-broken-'));
     try {
@@ -496,6 +497,33 @@ describe('a build of content with an error', { timeout: 60_000 }, () => {
         expect(errors.mock.calls.join('\n')).toContain('about.json');
       } finally {
         errors.mockRestore();
+        log.mockRestore();
+      }
+      await vi.waitFor(() => expect(childProcesses()).toBe(before), { timeout: 5_000 });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('is stopped when the build takes stored bundles instead', async () => {
+    const before = childProcesses();
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'build-guessed-'));
+    try {
+      // A content folder no build has checked, whose bundles the cache has (the first build's):
+      // the build guesses it will bundle, then finds them stored.
+      const copy = path.join(folder, 'content');
+      await cp(contentDir, copy, { recursive: true });
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      try {
+        await buildSite({
+          pagesDir: copy,
+          distDir: path.join(folder, 'dist'),
+          ssrDir: path.join(folder, 'ssr'),
+        });
+        expect(log.mock.calls.map((call) => String(call[0]))).toContainEqual(
+          expect.stringMatching(/^Copied the client and server bundles an earlier build made/),
+        );
+      } finally {
         log.mockRestore();
       }
       await vi.waitFor(() => expect(childProcesses()).toBe(before), { timeout: 5_000 });

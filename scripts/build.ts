@@ -352,7 +352,6 @@ export async function buildSite({
       code,
       bundler,
     });
-    bundler = null;
     const recordFile = path.join(ssrDir, RECORD_FILE);
     const previous = reused ? await readRecord(recordFile, distDir) : null;
     // Gone until this build has written every page, so an interrupted one leaves no stale record.
@@ -445,6 +444,8 @@ export async function buildSite({
     return { bundlingPeakRssBytes };
   } finally {
     warmRenderer?.stop();
+    // Ended already when it bundled; when the build took stored bundles instead, or failed, it
+    // is waiting still, and would keep this process alive.
     bundler?.stop();
     // A build that failed while the client was being copied leaves no copy running, and no
     // copy it did not use.
