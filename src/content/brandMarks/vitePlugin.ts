@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { createRequire } from 'node:module';
 import { BRAND_ICONS, catalogueMarks, NEWS_BANNERS } from '../siteAssets';
+import { mapConcurrently } from '../validation/concurrency';
 import { backdropFor, markColours, withBackdrop } from './contrast';
 
 /**
@@ -83,13 +84,9 @@ async function writeFiles(dir: string, files: ReadonlyMap<string, string>) {
   await Promise.all(
     [...folders].map((folder) => mkdir(path.join(dir, folder), { recursive: true })),
   );
-  const queue = [...files];
-  const writer = async () => {
-    for (let next = queue.pop(); next; next = queue.pop()) {
-      await writeFile(path.join(dir, next[0]), next[1]);
-    }
-  };
-  await Promise.all(Array.from({ length: WRITES_AT_ONCE }, writer));
+  await mapConcurrently([...files], WRITES_AT_ONCE, ([sitePath, svg]) =>
+    writeFile(path.join(dir, sitePath), svg),
+  );
 }
 
 /** The brand marks from @web3icons/core: served by `npm run dev`, written as files by the build. */
