@@ -62,6 +62,19 @@ const compiledChild = import.meta.filename.endsWith('.js')
   ? path.join(path.dirname(import.meta.filename), 'bundle-process.js')
   : null;
 
+/**
+ * The bundling process's environment. Vite's bundler allocates through mimalloc, which asks
+ * Linux for transparent huge pages on its 1 GiB arena; where the kernel grants them on request
+ * (the `madvise` setting, Debian's default), each first touch zeroes 2 MiB. Measured on a cold
+ * build of 1,240 pages on 2 cores: the kernel zeroing pages took 1.1 to 1.5 s of the bundle
+ * step's 2.9 to 3.4 s; with the arena on normal pages, the step took 1.8 to 1.9 s. A value
+ * set by whoever runs the build is kept.
+ */
+export const bundlingEnvironment = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...env,
+  MIMALLOC_ALLOW_THP: env.MIMALLOC_ALLOW_THP ?? '0',
+});
+
 /** A child process that makes the bundles once it is handed the content. */
 export interface BundlingProcess {
   /** Resolves to the child's peak memory once it has bundled and exited. */
@@ -82,7 +95,11 @@ export function startBundlingProcess(): BundlingProcess {
   const child = fork(
     compiledChild ?? fileURLToPath(new URL('./bundle-process.ts', import.meta.url)),
     [],
-    { execArgv: compiledChild ? [] : ['--import', 'tsx'], serialization: 'advanced' },
+    {
+      execArgv: compiledChild ? [] : ['--import', 'tsx'],
+      serialization: 'advanced',
+      env: bundlingEnvironment(process.env),
+    },
   );
   const ended = new Promise<{ peakRssBytes: number }>((resolve, reject) => {
     let answer: BundleAnswer | undefined;
