@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Content } from '../src/content/index.ts';
+import type { BundledContent } from '../src/content/vitePlugin.ts';
 
 interface BundleOptions {
   distDir: string;
@@ -21,7 +21,10 @@ export const loadBundler = () => Promise.all([import('vite'), import('../vite.co
  * the benchmark builds them once and prerenders many page sets with them. This file is part
  * of the bundles' key (bundle-cache.ts): a change here makes new ones.
  */
-export async function bundleSite(content: Content, { distDir, ssrDir, siteUrl }: BundleOptions) {
+export async function bundleSite(
+  content: BundledContent,
+  { distDir, ssrDir, siteUrl }: BundleOptions,
+) {
   const [{ build }, { siteViteConfig }] = await loadBundler();
   const config = siteViteConfig({ content, siteUrl });
   const shared = { ...config, configFile: false as const, logLevel: 'warn' as const };
@@ -48,7 +51,7 @@ export async function bundleSite(content: Content, { distDir, ssrDir, siteUrl }:
 }
 
 export interface BundleRequest {
-  content: Content;
+  content: BundledContent;
   options: BundleOptions;
 }
 
@@ -78,9 +81,9 @@ export const bundlingEnvironment = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =
 /** A child process that makes the bundles once it is handed the content. */
 export interface BundlingProcess {
   /** Resolves to the child's peak memory once it has bundled and exited. */
-  bundle(content: Content, options: BundleOptions): Promise<{ peakRssBytes: number }>;
-  /** Ends the child unused. */
-  stop(): void;
+  bundle(content: BundledContent, options: BundleOptions): Promise<{ peakRssBytes: number }>;
+  /** Ends the child, done or not; resolves once it has exited and writes nothing more. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -113,6 +116,11 @@ export function startBundlingProcess(): BundlingProcess {
   });
   // Awaited by bundle(); a child stopped unused must not count as a failure nobody heard.
   ended.catch(() => undefined);
+  // A child that failed to start emits 'error' and no 'exit'.
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
   return {
     bundle(content, options) {
       child.send({ content, options } satisfies BundleRequest);
@@ -120,6 +128,7 @@ export function startBundlingProcess(): BundlingProcess {
     },
     stop() {
       child.kill();
+      return exited;
     },
   };
 }

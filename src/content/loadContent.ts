@@ -53,9 +53,10 @@ export async function loadContent(
     madePagesPassed,
     catalogueBefore,
     catalogueMarks,
+    onSiteData,
   }: Pick<
     ValidateOptions,
-    'blockChecks' | 'passedBefore' | 'madePagesPassed' | 'catalogueBefore'
+    'blockChecks' | 'passedBefore' | 'madePagesPassed' | 'catalogueBefore' | 'onSiteData'
   > & {
     /** The catalogue's coin marks as `catalogueMarks()` gave them to this same code before. */
     catalogueMarks?: readonly string[];
@@ -68,6 +69,7 @@ export async function loadContent(
     passedBefore,
     madePagesPassed,
     catalogueBefore,
+    onSiteData,
   });
   if (!report.ok) throw new ContentError(report);
   return {

@@ -14,8 +14,11 @@ import {
   type ContentWarnings,
 } from './devEvents';
 
-/** What the browser bundle is made of: the validated content, without the report. */
+/** What the dev server serves: the validated content, without the report. */
 export type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles' | 'redirects'>;
+
+/** What the bundles are made of: the site data and the built-in articles, and no page. */
+export type BundledContent = Pick<Content, 'site' | 'articles'>;
 
 interface ErrorLocation {
   file: string;
@@ -75,7 +78,7 @@ export interface ContentPluginOptions {
   /** The content folder; the repository's own by default. */
   dir?: string;
   /** Content the caller already loaded (the build), so it is not read twice. */
-  content?: Content;
+  content?: BundledContent;
   /** Overrides the site file's siteUrl in what the browser gets (SITE_URL at build time). */
   siteUrl?: string;
 }
@@ -92,8 +95,9 @@ export function contentPlugin({
   content,
   siteUrl,
 }: ContentPluginOptions = {}): Plugin & { api: ContentPluginApi } {
-  let loaded: Promise<BrowserContent> | undefined = content && Promise.resolve(content);
+  let loaded: Promise<BrowserContent> | undefined;
   const current = () => (loaded ??= loadInChild(dir));
+  const bundled = (): Promise<BundledContent> => (content ? Promise.resolve(content) : current());
 
   const api: ContentPluginApi = { content: current };
   return {
@@ -103,7 +107,7 @@ export function contentPlugin({
     async load(id) {
       if (siteModules.some((name) => id === resolved(name))) {
         // What only editors need stays out of the bundle.
-        const { $schema: _schema, ...site } = (await current()).site;
+        const { $schema: _schema, ...site } = (await bundled()).site;
         const parts = splitSiteData(siteUrl ? { ...site, siteUrl } : site);
         const part =
           id === resolved(SITE_DATA_MODULE)
@@ -114,7 +118,7 @@ export function contentPlugin({
         return `export default ${JSON.stringify(part)};`;
       }
       if (id === resolved(NEWS_ARTICLES_MODULE)) {
-        return `export default ${JSON.stringify((await current()).articles)};`;
+        return `export default ${JSON.stringify((await bundled()).articles)};`;
       }
       return undefined;
     },

@@ -765,3 +765,30 @@ describe('validatePagesData with made pages that passed before', () => {
     expect(madeProblems(await withUnknown('{coin.flavour}', passed))).toHaveLength(1);
   }, 60_000);
 });
+
+describe('validatePagesData handing over the site data before it checks the pages', () => {
+  it("hands over the report's site data and articles, also when a page has an error", async () => {
+    const handed: unknown[] = [];
+    const report = await validatePagesData(path.join(fixtures, 'wrong-type'), {
+      blockChecks: loadBlockChecks,
+      relativeTo: fixtures,
+      onSiteData: (site, articles) => handed.push({ site, articles }),
+    });
+    expect(report.ok).toBe(false);
+    expect(handed).toEqual([{ site: report.site, articles: report.articles }]);
+  });
+
+  it('hands over nothing when the site file breaks its schema', async () => {
+    const folder = await copyOfValidFixture();
+    const siteFile = path.join(folder, 'site.json');
+    const site = JSON.parse(await readFile(siteFile, 'utf8')) as Record<string, unknown>;
+    await writeFile(siteFile, JSON.stringify({ ...site, siteName: 42 }));
+    const handed: unknown[] = [];
+    const report = await validatePagesData(folder, {
+      blockChecks: loadBlockChecks,
+      onSiteData: (siteData) => handed.push(siteData),
+    });
+    expect(report.ok).toBe(false);
+    expect(handed).toEqual([]);
+  });
+});

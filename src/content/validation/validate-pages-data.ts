@@ -62,7 +62,16 @@ export interface ValidateOptions {
    * again when the coin files' coins, catalogue.json and the slugs taken are the same.
    */
   catalogueBefore?: BuiltCatalogue;
+  /**
+   * Called once the site file and the built-in articles pass their schemas, before the pages
+   * are checked: the build's bundles are made of these alone, and start meanwhile. A folder
+   * with errors elsewhere still fails the report.
+   */
+  onSiteData?: (site: SiteData, articles: BuiltinNews) => void;
 }
+
+/** The built-in articles of a folder that has no articles file. */
+const NO_ARTICLES: BuiltinNews = { topics: {}, general: [] };
 
 const SITE_FILE = fileOf('site')!;
 const KNOWN_BROKEN_FILE = fileOf('knownBrokenLinks')!;
@@ -106,6 +115,10 @@ export async function validatePagesData(
   const siteData = site?.valid
     ? siteDataOf(site.value as unknown as SiteFile, coinPagesOf(checked))
     : undefined;
+  const articlesFile = checked.find((entry) => entry.role === 'articles');
+  if (siteData && (!articlesFile || articlesFile.valid)) {
+    options.onSiteData?.(siteData, validValueOf<BuiltinNews>(checked, 'articles') ?? NO_ARTICLES);
+  }
   const pairs = pairPages(checked, siteData, display(PAIR_TEMPLATE_FILE));
   const pages = [...pagesOf(checked), ...pairs.pages];
   const schemaProblems = [...files.checked.flatMap((entry) => entry.problems), ...pairs.problems];
@@ -211,7 +224,7 @@ export async function validatePagesData(
     warnings: located.warnings,
     redirects,
     filesChecked: files.checked.length,
-    articles: validValueOf<BuiltinNews>(checked, 'articles') ?? { topics: {}, general: [] },
+    articles: validValueOf<BuiltinNews>(checked, 'articles') ?? NO_ARTICLES,
     catalogue: catalogue.catalogue,
     knownBrokenLinks: knownBrokenEntries(
       checked.find((entry) => entry.role === 'knownBrokenLinks')?.value,
