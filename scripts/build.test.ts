@@ -1,5 +1,17 @@
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +26,7 @@ import { STATIC_HEADERS_FILE } from '../src/server/static-site';
 import { validatePagesData } from '../src/content/validation';
 import { materializeValidatorFixtures } from '../tests/support/validatorFixtures';
 import { FIRST_LOAD_ROUTES, measureFirstLoadJs } from './bench/first-load';
-import { buildSite, renderedMessage } from './build';
+import { buildSite, defaultCacheDir, renderedMessage } from './build';
 import { prerenderSite } from './prerender';
 import { loadBlockChecks } from '../src/blocks';
 
@@ -505,9 +517,14 @@ describe('the bundling process a build starts before it checks', { timeout: 60_0
     }
   });
 
-  it('is stopped when the build takes stored bundles instead', async () => {
+  it("is stopped when the build takes stored bundles instead, and a stopped build's is gone", async () => {
     const before = childProcesses();
     const folder = await mkdtemp(path.join(os.tmpdir(), 'build-guessed-'));
+    // What a build stopped with Ctrl-C while it bundled leaves: this build deletes it.
+    const ended = spawn(process.execPath, ['-e', '']);
+    await once(ended, 'exit');
+    const left = path.join(defaultCacheDir, 'staging', `bundles-${ended.pid}-1`);
+    await mkdir(path.join(left, 'client'), { recursive: true });
     try {
       // A content folder no build has checked, whose bundles the cache has (the first build's):
       // the build guesses it will bundle, then finds them stored.
@@ -523,6 +540,7 @@ describe('the bundling process a build starts before it checks', { timeout: 60_0
         expect(log.mock.calls.map((call) => String(call[0]))).toContainEqual(
           expect.stringMatching(/^Copied the client and server bundles an earlier build made/),
         );
+        expect(existsSync(left)).toBe(false);
       } finally {
         log.mockRestore();
       }

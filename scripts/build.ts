@@ -45,6 +45,7 @@ import { copyTree } from './copy-tree.ts';
 import { precompressDir, precompressFiles, writeIfChanged } from './precompress.ts';
 import { bundleServer } from './server-bundle.ts';
 import { startBundlingProcess, type BundlingProcess } from './site-bundles.ts';
+import { removeAbandonedStaging, stagingFolder } from './staging.ts';
 import {
   prerenderSite,
   startRenderer,
@@ -232,7 +233,7 @@ function bundleEarly(
     bundleKey({ code, site: { ...content.site, siteUrl }, articles: content.articles }),
   );
   if (storedBundles(cacheDir, id)) return null;
-  const dir = path.join(cacheDir, 'staging', `bundles-${process.pid}-${Date.now()}`);
+  const dir = stagingFolder(cacheDir, 'bundles');
   const made = bundler.bundle(content, {
     distDir: path.join(dir, CLIENT_DIR),
     ssrDir: path.join(dir, SERVER_DIR),
@@ -363,7 +364,7 @@ export async function buildSite({
   let bundler: BundlingProcess | null = null;
   // Set in a callback, which the compiler's narrowing does not follow.
   let early = null as EarlyBundles | null;
-  const earlyCopy = path.join(cacheDir, 'staging', `client-${process.pid}`);
+  const earlyCopy = stagingFolder(cacheDir, 'client');
   // Stopped however the build ends: a renderer left running would keep the process alive.
   try {
     const passedFile = passedChecksFile(cacheDir, pagesDir);
@@ -496,6 +497,9 @@ export async function buildSite({
         bundleId,
       } satisfies PassedChecks),
     );
+    // What stopped builds left. Last: on ext4 without a journal, files made right after many
+    // deletions cost several times the kernel time (scripts/bench/README.md).
+    await removeAbandonedStaging(cacheDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = path.relative(projectRoot, distDir) || distDir;
     console.log(`Built ${result.pages} pages and the 404 page into ${where}/ in ${seconds} s.`);
