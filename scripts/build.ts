@@ -304,7 +304,9 @@ async function bundlesFor(
     if (!(await movedInto(early.dir, ssrDir))) await copyTree(early.dir, ssrDir);
   } else {
     await mkdir(ssrDir, { recursive: true });
-    // A process busy with bundles of other site data is of no use: a new one makes these.
+    // A process busy with bundles of other site data is of no use: it stops, a new one makes
+    // these.
+    if (early) await bundler?.stop();
     const maker = (!early && bundler) || startBundlingProcess();
     ({ peakRssBytes } = await maker.bundle(content, {
       distDir: clientDir,
@@ -545,7 +547,6 @@ async function clientCopiedEarly(cacheDir: string, id: string | undefined, to: s
   const stored = storedBundles(cacheDir, id);
   if (!id || !stored) return null;
   try {
-    await rm(to, { recursive: true, force: true });
     await copyTree(path.join(stored, CLIENT_DIR), to);
     return id;
   } catch {

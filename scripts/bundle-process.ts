@@ -1,6 +1,6 @@
 /**
  * The child process that makes the client and server bundles (see `startBundlingProcess`): it
- * is handed the loaded content, bundles, answers with its peak memory and exits.
+ * is handed the site data and articles, bundles, answers with its peak memory and exits.
  */
 import { bundleSite, loadBundler, type BundleRequest, type BundleAnswer } from './site-bundles.ts';
 

@@ -78,7 +78,7 @@ export const bundlingEnvironment = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =
   MIMALLOC_ALLOW_THP: env.MIMALLOC_ALLOW_THP ?? '0',
 });
 
-/** A child process that makes the bundles once it is handed the content. */
+/** A child process that makes the bundles once it is handed the site data and articles. */
 export interface BundlingProcess {
   /** Resolves to the child's peak memory once it has bundled and exited. */
   bundle(content: BundledContent, options: BundleOptions): Promise<{ peakRssBytes: number }>;
