@@ -61,7 +61,7 @@ describe('which made pages ask to be listed, on the site’s own content', () =>
   });
 });
 
-describe('aliases: every coin’s symbol, one rule for the build and both servers', () => {
+describe('aliases: every coin’s symbol and name, one rule for the build and both servers', () => {
   const fileCoin = (name: string, symbol: string, slug: string, aliases?: string[]): PairCoin => ({
     name,
     symbol,
@@ -104,6 +104,18 @@ describe('aliases: every coin’s symbol, one rule for the build and both server
     expect(kind('btc')).toEqual({ kind: 'redirect', to: 'bitcoin' });
     expect(kind('eth')).toEqual({ kind: 'redirect', to: 'ethereum' });
     expect(kind('doge')).toEqual({ kind: 'redirect', to: 'dogecoin' });
+  });
+
+  it('moves a coin file’s coin by its name where its slug is not the name, pairs too', () => {
+    const cardano = fileCoin('Cardano', 'ADA', 'ada');
+    const kind = kindOf([bitcoin, cardano], [listed('Dogecoin', 'DOGE', 'dogecoin', 9)]);
+    expect(kind('cardano')).toEqual({ kind: 'redirect', to: 'ada' });
+    expect(kind('cardanotobitcoin')).toEqual({ kind: 'redirect', to: 'adatobitcoin' });
+    expect(kind('dogecointocardano')).toEqual({ kind: 'redirect', to: 'dogecointoada' });
+    // A name that is another coin's slug stays that coin's.
+    const polygon = listed('Polygon', 'MATIC', 'polygon', 20);
+    const kindWithPolygon = kindOf([fileCoin('Polygon', 'POL', 'pol')], [polygon]);
+    expect(kindWithPolygon('polygon')).toMatchObject({ kind: 'coin', coin: { slug: 'polygon' } });
   });
 
   it('moves a pair spelled with aliases on either side, or both, to its one page', () => {

@@ -78,10 +78,14 @@ export function pairCoinOf(coin: CatalogueCoin): PairCoin {
   };
 }
 
-/** A coin that asks for other names: its own slug, its symbol and, for a coin file, its aliases. */
+/**
+ * A coin that asks for other names: its own slug, its symbol, its name and, for a coin file,
+ * its aliases.
+ */
 interface AliasClaimant {
   slug: string;
   symbol: string;
+  name?: string;
   aliases?: readonly string[];
 }
 
@@ -108,7 +112,9 @@ export interface AliasTable {
 const MAX_ALIAS_ROUNDS = 8;
 
 /**
- * Every coin's other names: its symbol (/btc for /bitcoin, /eth, /doge) and its coin file's
+ * Every coin's other names: its symbol (/btc for /bitcoin, /eth, /doge), its name where its
+ * slug is not the name (/cardano for the coin file /ada, /chainlink for /link: the address a
+ * visitor types, and the one the catalogue would have given the coin) and its coin file's
  * `aliases`. Claimants come in order of precedence, the coin files first, then the catalogue
  * by market-cap rank, so on a shared symbol the hand-written or higher-ranked coin wins. An
  * alias never takes a coin's slug, a page's or a reserved one; and an alias that would make an
@@ -126,8 +132,8 @@ export function resolveAliases(
   const writtenAliases = new Set<string>();
   const refused: RefusedAlias[] = [];
   claimants.forEach((coin, index) => {
-    const symbol = baseSlug(coin.symbol);
-    const asked = [...(coin.aliases ?? []), ...(symbol.length >= 2 ? [symbol] : [])];
+    const names = [coin.symbol, coin.name ?? ''].map(baseSlug);
+    const asked = [...(coin.aliases ?? []), ...names.filter((name) => name.length >= 2)];
     for (const alias of new Set(asked)) {
       if (alias === coin.slug) continue;
       const isWritten = coin.aliases?.includes(alias) ?? false;

@@ -156,7 +156,7 @@ export interface CoinCatalogueFacts {
    */
   id: string;
   /**
-   * other slugs people and old links use for the coin, besides its symbol, which is always one (sol for solana): /sol and every pair address spelled with one, such as /usdttosol, answer 301 to the coin's or the pair's page
+   * other slugs people and old links use for the coin, besides its symbol and its name, which always are (sol for solana, cardano for ada): /sol and every pair address spelled with one, such as /usdttosol, answer 301 to the coin's or the pair's page
    *
    * @minItems 1
    */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Every coin's symbol is an alias of its page, and a pair spelled with aliases on either side
+ * Every coin's symbol and name are aliases of its page, and a pair spelled with aliases on either side
  * moves to its one page (src/content/madePages.ts): here on the Node server, from a visitor's
  * address bar; tests/e2e/worker-pages.spec.ts asks the Worker the same.
  */
@@ -14,11 +14,15 @@ const MOVES: [string, string][] = [
   ['/btctoethereum', '/bitcointoethereum'],
   ['/btctoeth', '/bitcointoethereum'],
   ['/dogetobtc', '/dogecointobitcoin'],
+  // A coin file's coin by its name, where its slug is its symbol.
+  ['/cardano', '/ada'],
+  ['/cardanotobitcoin', '/adatobitcoin'],
+  ['/chainlinktotether', '/linktousdt'],
   // The spec's route /ethtousdt is the page of ETH to USDT; its other spellings move to it.
   ['/ethereumtousdt', '/ethtousdt'],
 ];
 
-test.describe('addresses spelled with a coin’s symbol', () => {
+test.describe('addresses spelled with a coin’s symbol or name', () => {
   test('answer 301 with the page’s own address, page data included', async ({
     request,
     isMobile,

@@ -43,9 +43,10 @@ test.describe('pages made on demand by the Worker', () => {
       const moved = await fetch(`${url}/usdttosol`, { redirect: 'manual' });
       expect(moved.status).toBe(301);
       expect(new URL(moved.headers.get('location')!, url).pathname).toBe('/usdttosolana');
-      // Every coin's symbol, on either side or both, as the Node server answers it.
+      // Every coin's symbol or name, on either side or both, as the Node server answers it.
       for (const [from, to] of [
         ['/btc', '/bitcoin'],
+        ['/cardanotobitcoin', '/adatobitcoin'],
         ['/doge', '/dogecoin'],
         ['/ethtobtc', '/ethereumtobitcoin'],
         ['/btctoethereum', '/bitcointoethereum'],
