@@ -15,7 +15,7 @@ import { pageFileOf } from '../src/engine/routes.ts';
 import type { SiteData } from '../src/types/siteData.ts';
 import type { BuiltinNews } from '../src/news/types.ts';
 import type { BundledContent } from '../src/content/vitePlugin.ts';
-import { staticRedirectsFile } from '../src/content/pairTemplate.ts';
+import { staticRedirectsFile, staticRedirectsWarning } from '../src/content/pairTemplate.ts';
 import {
   REDIRECTS_FILE,
   STATIC_HEADERS_FILE,
@@ -447,10 +447,10 @@ export async function buildSite({
     await writeIfChanged(path.join(distDir, STATIC_HEADERS_FILE), staticHostHeaders(settings));
     // Pair addresses that moved to a hand-written page: 301 from `npm start` and static hosts.
     await writeIfChanged(path.join(distDir, REDIRECTS_FILE), JSON.stringify(content.redirects));
-    await writeIfChanged(
-      path.join(distDir, STATIC_REDIRECTS_FILE),
-      staticRedirectsFile(content.redirects),
-    );
+    const staticRedirects = staticRedirectsFile(content.redirects);
+    await writeIfChanged(path.join(distDir, STATIC_REDIRECTS_FILE), staticRedirects);
+    const redirectsWarning = staticRedirectsWarning(staticRedirects);
+    if (redirectsWarning) console.warn(`Warning: ${redirectsWarning}`);
     // What the nginx template (src/server/nginx) includes: the same headers and redirects.
     await writeIfChanged(
       path.join(distDir, NGINX_INCLUDE_FILE),

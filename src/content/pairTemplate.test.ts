@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expandPairTemplate, staticRedirectsFile, type PairCoin } from './pairTemplate';
+import {
+  CLOUDFLARE_PAGES_STATIC_REDIRECTS,
+  expandPairTemplate,
+  staticRedirectsFile,
+  staticRedirectsWarning,
+  type PairCoin,
+} from './pairTemplate';
 
 const facts = (symbol: string) => ({
   network: `${symbol} chain`,
@@ -166,6 +172,16 @@ describe('staticRedirectsFile', () => {
   it('moves the page and its data for static hosts', () => {
     expect(staticRedirectsFile([{ from: '/ethereumtousdt', to: '/ethtousdt' }])).toBe(
       '/ethereumtousdt /ethtousdt 301\n/page-data/ethereumtousdt.json /page-data/ethtousdt.json 301\n',
+    );
+  });
+
+  it('warns once the file is longer than Cloudflare Pages reads, and not before', () => {
+    const moves = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ from: `/a${index}`, to: `/b${index}` }));
+    const limit = CLOUDFLARE_PAGES_STATIC_REDIRECTS / 2;
+    expect(staticRedirectsWarning(staticRedirectsFile(moves(limit)))).toBeNull();
+    expect(staticRedirectsWarning(staticRedirectsFile(moves(limit + 1)))).toMatch(
+      /^_redirects has 2,002 lines; Cloudflare Pages reads the first 2,000/,
     );
   });
 });

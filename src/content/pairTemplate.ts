@@ -361,6 +361,27 @@ function fittedTitle(page: Record<string, unknown>): Record<string, unknown> {
 export const MAX_TITLE = 60;
 export const MAX_DESCRIPTION = 160;
 
+/**
+ * Cloudflare Pages reads at most this many static lines of `_redirects` and ignores the rest
+ * (its documented per-project limit); Netlify, `npm start`, nginx and the Worker have none.
+ */
+export const CLOUDFLARE_PAGES_STATIC_REDIRECTS = 2000;
+
+/**
+ * A warning when a static redirects file is longer than Cloudflare Pages reads: each coin
+ * file's symbol and name make moves for every pair spelled with them, so the file grows with
+ * the square of the coin files (902 lines with the 16 of this checkout).
+ */
+export function staticRedirectsWarning(file: string): string | null {
+  const lines = file.split('\n').filter(Boolean).length;
+  if (lines <= CLOUDFLARE_PAGES_STATIC_REDIRECTS) return null;
+  return (
+    `_redirects has ${lines.toLocaleString('en')} lines; Cloudflare Pages reads the first ` +
+    `${CLOUDFLARE_PAGES_STATIC_REDIRECTS.toLocaleString('en')} and ignores the rest, so some ` +
+    'aliases answer 404 there. npm start, the Worker, nginx and Netlify answer every one.'
+  );
+}
+
 /** `_redirects` for static hosts (Netlify, Cloudflare Pages): one permanent move a line. */
 export function staticRedirectsFile(redirects: readonly Redirect[]): string {
   return redirects
