@@ -23,6 +23,7 @@ const CONTENT_DERIVED_TESTS = [
   'scripts/new.test.ts',
   'scripts/bench/generate.test.ts',
   'src/content/madePages.test.ts',
+  'src/server/news/madeKeywords.test.ts',
   'src/content/pairTemplateText.test.ts',
   'src/content/validation/catalogueOverrides.test.ts',
   'src/content/exampleText.test.ts',

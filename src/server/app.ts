@@ -9,7 +9,7 @@ import {
   rejectUnsafePaths,
   securityHeaders,
 } from './middleware';
-import { createNewsApp, keywordsFromIndex } from './news';
+import { createNewsApp, firstKeywords, keywordsFromIndex, type KeywordLookup } from './news';
 import { createMarketApp } from './market';
 import { createTrackApp } from './track';
 import type { Compressor } from './precompressed';
@@ -43,6 +43,8 @@ export interface AppOptions {
   clientAddress?: (c: Context) => string | undefined;
   /** The platform's own per-client limits, in place of the in-memory token buckets. */
   clientLimiters?: { track?: ClientLimiter; market?: ClientLimiter };
+  /** The news keywords of the pages made on demand, which the build's content does not list. */
+  madeKeywords?: KeywordLookup;
 }
 
 /**
@@ -62,6 +64,7 @@ export function createApp({
   precompress,
   clientAddress = () => undefined,
   clientLimiters = {},
+  madeKeywords,
 }: AppOptions) {
   const app = new Hono();
   // Requests whose address nobody knows (a test's app.request) share one client.
@@ -96,7 +99,10 @@ export function createApp({
     '/api/news',
     createNewsApp({
       feeds: config.newsFeeds,
-      keywordsForSlug: keywordsFromIndex(content.keywordsBySlug),
+      keywordsForSlug: firstKeywords(
+        keywordsFromIndex(content.keywordsBySlug),
+        ...(madeKeywords ? [madeKeywords] : []),
+      ),
       builtin: content.articles,
       compress: precompress,
     }),

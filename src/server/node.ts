@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import path from 'node:path';
@@ -8,6 +9,9 @@ import { loadServerConfig, type ServerConfig } from './config';
 import { SERVER_CONTENT_FILE, type ServerContent } from './content';
 import { staticSite } from './static-site';
 import { loadMakePage } from './onDemandNode';
+import { ON_DEMAND_FILES } from './onDemand';
+import { keywordsOfMadePages } from './news';
+import type { MadeSource } from '../content/madePages';
 
 export interface NodeAppOptions {
   /** The prerendered site: dist/ of `npm run build`. Left out where a CDN serves the files. */
@@ -16,6 +20,8 @@ export interface NodeAppOptions {
   content?: ServerContent;
   /** From the environment and the content's provider defaults when left out. */
   config?: ServerConfig;
+  /** What pages are made on demand from; read from distDir when left out. */
+  made?: MadeSource;
 }
 
 /** dist/_server/content.json from the disk (the worker reads it through its asset binding). */
@@ -36,8 +42,18 @@ export function socketAddress(c: Context): string | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
 }
 
+/** dist/_server/made-pages.json, or null for a build that wrote none (an older one). */
+async function readMadeSource(distDir: string): Promise<MadeSource | null> {
+  const file = path.join(distDir, ON_DEMAND_FILES.made);
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  return text === null ? null : (JSON.parse(text) as MadeSource);
+}
+
 /** The app as the Node server runs it: files and content from dist/ on disk, zlib compression. */
-export function createNodeApp({ distDir, content, config }: NodeAppOptions = {}) {
+export function createNodeApp({ distDir, content, config, made }: NodeAppOptions = {}) {
   if (!content && !distDir) {
     throw new Error('createNodeApp needs distDir or the content the build wrote.');
   }
@@ -51,5 +67,8 @@ export function createNodeApp({ distDir, content, config }: NodeAppOptions = {})
     compress: compressResponses(),
     precompress: zlibCompressor,
     clientAddress: socketAddress,
+    ...((made || distDir) && {
+      madeKeywords: keywordsOfMadePages(async () => made ?? readMadeSource(distDir!)),
+    }),
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileOf } from '../../src/content/contentFiles';
 import type { BuiltinNews } from '../../src/types/schema';
+import type { NewsResponse } from '../../src/news/types';
 import { readContentFile } from '../support/siteFixture';
 // A module without the news block's own imports, which reach the build's virtual modules.
 import { NEWS_SKELETON_MS } from '../../src/news/types';
@@ -216,6 +217,28 @@ test.describe('news', () => {
     await expect(news.getByRole('article')).toHaveCount(3);
     await expect(news.getByRole('article').first().getByRole('heading')).toHaveText(
       'Bitcoin hash rate reaches a new high',
+    );
+  });
+
+  test('a page made on demand shows the feeds’ articles about its coins, as a written one does', async ({
+    page,
+    request,
+  }) => {
+    const answer = page.waitForResponse('**/api/news/dogecoin');
+    await page.goto('/dogecoin');
+    await scrollToNews(page);
+    expect((await answer).status()).toBe(200);
+    const news = newsSection(page, 'Latest Dogecoin News');
+    await expect(news.getByRole('article').first().getByRole('heading')).toHaveText(
+      'Dogecoin tipping returns to a video platform',
+    );
+    // A pair of two catalogue coins: the news of either coin.
+    const pair = await request.get('/api/news/dogecointolitecoin');
+    expect(pair.status()).toBe(200);
+    const body = (await pair.json()) as NewsResponse;
+    expect(body.fromFeeds).toBe(true);
+    expect(body.data.map((article) => article.title)).toContain(
+      'Dogecoin tipping returns to a video platform',
     );
   });
 

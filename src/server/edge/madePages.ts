@@ -70,7 +70,8 @@ export function madePageRoutes(
   return routes;
 }
 
-async function readJson(readAsset: (file: string) => Promise<Response>, file: string) {
+/** A JSON file the build wrote, through the asset binding; null when the build wrote none. */
+export async function readJson(readAsset: (file: string) => Promise<Response>, file: string) {
   const response = await readAsset(file);
   if (response.status === 404) {
     await response.body?.cancel();

@@ -5,8 +5,9 @@ import { SERVER_CONTENT_FILE, type ServerContent } from '../content';
 import { platformClientLimiter, type PlatformRateLimit } from '../fairShare';
 import { HSTS_HEADER, policyHeaders } from '../middleware';
 import { answerThroughCache, sharedCacheKey } from './sharedCache';
-import { madePageRoutes } from './madePages';
-import type { RendererBundle } from '../onDemand';
+import { madePageRoutes, readJson } from './madePages';
+import { ON_DEMAND_FILES, type RendererBundle } from '../onDemand';
+import { keywordsOfMadePages } from '../news';
 
 /** The platform's static-asset binding: the files of dist/, as wrangler.jsonc uploads them. */
 interface AssetFetcher {
@@ -86,9 +87,8 @@ export function createWorker(renderer?: RendererBundle) {
     running ??= contentFromAssets(env.ASSETS).then(
       (content) => {
         const notFound = assetsNotFound(env.ASSETS);
-        const routes = renderer
-          ? madePageRoutes(renderer, (file) => env.ASSETS.fetch(assetUrl(`/${file}`)), notFound)
-          : new Hono();
+        const readAsset = (file: string) => env.ASSETS.fetch(assetUrl(`/${file}`));
+        const routes = renderer ? madePageRoutes(renderer, readAsset, notFound) : new Hono();
         return {
           app: createApp({
             config: loadServerConfig(stringVars(env), content.providers),
@@ -97,6 +97,9 @@ export function createWorker(renderer?: RendererBundle) {
             // Cloudflare sets it to the visitor's address; a client cannot choose it.
             clientAddress: (c) => c.req.header('cf-connecting-ip'),
             clientLimiters: clientLimiters(env),
+            ...(renderer && {
+              madeKeywords: keywordsOfMadePages(() => readJson(readAsset, ON_DEMAND_FILES.made)),
+            }),
           }),
           cacheKey: sharedCacheKey(content.coinIds),
         };

@@ -7,7 +7,8 @@ import { PrecompressedBody, sendPrecompressed, type Compressor } from '../precom
 import { fetchFeedArticles } from './feeds';
 import type { KeywordLookup } from './keywords';
 
-export { keywordsFromIndex, type KeywordLookup } from './keywords';
+export { firstKeywords, keywordsFromIndex, type KeywordLookup } from './keywords';
+export { keywordsOfMadePages } from './madeKeywords';
 
 export interface NewsAppOptions {
   /** RSS or Atom feed addresses; none means built-in articles only. */
@@ -24,8 +25,19 @@ export interface NewsAppOptions {
   /** Shorter, so that feeds are tried again soon after an outage. */
   fallbackCacheMs?: number;
   maxArticles?: number;
+  /**
+   * Answers kept at most, the least recently asked going first: with pages made on demand,
+   * any pair of two coins has news, and a crawl of them must not grow the process.
+   */
+  maxKeptAnswers?: number;
   now?: () => number;
 }
+
+/**
+ * Some 20 MB at most: an answer of 12 articles is about 7 KB of JSON, kept as a string (two
+ * bytes a character) with its compressed forms.
+ */
+const DEFAULT_KEPT_ANSWERS = 1000;
 
 /** Words every crypto article contains; matching on them would let everything through. */
 const GENERIC_KEYWORDS = new Set(['cryptocurrency', 'crypto', 'cryptocurrencies']);
@@ -73,6 +85,7 @@ export function createNewsApp(options: NewsAppOptions) {
     cacheMs = 15 * 60 * 1000,
     fallbackCacheMs = 60 * 1000,
     maxArticles = 12,
+    maxKeptAnswers = DEFAULT_KEPT_ANSWERS,
     now = Date.now,
   } = options;
   const answers = new Map<string, { expires: number; body: PrecompressedBody }>();
@@ -151,6 +164,9 @@ export function createNewsApp(options: NewsAppOptions) {
     }
     const cached = answers.get(slug);
     if (cached && cached.expires > now()) {
+      // Map keeps insertion order: moving the entry to the end marks it as the newest.
+      answers.delete(slug);
+      answers.set(slug, cached);
       return sendPrecompressed(c, cached.body, 200, {
         'Cache-Control': newsCacheControl(cached.expires - now()),
       });
@@ -163,7 +179,12 @@ export function createNewsApp(options: NewsAppOptions) {
     // Kept with its compressed forms until the feeds are due again: every later visitor
     // gets the same bytes.
     const body = new PrecompressedBody(JSON.stringify(gathered.body), compress);
+    answers.delete(slug);
     answers.set(slug, { expires: gathered.expires, body });
+    for (const oldest of answers.keys()) {
+      if (answers.size <= maxKeptAnswers) break;
+      answers.delete(oldest);
+    }
     return sendPrecompressed(c, body, 200, {
       'Cache-Control': newsCacheControl(gathered.expires - now()),
     });

@@ -305,6 +305,25 @@ describe('GET /api/news/:slug', () => {
     expect(body.data.length).toBeGreaterThan(0);
   });
 
+  it('keeps answers for the most recently asked pages only, however many pages are asked', async () => {
+    const looked: string[] = [];
+    const app = newsApp(['/good.xml'], {
+      keywordsForSlug: async (slug) => {
+        looked.push(slug);
+        return ['Bitcoin'];
+      },
+      maxKeptAnswers: 3,
+    });
+    // A crawl of 200 pairs made on demand, each with news of its own.
+    for (let index = 0; index < 200; index += 1) await ask(app, `pair-${index}`);
+    looked.length = 0;
+    for (const slug of ['pair-199', 'pair-198', 'pair-197', 'pair-0']) {
+      expect((await ask(app, slug)).body.data.length, slug).toBeGreaterThan(0);
+    }
+    // The last three asked were kept; the first had gone, and was gathered again.
+    expect(looked).toEqual(['pair-0']);
+  });
+
   it.each(['Bitcoin', 'bit--coin', '-bitcoin', 'btc_usd', '..%2F..%2Fetc', '%3Cscript%3E'])(
     'answers 400 for %s, which is not a page slug',
     async (slug) => {
