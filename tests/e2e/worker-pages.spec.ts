@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { NewsResponse } from '../../src/news/types';
 import {
   buildWorker,
   DIST_RENDERER,
@@ -56,6 +57,12 @@ test.describe('pages made on demand by the Worker', () => {
         expect(answer.status, from).toBe(301);
         expect(new URL(answer.headers.get('location')!, url).pathname, from).toBe(to);
       }
+      // A pair no build prerenders has the news of its two coins, as on the Node server.
+      const news = await fetch(`${url}/api/news/dogecointolitecoin`);
+      expect(news.status).toBe(200);
+      expect(((await news.json()) as NewsResponse).data.map((article) => article.title)).toContain(
+        'Dogecoin tipping returns to a video platform',
+      );
       const junk = await fetch(`${url}/zzqqtozzqq`);
       expect(junk.status).toBe(404);
       expect(await junk.text()).toContain('404 Page Not Found');
