@@ -141,6 +141,34 @@ describe('buildCatalogue', () => {
     expect(coins.map((coin) => coin.logo)).toEqual([coinMarkPath('dogecoin'), undefined]);
   });
 
+  it('gives a coin file without a mark of its own the package’s, and keeps one it names', () => {
+    const fileCoin = (id: string, logo?: string): WrittenCoin => ({
+      id,
+      slug: id,
+      name: id,
+      symbol: id.toUpperCase(),
+      ...(logo && { logo }),
+      widget: { chain: 'ETH', token: USDT_ETH },
+    });
+    const { coins } = buildCatalogue({
+      tokens: [
+        token('cosmos', { filePath: 'token:ATOM', variants: ['branded'], addresses: {} }),
+        token('tether', { filePath: 'token:USDT', variants: ['branded'], marketCapRank: 3 }),
+        token('floki', { variants: ['mono'], marketCapRank: 200 }),
+      ],
+      written: [
+        fileCoin('cosmos'),
+        fileCoin('tether', '/icons/tokens/usdt.svg'),
+        fileCoin('floki'),
+      ],
+    });
+    expect(Object.fromEntries(coins.map((coin) => [coin.id, coin.logo]))).toEqual({
+      tether: '/icons/tokens/usdt.svg',
+      cosmos: coinMarkPath('cosmos'),
+      floki: undefined,
+    });
+  });
+
   it('lets a coin file win for its coin, matched by market id, adding the package’s other chains', () => {
     const written: WrittenCoin = {
       id: 'tether',

@@ -157,7 +157,8 @@ export function buildCatalogue({
       continue;
     }
     if (writtenCoin) {
-      const coin = fromWritten(writtenCoin, byChain, token.marketCapRank, chains);
+      const packageMark = packageMarkOf(token) && coinMarkPath(token.id);
+      const coin = fromWritten(writtenCoin, byChain, token.marketCapRank, chains, packageMark);
       if (coin) drafts.set(token.id, { coin, fixedSlug: writtenCoin.slug });
       else out('its coin file names no chain the widget trades on');
       continue;
@@ -195,7 +196,7 @@ export function buildCatalogue({
       });
       continue;
     }
-    const draft = fromWritten(coin, byChain, undefined, []);
+    const draft = fromWritten(coin, byChain, undefined, [], undefined);
     if (draft) drafts.set(coin.id, { coin: draft, fixedSlug: coin.slug });
     else leftOut.push({ id: coin.id, name: coin.name, reason: 'its coin file names no chain' });
   }
@@ -295,12 +296,15 @@ function chainsOf(
 /**
  * A hand-written coin as its file says: its widget chain first, then its other chains, then
  * what the package adds. The file's token is a contract address or the native coin's symbol.
+ * Its mark is the file's, else the package's (catalogueMarks writes one for every package
+ * coin that has one, a coin file's too).
  */
 function fromWritten(
   coin: WrittenCoin,
   byChain: ReadonlyMap<string, WidgetNetwork>,
   rank: number | null | undefined,
   packageChains: readonly CatalogueChain[],
+  packageMark: string | undefined,
 ): Omit<CatalogueCoin, 'slug'> | undefined {
   const entry = (chain: string, address?: string): CatalogueChain[] => {
     const network = byChain.get(chain);
@@ -322,7 +326,7 @@ function fromWritten(
     name: coin.name,
     symbol: coin.symbol,
     ...rankOf(rank),
-    ...(coin.logo ? { logo: coin.logo } : {}),
+    ...((coin.logo ?? packageMark) ? { logo: coin.logo ?? packageMark } : {}),
     written: true,
     chains,
   };
