@@ -56,6 +56,16 @@ const List = styled.ul(
     // Every row keeps the mark's room, drawn or not, so names line up and nothing moves.
     '& .mark': { flexShrink: 0, width: '24px', height: '24px' },
     '& .mark img': { display: 'block', objectFit: 'contain' },
+    '& .mark.initials': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      borderRadius: '50%',
+      background: theme.colors.surfaceAlt,
+      color: theme.colors.text,
+      fontSize: '0.625rem',
+      fontWeight: 700,
+    },
     // A long name wraps; a symbol stays whole.
     '& a span:not(.mark)': {
       flexShrink: 0,

@@ -15,6 +15,10 @@ describe('directoryRowsHtml', () => {
     expect(first!.textContent).toBe('Bitcoin BTC');
     expect(first!.querySelector('[data-mark]')!.getAttribute('data-mark')).toBe('/icons/btc.svg');
     expect(list.querySelectorAll('img')).toHaveLength(0);
+    // No mark: its initials instead, hidden from a screen reader like a mark.
+    const initials = second!.querySelector('.mark')!;
+    expect([initials.textContent, initials.getAttribute('aria-hidden')]).toEqual(['A<', 'true']);
+    initials.remove();
     expect(second!.querySelector('a')!.textContent).toBe('A <b>&"B"</b> A\'B');
     expect(second!.querySelector('b')).toBeNull();
     expect(second!.querySelector('[data-mark]')).toBeNull();

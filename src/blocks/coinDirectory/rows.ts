@@ -1,4 +1,5 @@
 import type { CoinDirectoryEntry } from '../../types/schema';
+import { initialsOf } from '../../ui/Logo';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -16,7 +17,7 @@ export const PRICE_ATTRIBUTE = 'data-price';
 
 /**
  * The directory's rows as markup, one `<li>` per coin in the entries' order: a plain link to its
- * page, an empty box for its mark and an empty place for its price.
+ * page, an empty box for its mark (or its initials) and an empty place for its price.
  *
  * They are markup and not React elements so that React never walks 1,500 rows: neither when
  * the prerendered page hydrates nor when the filter or a price changes (directoryDom.ts sets
@@ -26,9 +27,12 @@ export const PRICE_ATTRIBUTE = 'data-price';
 export function directoryRowsHtml(entries: readonly CoinDirectoryEntry[]): string {
   return entries
     .map(({ slug, name, symbol, logo }) => {
-      const mark = logo ? ` ${MARK_ATTRIBUTE}="${escapeHtml(logo)}"` : '';
+      // A coin the package has no mark for gets its initials, as a logo that fails does.
+      const mark = logo
+        ? `<span class="mark" aria-hidden="true" ${MARK_ATTRIBUTE}="${escapeHtml(logo)}"></span>`
+        : `<span class="mark initials" aria-hidden="true">${escapeHtml(initialsOf(name))}</span>`;
       return (
-        `<li><a href="/${escapeHtml(slug)}"><span class="mark" aria-hidden="true"${mark}></span>` +
+        `<li><a href="/${escapeHtml(slug)}">${mark}` +
         `${escapeHtml(name)} <span>${escapeHtml(symbol)}</span></a><span ${PRICE_ATTRIBUTE}=""></span></li>`
       );
     })
