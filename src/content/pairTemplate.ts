@@ -370,7 +370,7 @@ export const CLOUDFLARE_PAGES_STATIC_REDIRECTS = 2000;
 /**
  * A warning when a static redirects file is longer than Cloudflare Pages reads: each coin
  * file's symbol and name make moves for every pair spelled with them, so the file grows with
- * the square of the coin files (902 lines with the 16 of this checkout).
+ * the square of the coin files (about 1,000 lines with the 16 of this checkout).
  */
 export function staticRedirectsWarning(file: string): string | null {
   const lines = file.split('\n').filter(Boolean).length;
