@@ -3,7 +3,6 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { PageDefinition } from '../engine/types';
 import type { BuiltinNews } from '../types/schema';
 import type { SiteData } from '../types/siteData';
-import type { MadeSource } from '../content/madePages';
 import type * as ServerContentModule from './content';
 import type * as NodeAppModule from './node';
 
@@ -11,7 +10,6 @@ interface DevContent {
   site: SiteData;
   pages: PageDefinition[];
   articles: BuiltinNews;
-  made: MadeSource;
 }
 
 /**
@@ -42,7 +40,6 @@ export function devApiPlugin(currentContent: () => Promise<DevContent>): Plugin 
           const { serverContentOf, createNodeApp } = await serverModules(server);
           const app = createNodeApp({
             content: serverContentOf(content.site, content.pages, content.articles),
-            made: content.made,
           });
           made = { from: content, listener: getRequestListener(app.fetch) };
         }

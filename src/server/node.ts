@@ -20,8 +20,6 @@ export interface NodeAppOptions {
   content?: ServerContent;
   /** From the environment and the content's provider defaults when left out. */
   config?: ServerConfig;
-  /** What pages are made on demand from; read from distDir when left out. */
-  made?: MadeSource;
 }
 
 /** dist/_server/content.json from the disk (the worker reads it through its asset binding). */
@@ -53,7 +51,7 @@ async function readMadeSource(distDir: string): Promise<MadeSource | null> {
 }
 
 /** The app as the Node server runs it: files and content from dist/ on disk, zlib compression. */
-export function createNodeApp({ distDir, content, config, made }: NodeAppOptions = {}) {
+export function createNodeApp({ distDir, content, config }: NodeAppOptions = {}) {
   if (!content && !distDir) {
     throw new Error('createNodeApp needs distDir or the content the build wrote.');
   }
@@ -67,8 +65,6 @@ export function createNodeApp({ distDir, content, config, made }: NodeAppOptions
     compress: compressResponses(),
     precompress: zlibCompressor,
     clientAddress: socketAddress,
-    ...((made || distDir) && {
-      madeKeywords: keywordsOfMadePages(async () => made ?? readMadeSource(distDir!)),
-    }),
+    ...(distDir && { madeKeywords: keywordsOfMadePages(() => readMadeSource(distDir)) }),
   });
 }
