@@ -208,6 +208,13 @@ async function storeBundles(ssrDir: string, cacheDir: string, id: string) {
   );
 }
 
+/**
+ * The key of the bundles for this code, site data and articles, with the site address the
+ * build writes into them: the same whether the bundles begin early or after the checks.
+ */
+const siteBundleKey = (code: BundleKey, content: BundledContent, siteUrl: string) =>
+  bundleKey({ code, site: { ...content.site, siteUrl }, articles: content.articles });
+
 /** Bundles a bundling process began on the site data, before the pages were checked. */
 interface EarlyBundles {
   /** Their key's id, to tell whether the checked content wants these bundles. */
@@ -229,9 +236,7 @@ function bundleEarly(
   { code, cacheDir }: { code: BundleKey; cacheDir: string },
 ): EarlyBundles | null {
   const siteUrl = resolveSiteUrl(process.env.SITE_URL, content.site.siteUrl);
-  const id = keyId(
-    bundleKey({ code, site: { ...content.site, siteUrl }, articles: content.articles }),
-  );
+  const id = keyId(siteBundleKey(code, content, siteUrl));
   if (storedBundles(cacheDir, id)) return null;
   const dir = stagingFolder(cacheDir, 'bundles');
   const made = bundler.bundle(content, {
@@ -278,7 +283,7 @@ async function bundlesFor(
   bundlingPeakRssBytes?: number;
 }> {
   const keyFile = path.join(ssrDir, KEY_FILE);
-  const key = bundleKey({ code, site: { ...content.site, siteUrl }, articles: content.articles });
+  const key = siteBundleKey(code, content, siteUrl);
   const id = keyId(key);
   const stored = path.join(cacheDir, 'bundles', id);
   const decision = decideBundles(await readKey(keyFile), key, {
