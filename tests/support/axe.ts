@@ -36,6 +36,37 @@ export function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
+/** Longer than any of the site's fades and slides; an endless animation is not waited for. */
+const SETTLE_LIMIT_MS = 2000;
+
+/**
+ * Waits for the page's finite animations and transitions to end. A dialog fading in has
+ * colours between its own and the page's for a moment: once, on a loaded machine, axe measured
+ * a button's text mid-fade at 3.9:1, which no visitor reads. Endless ones (the wallet strip)
+ * are left running.
+ */
+async function settled(page: Page) {
+  const ended = page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().iterations !== Infinity,
+      );
+    await Promise.all(running.map((animation) => animation.finished.catch(() => null)));
+  });
+  // Still pending after the limit, it may fail with the page later; nobody waits for it then.
+  ended.catch(() => undefined);
+  // Timed here, not in the page: a test may have stopped the page's clock.
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SETTLE_LIMIT_MS);
+  });
+  await Promise.race([ended, limit]);
+  clearTimeout(timer);
+}
+
 /** Marks the part a check is about, for axe's include, which takes a CSS selector. */
 const SCOPE = 'data-axe-scope';
 
@@ -50,6 +81,7 @@ export async function expectNoAxeViolations(
   where: string,
   { within }: { within?: Locator } = {},
 ) {
+  await settled(page);
   const builder = new AxeBuilder({ page }).withTags(wcagTags);
   for (const frame of await thirdPartyFrameContents(page)) builder.exclude(frame);
   if (within) {
