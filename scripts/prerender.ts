@@ -424,10 +424,7 @@ async function writeSiteFiles(
   await mkdir(path.join(distDir, 'sitemaps'), { recursive: true });
   for (const [name, xml] of sitemaps.files) await writeShared(name, xml);
   await writeShared('robots.txt', robotsTxt(siteUrl));
-  const serverContent = serverContentOf(site, options.pages, options.articles);
-  // The market proxy answers for every coin a page can show: the catalogue's too.
-  const catalogueIds = (options.catalogue ?? []).map((coin) => coin.id);
-  serverContent.coinIds = [...new Set([...serverContent.coinIds, ...catalogueIds])];
+  const serverContent = serverContentOf(site, options.pages, options.articles, options.catalogue);
   await mkdir(path.dirname(path.join(distDir, SERVER_CONTENT_FILE)), { recursive: true });
   await writeShared(SERVER_CONTENT_FILE, JSON.stringify(serverContent));
   if (options.made) {

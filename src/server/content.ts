@@ -24,15 +24,19 @@ export interface ServerContent {
 export const SERVER_CONTENT_DIR = '_server';
 export const SERVER_CONTENT_FILE = `${SERVER_CONTENT_DIR}/content.json`;
 
-/** A page's news keywords, or a catalogued coin's name and symbol where it has no page. */
+/**
+ * A page's news keywords, or a catalogued coin's name and symbol where it has no page; the
+ * market ids of the site's coins and of the catalogue's, whose made pages ask for them too.
+ */
 export function serverContentOf(
   site: SiteData,
   pages: readonly PageDefinition[],
   articles: BuiltinNews,
+  catalogue: readonly { id: string }[] = [],
 ): ServerContent {
   const keywordsBySlug: Record<string, string[]> = {};
   for (const coin of site.coins) keywordsBySlug[coin.slug] = [coin.name, coin.symbol];
   for (const page of pages) keywordsBySlug[page.slug] = keywordsOfPage(page);
-  const coinIds = site.coins.map((coin) => coin.id);
+  const coinIds = [...new Set([...site.coins, ...catalogue].map((coin) => coin.id))];
   return { providers: site.providers, coinIds, keywordsBySlug, articles };
 }
