@@ -36,9 +36,12 @@ function warningsOf(report: ValidationReport): string | undefined {
 const print = (answer: object) => process.stdout.write(JSON.stringify(answer));
 
 try {
-  const { site, pages, articles, knownBrokenLinks, redirects, report } = await loadContent(dir, {
-    blockChecks: loadBlockChecks,
-  });
+  const { site, pages, articles, knownBrokenLinks, redirects, made, report } = await loadContent(
+    dir,
+    {
+      blockChecks: loadBlockChecks,
+    },
+  );
   print({
     ok: true,
     warnings: warningsOf(report),
@@ -47,6 +50,7 @@ try {
     articles,
     knownBrokenLinks,
     redirects,
+    made,
   });
 } catch (error) {
   if (error instanceof ContentError) {

@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
-import { movedTo, slugForPageData } from '../engine/routes';
+import { movedTo, pageDataUrl, pageSlugForRequest, slugForPageData } from '../engine/routes';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import type { Content } from './loadContent';
+import { madePages, type MadePages } from './madePages';
 import { splitSiteData } from '../site/siteParts';
 import { UPLOADS_FOLDER } from './uploads';
 import {
@@ -14,8 +15,11 @@ import {
   type ContentWarnings,
 } from './devEvents';
 
-/** What the dev server serves: the validated content, without the report. */
-export type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles' | 'redirects'>;
+/**
+ * What the dev server serves: the validated content, without the report, and what the
+ * production server makes its on-demand pages from.
+ */
+export type BrowserContent = Pick<Content, 'site' | 'pages' | 'articles' | 'redirects' | 'made'>;
 
 /** What the bundles are made of: the site data and the built-in articles, and no page. */
 export type BundledContent = Pick<Content, 'site' | 'articles'>;
@@ -228,30 +232,43 @@ export function contentPlugin({
       // A page opened or reloaded while the content has errors shows them too.
       server.ws.on('connection', showProblems);
 
+      /** The made pages of the content last read, kept until the content changes. */
+      let made: { of: BrowserContent; pages: MadePages } | undefined;
+      const madePagesOf = (content: BrowserContent) => {
+        if (made?.of !== content) made = { of: content, pages: madePages(content.made) };
+        return made.pages;
+      };
+
       server.middlewares.use(async (req, res, next) => {
         const address = (req.url ?? '').split('?')[0]!;
+        const dataSlug = slugForPageData(address);
+        const moveTo = (location: string) => {
+          res.statusCode = 301;
+          res.setHeader('Location', location);
+          res.end();
+        };
         try {
           // The production server's moves, asked the same way: former and covered pair
           // addresses, and their page data.
-          const { redirects } = await current();
-          const moved = movedTo(address, new Map(redirects.map(({ from, to }) => [from, to])));
-          if (moved) {
-            res.statusCode = 301;
-            res.setHeader('Location', moved);
-            res.end();
-            return;
+          const content = await current();
+          const moved = movedTo(
+            address,
+            new Map(content.redirects.map(({ from, to }) => [from, to])),
+          );
+          if (moved) return moveTo(moved);
+          // A catalogue coin, a pair of any two coins, or an alias that moves to one: made
+          // here as the production server makes it on its first request.
+          const slug = dataSlug ?? pageSlugForRequest(address);
+          const written = slug && content.pages.find((candidate) => candidate.slug === slug);
+          const found = slug && !written ? madePagesOf(content).lookup(slug) : null;
+          if (found && 'redirect' in found) {
+            return moveTo(dataSlug ? pageDataUrl(found.redirect.slice(1)) : found.redirect);
           }
-        } catch (error) {
-          next(error);
-          return;
-        }
-        const slug = slugForPageData(address);
-        if (!slug) return next();
-        try {
-          const page = (await current()).pages.find((candidate) => candidate.slug === slug);
+          if (!dataSlug) return next();
+          const page = written || (found && found.page);
           res.setHeader('Content-Type', 'application/json');
           res.statusCode = page ? 200 : 404;
-          res.end(JSON.stringify(page ?? null));
+          res.end(JSON.stringify(page || null));
         } catch (error) {
           next(error);
         }

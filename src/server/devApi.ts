@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { PageDefinition } from '../engine/types';
 import type { BuiltinNews } from '../types/schema';
 import type { SiteData } from '../types/siteData';
+import type { MadeSource } from '../content/madePages';
 import type * as ServerContentModule from './content';
 import type * as NodeAppModule from './node';
 
@@ -10,6 +11,7 @@ interface DevContent {
   site: SiteData;
   pages: PageDefinition[];
   articles: BuiltinNews;
+  made: MadeSource;
 }
 
 /**
@@ -39,7 +41,13 @@ export function devApiPlugin(currentContent: () => Promise<DevContent>): Plugin 
         if (made?.from !== content) {
           const { serverContentOf, createNodeApp } = await serverModules(server);
           const app = createNodeApp({
-            content: serverContentOf(content.site, content.pages, content.articles),
+            content: serverContentOf(
+              content.site,
+              content.pages,
+              content.articles,
+              content.made.catalogue,
+            ),
+            made: content.made,
           });
           made = { from: content, listener: getRequestListener(app.fetch) };
         }

@@ -20,6 +20,8 @@ export interface NodeAppOptions {
   content?: ServerContent;
   /** From the environment and the content's provider defaults when left out. */
   config?: ServerConfig;
+  /** What pages are made on demand from; read from distDir when left out. */
+  made?: MadeSource;
 }
 
 /** dist/_server/content.json from the disk (the worker reads it through its asset binding). */
@@ -51,7 +53,7 @@ async function readMadeSource(distDir: string): Promise<MadeSource | null> {
 }
 
 /** The app as the Node server runs it: files and content from dist/ on disk, zlib compression. */
-export function createNodeApp({ distDir, content, config }: NodeAppOptions = {}) {
+export function createNodeApp({ distDir, content, config, made }: NodeAppOptions = {}) {
   if (!content && !distDir) {
     throw new Error('createNodeApp needs distDir or the content the build wrote.');
   }
@@ -65,6 +67,8 @@ export function createNodeApp({ distDir, content, config }: NodeAppOptions = {})
     compress: compressResponses(),
     precompress: zlibCompressor,
     clientAddress: socketAddress,
-    ...(distDir && { madeKeywords: keywordsOfMadePages(() => readMadeSource(distDir)) }),
+    ...((made || distDir) && {
+      madeKeywords: keywordsOfMadePages(async () => made ?? readMadeSource(distDir!)),
+    }),
   });
 }

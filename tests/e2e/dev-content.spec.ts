@@ -6,7 +6,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import { viteCacheFor } from '../support/editorServer';
-import { devPort } from '../support/ports';
+import { devPort, fakeBase } from '../support/ports';
+import { fakeUpstreamEnv } from '../fixtures/fake-upstreams/deploymentEnv';
 
 /**
  * `npm run dev` on a copy of the content folder: a marketer's mistake shows on the error
@@ -52,6 +53,8 @@ test.describe('content in npm run dev', () => {
         cwd: repoRoot,
         env: {
           ...process.env,
+          // The API answers through the fakes, as it does for the production server's tests.
+          ...fakeUpstreamEnv(fakeBase),
           CONTENT_DIR: contentDir,
           VITE_CACHE_DIR: viteCacheFor('dev-content'),
         },
@@ -106,6 +109,34 @@ test.describe('content in npm run dev', () => {
     await expect(hero.getByRole('status').first()).toHaveText('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.parse(copied)).toMatchObject({ type: 'hero' });
+  });
+
+  test('makes catalogue coins, pairs of any two and their moves as the production server does', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${devUrl}/dogecoin`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dogecoin (DOGE)', {
+      timeout: 60_000,
+    });
+    await page.goto(`${devUrl}/dogecointolitecoin`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap Dogecoin to Litecoin');
+    // The dev API's market answers for catalogue coins, as production's does.
+    await expect(page.getByText('1 DOGE ≈ 0.003619 LTC')).toBeVisible();
+    const news = await request.get(`${devUrl}/api/news/dogecointolitecoin`);
+    expect(((await news.json()) as { data: { title: string }[] }).data).toContainEqual(
+      expect.objectContaining({ title: 'Dogecoin tipping returns to a video platform' }),
+    );
+
+    // A coin's name moves to its coin file's page, and so does its page data.
+    await page.goto(`${devUrl}/cardano`);
+    await expect(page).toHaveURL(`${devUrl}/ada`);
+    const moved = await request.get(`${devUrl}/page-data/cardanotobitcoin.json`, {
+      maxRedirects: 0,
+    });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe('/page-data/adatobitcoin.json');
+    expect((await request.get(`${devUrl}/page-data/dogecoim.json`)).status()).toBe(404);
   });
 
   test('shows a content error on the overlay and the fix on the open page', async ({ page }) => {
