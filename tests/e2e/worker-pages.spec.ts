@@ -10,13 +10,16 @@ import {
   workerOptions,
 } from '../../src/server/edge/workerd';
 import { deploymentEnv } from '../support/contract/apiContract';
-import { fakeBase } from '../support/ports';
+import { fakeBase, wranglerDevPort } from '../support/ports';
 import { prerenderedMadePair } from '../support/madePages';
+import { killGroup, spawnNpm, waitForGroupGone } from '../support/npm-process';
+import { fakeUpstreamEnv } from '../fixtures/fake-upstreams/deploymentEnv';
 
 /**
  * The Cloudflare deployment of this build, as `npx wrangler deploy` would upload it, on
  * workerd: a page no file answers is made by the worker with the build's own server bundle.
  * One made page's file is taken out of a copy of dist/, so this holds whatever the content.
+ * Then `npx wrangler dev` itself, with wrangler.jsonc as it is, for a browser.
  */
 test.describe('pages made on demand by the Worker', () => {
   test.skip(({ isMobile }) => isMobile, 'no browser is involved: once is enough');
@@ -70,6 +73,62 @@ test.describe('pages made on demand by the Worker', () => {
       await miniflare.dispose();
       await built.dispose();
       await rm(distDir, { recursive: true, force: true });
+    }
+  });
+
+  test('wrangler dev makes the long-tail coin and pair pages from the build, for a browser', async ({
+    page,
+  }) => {
+    const state = await mkdtemp(path.join(tmpdir(), 'wrangler-state-'));
+    const vars = Object.entries(fakeUpstreamEnv(fakeBase)).flatMap(([name, value]) => [
+      '--var',
+      `${name}:${value}`,
+    ]);
+    // wrangler.jsonc as a deployment has it, over dist/ as the build left it: no page below
+    // has a file there, so the worker makes each one.
+    const wrangler = spawnNpm(
+      [
+        'exec',
+        '--no',
+        '--',
+        'wrangler',
+        'dev',
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(wranglerDevPort),
+        '--persist-to',
+        state,
+        '--show-interactive-dev-session=false',
+        ...vars,
+      ],
+      // Playwright's FORCE_COLOR would wrap the address in colour codes.
+      { WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' },
+    );
+    try {
+      const [, url] = await wrangler.waitFor(/Ready on (http:\/\/\S+)/, 120_000);
+      await page.goto(`${url}/dogecoin`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dogecoin (DOGE)');
+      await page.goto(`${url}/dogecointolitecoin`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap Dogecoin to Litecoin');
+      await expect(page.getByText('1 DOGE ≈ 0.003619 LTC')).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /\/dogecointolitecoin$/,
+      );
+      await page.goto(`${url}/toncoin`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toncoin (TON)');
+      const missing = await page.goto(`${url}/dogecoim`);
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole('link', { name: 'Dogecoin' })).toHaveAttribute(
+        'href',
+        '/dogecoin',
+      );
+    } finally {
+      const group = wrangler.child.pid;
+      if (group) process.kill(-group, 'SIGTERM');
+      if (group && (await waitForGroupGone(group, 10_000)).length > 0) killGroup(group);
+      await rm(state, { recursive: true, force: true });
     }
   });
 });

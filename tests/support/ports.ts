@@ -27,3 +27,5 @@ export const editorFormDevPort = base + 14;
 export const editorDraftsDevPort = base + 15;
 /** `npm run edit` for the Publish and History tests, on a content copy that is a git repository. */
 export const editorPublishPort = base + 20;
+/** `npx wrangler dev` on the built site, for the Worker's made pages (tests/e2e/worker-pages.spec.ts). */
+export const wranglerDevPort = base + 30;
