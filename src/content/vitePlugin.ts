@@ -2,7 +2,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
-import { movedTo, pageDataUrl, pageSlugForRequest, slugForPageData } from '../engine/routes';
+import {
+  lowerCasedPageAddress,
+  movedTo,
+  pageDataUrl,
+  pageSlugForRequest,
+  slugForPageData,
+} from '../engine/routes';
 import { DEFAULT_CONTENT_DIR } from './collections';
 import type { Content } from './loadContent';
 import { madePages, type MadePages } from './madePages';
@@ -256,6 +262,8 @@ export function contentPlugin({
             new Map(content.redirects.map(({ from, to }) => [from, to])),
           );
           if (moved) return moveTo(moved);
+          const lowered = lowerCasedPageAddress(address);
+          if (lowered) return moveTo(lowered + (req.url ?? '').slice(address.length));
           // A catalogue coin, a pair of any two coins, or an alias that moves to one: made
           // here as the production server makes it on its first request.
           const slug = dataSlug ?? pageSlugForRequest(address);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import defsSchema from '../../schema/defs.schema.json' with { type: 'json' };
 import {
   isPageSlug,
+  lowerCasedPageAddress,
   movedTo,
   pageDataUrl,
   pageFileOf,
@@ -32,6 +33,24 @@ describe('routes', () => {
     'treats %s as a path that can never be a page',
     (path) => {
       expect(slugForPath(path)).toBeNull();
+    },
+  );
+});
+
+describe('an address spelled with capitals', () => {
+  it.each([
+    ['/Bitcoin', '/bitcoin'],
+    ['/DOGECOIN', '/dogecoin'],
+    ['/DogecoinToLitecoin/', '/dogecointolitecoin'],
+    ['/How-It-Works', '/how-it-works'],
+  ])('moves %s to the page address %s', (path, address) => {
+    expect(lowerCasedPageAddress(path)).toBe(address);
+  });
+
+  it.each(['/bitcoin', '/', '/HOME', '/API', '/Page-Data', '/Bitcoin/Extra', '/Robots.txt'])(
+    'leaves %s alone: already lower case, or no page address in lower case either',
+    (path) => {
+      expect(lowerCasedPageAddress(path)).toBeNull();
     },
   );
 });

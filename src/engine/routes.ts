@@ -40,6 +40,18 @@ export function pageSlugForRequest(pathname: string): string | null {
   return slug && !isServerSlug(slug) ? slug : null;
 }
 
+/**
+ * The page address a path spelled with capitals stands for (/Bitcoin, /DOGECOIN/): slugs are
+ * lower case, and people type and share addresses as they please. Null when the path is
+ * already lower case or when lower case makes no page address either.
+ */
+export function lowerCasedPageAddress(pathname: string): string | null {
+  const lower = pathname.toLowerCase();
+  if (lower === pathname) return null;
+  const slug = pageSlugForRequest(lower);
+  return slug ? routeForSlug(slug) : null;
+}
+
 export const pageDataUrl = (slug: string) => `/page-data/${slug}.json`;
 
 /** The slug whose page data a path asks for (pageDataUrl read back), or null. */

@@ -221,6 +221,12 @@ describe('serving the built site', () => {
     expect(answer.headers.location).toBe('/bitcoin');
   });
 
+  it('moves an address spelled with capitals to its page, keeping the query', async () => {
+    const answer = await send('/Bitcoin/?ref=post');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/bitcoin?ref=post');
+  });
+
   it('answers a repeat visit with 304 when the page has not changed', async () => {
     const first = await send('/bitcoin');
     const etag = String(first.headers.etag);

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { movedTo, pageFileOf, pageSlugForRequest } from '../engine/routes';
+import { lowerCasedPageAddress, movedTo, pageFileOf, pageSlugForRequest } from '../engine/routes';
 import { SERVER_CONTENT_DIR } from './content';
 import { EncodedFileCache } from './encodedFileCache';
 import { acceptedEncodings, type Encoding } from './middleware';
@@ -256,6 +256,8 @@ export function staticSite(
       }
       return made ? sendMade(c, made.document, 'text/html; charset=utf-8') : notFound(c);
     }
+    const lowered = lowerCasedPageAddress(requested);
+    if (lowered) return c.redirect(lowered + new URL(c.req.url).search, 301);
     // Pages are reached by slug only, encoded copies through Accept-Encoding only, and
     // build bookkeeping such as .vite/manifest.json, a static host's _headers or the
     // server's own content not at all.

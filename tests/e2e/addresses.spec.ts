@@ -47,6 +47,23 @@ test.describe('addresses spelled with a coin’s symbol or name', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bitcoin');
   });
 
+  test('an address typed with capitals opens the page, its query kept', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/DogeCoin');
+    await expect(page).toHaveURL(/\/dogecoin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dogecoin (DOGE)');
+    await page.goto('/BTC');
+    await expect(page).toHaveURL(/\/bitcoin$/);
+    const moved = await request.get('/Bitcoin?utm_source=post', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/bitcoin?utm_source=post');
+    // Lower case makes no page of these: the 404 page, not a move.
+    expect((await request.get('/API', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/Bitcoin/Extra', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('/btc opens the Bitcoin page', async ({ page }) => {
     await page.goto('/btc');
     await expect(page).toHaveURL(/\/bitcoin$/);

@@ -131,6 +131,8 @@ test.describe('content in npm run dev', () => {
     // A coin's name moves to its coin file's page, and so does its page data.
     await page.goto(`${devUrl}/cardano`);
     await expect(page).toHaveURL(`${devUrl}/ada`);
+    await page.goto(`${devUrl}/DogeCoin`);
+    await expect(page).toHaveURL(`${devUrl}/dogecoin`);
     const moved = await request.get(`${devUrl}/page-data/cardanotobitcoin.json`, {
       maxRedirects: 0,
     });

@@ -55,6 +55,8 @@ test.describe('pages made on demand by the Worker', () => {
         ['/ethtobtc', '/ethereumtobitcoin'],
         ['/btctoethereum', '/bitcointoethereum'],
         ['/page-data/eth.json', '/page-data/ethereum.json'],
+        // Typed with capitals: no file has that name, so the Worker moves it to lower case.
+        ['/DogeCoin', '/dogecoin'],
       ]) {
         const answer = await fetch(`${url}${from}`, { redirect: 'manual' });
         expect(answer.status, from).toBe(301);

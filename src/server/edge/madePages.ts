@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { slugForPath } from '../../engine/routes';
+import { lowerCasedPageAddress, slugForPath } from '../../engine/routes';
 import {
   MADE_PAGE_CACHE_CONTROL,
   ON_DEMAND_FILES,
@@ -53,6 +53,8 @@ export function madePageRoutes(
   });
   routes.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
+    const lowered = lowerCasedPageAddress(c.req.path);
+    if (lowered) return c.redirect(lowered + new URL(c.req.url).search, 301);
     const answer = await made(slugForPath(c.req.path));
     if (answer && 'redirect' in answer) return c.redirect(answer.redirect, 301);
     if (answer && 'notFound' in answer) {
