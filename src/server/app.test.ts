@@ -215,10 +215,12 @@ describe('serving the built site', () => {
     expect(JSON.parse(answer.body.toString())).toEqual({ error: 'Not found' });
   });
 
-  it('moves /bitcoin/ to the canonical /bitcoin', async () => {
+  it('moves /bitcoin/ to the canonical /bitcoin, keeping the query', async () => {
     const answer = await send('/bitcoin/');
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('/bitcoin');
+    const tagged = await send('/bitcoin/?utm_source=post&utm_medium=social');
+    expect(tagged.headers.location).toBe('/bitcoin?utm_source=post&utm_medium=social');
   });
 
   it('moves an address spelled with capitals to its page, keeping the query', async () => {

@@ -134,6 +134,10 @@ export function readOnlyOutsideApi(): MiddlewareHandler {
   };
 }
 
+/** A 301 to a page's address, the request's query kept: a campaign's tags survive the move. */
+export const movedPermanently = (c: Context, address: string) =>
+  c.redirect(address + new URL(c.req.url).search, 301);
+
 export type Encoding = 'br' | 'gzip';
 
 /** The encodings the client accepts, best first; brotli wins a tie because it is smaller. */

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { lowerCasedPageAddress, movedTo, pageFileOf, pageSlugForRequest } from '../engine/routes';
 import { SERVER_CONTENT_DIR } from './content';
 import { EncodedFileCache } from './encodedFileCache';
-import { acceptedEncodings, type Encoding } from './middleware';
+import { acceptedEncodings, movedPermanently, type Encoding } from './middleware';
 import { MIN_COMPRESS_BYTES, type Compressor } from './precompressed';
 import { MADE_PAGE_CACHE_CONTROL, MadePageCache, type MakePage } from './onDemand';
 
@@ -235,19 +235,19 @@ export function staticSite(
     // An API path no API route took is the API's 404, not the site's.
     if (requested.startsWith('/api/')) return next();
     const moved = movedTo(requested, redirects);
-    if (moved) return c.redirect(moved, 301);
+    if (moved) return movedPermanently(c, moved);
     // The server's own paths are no pages: /assets/ is the 404 page at once, not a move first,
     // and /404 is no page though 404.html sits beside the pages.
     const slug = pageSlugForRequest(requested);
     if (slug) {
       // One address per page: /bitcoin/ moves to /bitcoin, as the canonical link says.
       if (requested.length > 1 && requested.endsWith('/')) {
-        return c.redirect(requested.slice(0, -1), 301);
+        return movedPermanently(c, requested.slice(0, -1));
       }
       const page = await findFile(inDist(pageFileOf(slug)));
       if (page) return sendFile(c, page, { cacheControl: CACHE_POLICY.document, onDemand });
       const made = (await madePages)?.get(slug);
-      if (made && 'redirect' in made) return c.redirect(made.redirect, 301);
+      if (made && 'redirect' in made) return movedPermanently(c, made.redirect);
       if (made && 'notFound' in made) {
         return c.body(made.notFound, 404, {
           'Content-Type': 'text/html; charset=utf-8',
@@ -257,7 +257,7 @@ export function staticSite(
       return made ? sendMade(c, made.document, 'text/html; charset=utf-8') : notFound(c);
     }
     const lowered = lowerCasedPageAddress(requested);
-    if (lowered) return c.redirect(lowered + new URL(c.req.url).search, 301);
+    if (lowered) return movedPermanently(c, lowered);
     // Pages are reached by slug only, encoded copies through Accept-Encoding only, and
     // build bookkeeping such as .vite/manifest.json, a static host's _headers or the
     // server's own content not at all.

@@ -59,6 +59,14 @@ test.describe('addresses spelled with a coin’s symbol or name', () => {
     const moved = await request.get('/Bitcoin?utm_source=post', { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(moved.headers().location).toBe('/bitcoin?utm_source=post');
+    // Every move keeps it: a coin's symbol, and a pair spelled with a name.
+    for (const [from, to] of [
+      ['/btc?utm_source=post', '/bitcoin?utm_source=post'],
+      ['/cardanotobitcoin?ref=chat', '/adatobitcoin?ref=chat'],
+    ]) {
+      const answer = await request.get(from!, { maxRedirects: 0 });
+      expect(answer.headers().location, from).toBe(to);
+    }
     // Lower case makes no page of these: the 404 page, not a move.
     expect((await request.get('/API', { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get('/Bitcoin/Extra', { maxRedirects: 0 })).status()).toBe(404);

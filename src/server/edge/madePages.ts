@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { lowerCasedPageAddress, slugForPath } from '../../engine/routes';
+import { movedPermanently } from '../middleware';
 import {
   MADE_PAGE_CACHE_CONTROL,
   ON_DEMAND_FILES,
@@ -54,9 +55,9 @@ export function madePageRoutes(
   routes.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     const lowered = lowerCasedPageAddress(c.req.path);
-    if (lowered) return c.redirect(lowered + new URL(c.req.url).search, 301);
+    if (lowered) return movedPermanently(c, lowered);
     const answer = await made(slugForPath(c.req.path));
-    if (answer && 'redirect' in answer) return c.redirect(answer.redirect, 301);
+    if (answer && 'redirect' in answer) return movedPermanently(c, answer.redirect);
     if (answer && 'notFound' in answer) {
       return c.body(answer.notFound, 404, {
         'Content-Type': 'text/html; charset=utf-8',
