@@ -20,6 +20,8 @@ const globalCss = css`
     font-family: ${theme.font.body};
     font-size: ${theme.font.size.md};
     line-height: 1.6;
+    /* A token's contract address is one 42-character word: it wraps rather than widen the page. */
+    overflow-wrap: break-word;
     background: ${theme.colors.bg};
     color: ${theme.colors.text};
   }

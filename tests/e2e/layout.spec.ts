@@ -38,6 +38,29 @@ async function brokenHeaderItems(page: Page) {
   });
 }
 
+/**
+ * A pair page's steps and FAQ name a token's contract in full, one word of 42 characters: the
+ * kind's page (pageTypes) pairs two coins whose steps name none. One prerendered pair and one
+ * made on demand, the FAQ opened, at the narrowest width.
+ */
+test('pair pages that name a token contract fit a 320 px phone', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the desktop project covers every width');
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const route of ['/bitcointoshibainu', '/dogecointopepe']) {
+    await openSettled(page, route);
+    await expect(page.getByText(/token contract 0x[0-9a-fA-F]{40}/).first()).toBeVisible();
+    const questions = page.locator('#faq').getByRole('button', { expanded: false });
+    for (let open = await questions.count(); open > 0; open -= 1) {
+      await questions.first().click();
+    }
+    const overflow = await sidewaysOverflow(page);
+    expect(
+      overflow.scrollWidth,
+      `${route} is ${overflow.scrollWidth} px wide; sticking out:\n${overflow.culprits.join('\n')}`,
+    ).toBeLessThanOrEqual(320);
+  }
+});
+
 test.describe('every width from 320 to 1920 px', () => {
   // The sweep sets its own window sizes; the phone project's 375 px is one of them.
   test.skip(({ isMobile }) => isMobile, 'the desktop project covers every width');

@@ -20,6 +20,8 @@ const StepList = styled.ol(
     margin: `${theme.space.md} 0 0`,
     padding: 0,
     display: 'grid',
+    // Not as wide as a step's longest word (a contract address) when the window is narrower.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: theme.space.lg,
     '& > li': {
       counterIncrement: 'step',
