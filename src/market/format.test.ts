@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  groupedAmount,
   formatChange,
   formatCompactNumber,
   formatMoney,
@@ -102,5 +103,17 @@ describe('shownPrice', () => {
     expect(shownPrice(97_123.6)).toBe(97_124);
     expect(shownPrice(0.45678)).toBe(0.4568);
     expect(shownPrice(1.0003)).toBe(1);
+  });
+});
+
+describe('groupedAmount', () => {
+  it.each([
+    ['4000000', '4,000,000'],
+    ['1234.5678', '1,234.5678'],
+    ['0.001', '0.001'],
+    ['300', '300'],
+    ['12,5', '12,5'],
+  ])('prints the swap amount %s as %s', (plain, shown) => {
+    expect(groupedAmount(plain)).toBe(shown);
   });
 });

@@ -10,6 +10,17 @@
 /** en-US digit groups: "1234567" becomes "1,234,567". */
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
+/**
+ * An amount in the plain form the swap carries ("4000000", "0.001"), as a person reads it:
+ * "4,000,000". The digits stay as they are; only the whole part is grouped.
+ */
+export function groupedAmount(plain: string): string {
+  const [whole = '', fraction] = plain.split('.');
+  return /^\d+$/.test(whole)
+    ? `${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}`
+    : plain;
+}
+
 /** Rounded to at most `fractionDigits` decimals, trailing zeros dropped, thousands grouped. */
 function formatDecimal(value: number, fractionDigits: number): string {
   const sign = value < 0 ? '-' : '';

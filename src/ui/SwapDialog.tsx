@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useMemo, useState } from 'react';
-import { shownPrice } from '../market/format';
+import { groupedAmount, shownPrice } from '../market/format';
 import { isCurrent } from '../market/rate';
 import { useMarketData } from '../market/useMarketData';
 import { useSite } from '../site/site';
@@ -113,9 +113,9 @@ function useStartingAmount(
 function startingNote(start: Start, from: DialogCoin): string {
   switch (start.worth) {
     case 'chosen':
-      return `The swap starts on the ${start.amount} ${from.symbol} you entered; you can change it there.`;
+      return `The swap starts on the ${groupedAmount(start.amount)} ${from.symbol} you entered; you can change it there.`;
     case 'about $100':
-      return `The swap starts on ${start.amount} ${from.symbol}, about $${DEFAULT_SWAP_USD} at the indicative price; change it to the amount you want.`;
+      return `The swap starts on ${groupedAmount(start.amount)} ${from.symbol}, about $${DEFAULT_SWAP_USD} at the indicative price; change it to the amount you want.`;
     case 'one':
       return from.pair?.minimumSwap
         ? `The swap starts on 1 ${from.symbol}; change it to the amount you want. The minimum is ${from.pair.minimumSwap}.`

@@ -76,6 +76,17 @@ test.describe('the swap widget starts on the visitor’s pair', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a coin worth a fraction of a cent starts on an amount printed with its thousands', async ({
+    page,
+  }) => {
+    // The fake market answers SHIB at 0.0000235 USD: about $100 is 4,000,000 SHIB.
+    await openSettled(page, '/shibainutopepe');
+    await page.getByRole('main').getByRole('link', { name: 'Swap SHIB to PEPE' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Swap SHIB to PEPE' });
+    await expect(dialog).toContainText('starts on 4,000,000 SHIB, about $100');
+    expect((await firstInit(page)).initCalls[0]).toMatchObject({ amount: 4_000_000 });
+  });
+
   test('step 1\'s "swap widget on the home page" carries the pair', async ({ page }) => {
     await page.goto('/solanatousdt');
     await expect(
