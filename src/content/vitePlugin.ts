@@ -138,6 +138,8 @@ export function contentPlugin({
       const { logger } = server.config;
       /** The content's problems while it has any; the pages keep the last good content. */
       let problems: ContentProblems | undefined;
+      /** Whether the folder has passed since the server started, so that pages have had data. */
+      let passedOnce = false;
       let latest = 0;
       /** The warnings last printed: a save that changes none of them prints them once. */
       let shownWarnings: string | undefined;
@@ -193,13 +195,18 @@ export function contentPlugin({
           showWarnings(content.warnings);
           if (problems) logger.info('content: no errors any more', { timestamp: true });
           problems = undefined;
+          const firstGood = !passedOnce;
+          passedOnce = true;
           loaded = Promise.resolve(content);
           if (onStart) return;
           for (const id of virtualModules) {
             const module = server.moduleGraph.getModuleById(resolved(id));
             if (module) server.moduleGraph.invalidateModule(module);
           }
-          server.ws.send(CONTENT_CHANGED_EVENT);
+          // Pages opened while the folder had never passed have no app to hear the news: the
+          // site's data failed to load under the overlay. They load again from the start.
+          if (firstGood) server.ws.send({ type: 'full-reload', path: '*' });
+          else server.ws.send(CONTENT_CHANGED_EVENT);
         } catch (error) {
           if (mine !== latest || changedSince) return;
           problems =
@@ -253,10 +260,21 @@ export function contentPlugin({
           res.setHeader('Location', location);
           res.end();
         };
+        let content: BrowserContent;
+        try {
+          content = await current();
+        } catch {
+          // The folder has had errors since the server started, so there is no page to give.
+          // Vite's own client still loads, and its overlay shows the validator's report.
+          if (!dataSlug) return next();
+          res.statusCode = 503;
+          res.setHeader('Content-Type', 'application/json');
+          res.end('null');
+          return;
+        }
         try {
           // The production server's moves, asked the same way: former and covered pair
           // addresses, and their page data.
-          const content = await current();
           const moved = movedTo(
             address,
             new Map(content.redirects.map(({ from, to }) => [from, to])),

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import { viteCacheFor } from '../support/editorServer';
-import { devPort, fakeBase } from '../support/ports';
+import { devBrokenPort, devPort, fakeBase } from '../support/ports';
+import { killGroup, spawnNpm, waitForGroupGone } from '../support/npm-process';
 import { fakeUpstreamEnv } from '../fixtures/fake-upstreams/deploymentEnv';
 
 /**
@@ -187,6 +188,43 @@ test.describe('content in npm run dev', () => {
     await writeFile(file, original);
     await expect(warnings).toHaveCount(0, { timeout: 30_000 });
   });
+});
+
+test('npm run dev started on a folder with an error shows it, then the page once it is fixed', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the dev server behaves the same at any width');
+  test.setTimeout(120_000);
+  const brokenDir = await mkdtemp(path.join(tmpdir(), 'dev-broken-'));
+  await cp(DEFAULT_CONTENT_DIR, brokenDir, { recursive: true });
+  const file = path.join(brokenDir, 'coins/bitcoin.json');
+  const original = await readFile(file, 'utf8');
+  await writeFile(file, original.replace('"heading": "Bitcoin (BTC)"', '"heading": 42'));
+  const dev = spawnNpm(
+    ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(devBrokenPort), '--strictPort'],
+    { CONTENT_DIR: brokenDir, VITE_CACHE_DIR: viteCacheFor('dev-broken') },
+  );
+  try {
+    await dev.waitFor(/must be a string \(got number\)/, 60_000);
+    const url = `http://127.0.0.1:${devBrokenPort}/bitcoin`;
+    // Once answered 500 for every address, Vite's own client included: a blank error page.
+    expect((await page.goto(url))?.status()).toBe(200);
+    await expect(page.locator('vite-error-overlay .message-body')).toContainText(
+      /coins\/bitcoin\.json:\d+:\d+ +blocks\[0\]\.heading +must be a string/,
+      { timeout: 60_000 },
+    );
+    await writeFile(file, original);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitcoin (BTC)', {
+      timeout: 60_000,
+    });
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  } finally {
+    const group = dev.child.pid;
+    if (group) process.kill(-group, 'SIGTERM');
+    if (group && (await waitForGroupGone(group, 10_000)).length > 0) killGroup(group);
+    await rm(brokenDir, { recursive: true, force: true });
+  }
 });
 
 test('the block gallery is not part of the production site', async ({ page }) => {

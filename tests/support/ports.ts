@@ -21,6 +21,8 @@ export const devPort = base + 10;
 export const editorDevPort = base + 11;
 /** `npm run dev` for the editor's safety tests (tests/e2e/editor-safety.spec.ts), on a copy of its own. */
 export const editorSafetyDevPort = base + 12;
+/** `npm run dev` started on a content folder with an error (tests/e2e/dev-content.spec.ts). */
+export const devBrokenPort = base + 13;
 /** `npm run dev` for the editor's form tests (tests/e2e/editor-form.spec.ts). */
 export const editorFormDevPort = base + 14;
 /** `npm run dev` for the editor's drafts, undo and rename tests (tests/e2e/editor-drafts.spec.ts). */
