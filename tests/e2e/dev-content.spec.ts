@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { DEFAULT_CONTENT_DIR } from '../../src/content/collections';
 import { viteCacheFor } from '../support/editorServer';
 import { devBrokenPort, devPort, fakeBase } from '../support/ports';
-import { killGroup, spawnNpm, waitForGroupGone } from '../support/npm-process';
+import { spawnNpm, stopNpm } from '../support/npm-process';
 import { fakeUpstreamEnv } from '../fixtures/fake-upstreams/deploymentEnv';
 
 /**
@@ -220,9 +220,7 @@ test('npm run dev started on a folder with an error shows it, then the page once
     });
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
   } finally {
-    const group = dev.child.pid;
-    if (group) process.kill(-group, 'SIGTERM');
-    if (group && (await waitForGroupGone(group, 10_000)).length > 0) killGroup(group);
+    await stopNpm(dev);
     await rm(brokenDir, { recursive: true, force: true });
   }
 });

@@ -12,7 +12,7 @@ import {
 import { deploymentEnv } from '../support/contract/apiContract';
 import { fakeBase, wranglerDevPort } from '../support/ports';
 import { prerenderedMadePair } from '../support/madePages';
-import { killGroup, spawnNpm, waitForGroupGone } from '../support/npm-process';
+import { spawnNpm, stopNpm } from '../support/npm-process';
 import { fakeUpstreamEnv } from '../fixtures/fake-upstreams/deploymentEnv';
 
 /**
@@ -127,9 +127,7 @@ test.describe('pages made on demand by the Worker', () => {
         '/dogecoin',
       );
     } finally {
-      const group = wrangler.child.pid;
-      if (group) process.kill(-group, 'SIGTERM');
-      if (group && (await waitForGroupGone(group, 10_000)).length > 0) killGroup(group);
+      await stopNpm(wrangler);
       await rm(state, { recursive: true, force: true });
     }
   });

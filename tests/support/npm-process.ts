@@ -109,3 +109,15 @@ export function killGroup(group: number | undefined): void {
     // Already gone.
   }
 }
+
+/** Stops a server a test started: SIGTERM to its group, SIGKILL to what is left after 10 s. */
+export async function stopNpm(run: NpmRun): Promise<void> {
+  const group = run.child.pid;
+  if (group === undefined) return;
+  try {
+    process.kill(-group, 'SIGTERM');
+  } catch {
+    return;
+  }
+  if ((await waitForGroupGone(group, 10_000)).length > 0) killGroup(group);
+}
