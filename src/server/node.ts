@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import path from 'node:path';
@@ -8,8 +7,7 @@ import { compressResponses, pageCompressor, zlibCompressor } from './compress';
 import { loadServerConfig, type ServerConfig } from './config';
 import { SERVER_CONTENT_FILE, type ServerContent } from './content';
 import { staticSite } from './static-site';
-import { loadMakePage } from './onDemandNode';
-import { ON_DEMAND_FILES } from './onDemand';
+import { loadMakePage, readMadeSource } from './onDemandNode';
 import { keywordsOfMadePages } from './news';
 import type { MadeSource } from '../content/madePages';
 
@@ -42,33 +40,28 @@ export function socketAddress(c: Context): string | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
 }
 
-/** dist/_server/made-pages.json, or null for a build that wrote none (an older one). */
-async function readMadeSource(distDir: string): Promise<MadeSource | null> {
-  const file = path.join(distDir, ON_DEMAND_FILES.made);
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
-  return text === null ? null : (JSON.parse(text) as MadeSource);
-}
-
 /** The app as the Node server runs it: files and content from dist/ on disk, zlib compression. */
 export function createNodeApp({ distDir, content, config, made }: NodeAppOptions = {}) {
   if (!content && !distDir) {
     throw new Error('createNodeApp needs distDir or the content the build wrote.');
   }
   const serverContent = content ?? readServerContent(distDir!);
+  // Read once for the pages made on demand and for their news keywords. Each of them meets a
+  // failed read where it uses the source; until then it is no unhandled rejection.
+  const madeSource = made ? Promise.resolve(made) : distDir ? readMadeSource(distDir) : undefined;
+  madeSource?.catch(() => undefined);
   return createApp({
     config: config ?? loadServerConfig(process.env, serverContent.providers),
     content: serverContent,
     site: distDir
-      ? staticSite(distDir, { compress: pageCompressor, makePage: loadMakePage(distDir) })
+      ? staticSite(distDir, {
+          compress: pageCompressor,
+          makePage: loadMakePage(distDir, madeSource),
+        })
       : undefined,
     compress: compressResponses(),
     precompress: zlibCompressor,
     clientAddress: socketAddress,
-    ...((made || distDir) && {
-      madeKeywords: keywordsOfMadePages(async () => made ?? readMadeSource(distDir!)),
-    }),
+    ...(madeSource && { madeKeywords: keywordsOfMadePages(() => madeSource) }),
   });
 }
