@@ -196,7 +196,7 @@ export function buildCatalogue({
       });
       continue;
     }
-    const draft = fromWritten(coin, byChain, undefined, [], undefined);
+    const draft = fromWritten(coin, byChain, undefined, []);
     if (draft) drafts.set(coin.id, { coin: draft, fixedSlug: coin.slug });
     else leftOut.push({ id: coin.id, name: coin.name, reason: 'its coin file names no chain' });
   }
@@ -304,8 +304,9 @@ function fromWritten(
   byChain: ReadonlyMap<string, WidgetNetwork>,
   rank: number | null | undefined,
   packageChains: readonly CatalogueChain[],
-  packageMark: string | undefined,
+  packageMark?: string,
 ): Omit<CatalogueCoin, 'slug'> | undefined {
+  const logo = coin.logo ?? packageMark;
   const entry = (chain: string, address?: string): CatalogueChain[] => {
     const network = byChain.get(chain);
     if (!network) return [];
@@ -326,7 +327,7 @@ function fromWritten(
     name: coin.name,
     symbol: coin.symbol,
     ...rankOf(rank),
-    ...((coin.logo ?? packageMark) ? { logo: coin.logo ?? packageMark } : {}),
+    ...(logo && { logo }),
     written: true,
     chains,
   };
